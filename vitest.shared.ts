@@ -1,0 +1,15 @@
+// Shared vitest settings: every package writes a JSON report when CI asks for one, so
+// .ci/run can print one plain "N passed, N failed" line for the whole workspace.
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+
+export function vitestConfig(name: string, extra: ViteUserConfig['test'] = {}) {
+  const reportDir = process.env.BONEYARD_TEST_REPORT_DIR;
+  return defineConfig({
+    test: {
+      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      reporters: reportDir ? ['default', 'json'] : ['default'],
+      outputFile: reportDir ? { json: `${reportDir}/${name}.json` } : undefined,
+      ...extra,
+    },
+  });
+}
