@@ -176,6 +176,17 @@ export interface HandState {
   readonly result: HandResult | null;
 }
 
+/** A finished hand as it was dealt and played (the deal seeds live outside the engine). */
+export interface PlayedHand {
+  readonly number: number;
+  readonly attempt: number;
+  readonly dealt: readonly (readonly Tile[])[];
+  /** The boneyard as dealt (front first); empty when undealt tiles are out of play. */
+  readonly boneyard: readonly Tile[];
+  readonly moves: readonly Move[];
+  readonly result: HandResult;
+}
+
 export interface MatchResult {
   /** Winning sides (several when free-for-all ends with a shared lowest score). */
   readonly winners: readonly number[];
@@ -197,8 +208,8 @@ export interface MatchState {
   readonly eggs: number;
   /** The hand in progress or just finished; null before the first deal. */
   readonly hand: HandState | null;
-  /** Results of finished hands, in order. */
-  readonly history: readonly HandResult[];
+  /** Finished hands, in order: everything about them is public once they end. */
+  readonly history: readonly PlayedHand[];
   /** Hand number to deal next and its attempt (kozel redeals bump the attempt). */
   readonly next: { readonly number: number; readonly attempt: number };
   readonly result: MatchResult | null;
@@ -258,7 +269,7 @@ export interface SeatView {
   readonly phase: Phase;
   readonly scores: readonly number[];
   readonly eggs: number;
-  readonly history: readonly HandResult[];
+  readonly history: readonly PlayedHand[];
   readonly result: MatchResult | null;
   readonly hand: {
     readonly number: number;
@@ -285,3 +296,6 @@ export type PublicMove =
   | { readonly seat: number; readonly play: Tile; readonly end?: EndId }
   | { readonly seat: number; readonly draw: Tile | null }
   | { readonly seat: number; readonly pass: true };
+
+export const BOT_LEVELS = ['easy', 'normal', 'hard'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
