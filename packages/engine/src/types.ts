@@ -249,6 +249,7 @@ export const ERROR_CODES = [
   'no-boneyard',
   'bad-deck', // the deck given to deal is not a permutation of the 28 tiles
   'bad-seat',
+  'bad-rules', // a rule set or preset option that cannot be played
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -284,6 +285,8 @@ export interface SeatView {
     readonly boneyardCount: number;
     /** Set for the seat to move only. */
     readonly mustPlay: Tile | null;
+    /** What this seat may do now (empty unless it is this seat's turn). */
+    readonly legal: readonly Action[];
     /** Public moves; other seats' draws show `draw: null`. */
     readonly moves: readonly PublicMove[];
     /** After the hand: every seat's tiles left; null while it is being played. */

@@ -1,0 +1,10 @@
+// Public API of the rules engine.
+export * from './types.ts';
+export { ALL_TILES, compareHeaviest, compareLightest, halves, handPips, isDouble, isTile, makeTile, parseTile, pipsOf, shows, tileIndex } from './tiles.ts';
+export { RulesSchema, SpecialsSchema, parseRules, sideOfSeat, sidesOf } from './rules.ts';
+export { PRESETS, presetRules, type PresetInfo, type PresetOptions } from './presets.ts';
+export { boardOps, fittingEnds, fits, type BoardOps, type OpenEnd } from './board.ts';
+export { createMatch, deal } from './match.ts';
+export { apply, legalActions } from './play.ts';
+export { viewFor, redactEvent } from './view.ts';
+export { scoreHand } from './scoring.ts';

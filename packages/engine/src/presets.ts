@@ -1,0 +1,141 @@
+// Named rule sets, each exactly the game its seed describes. A preset is only data: nothing in
+// the engine asks which preset it is playing.
+import { parseRules } from './rules.ts';
+import type { PresetId, Result, Rules, Specials } from './types.ts';
+
+export interface PresetInfo {
+  readonly id: PresetId;
+  /** Player counts the preset allows. */
+  readonly players: readonly number[];
+  /** 'never', 'optional' (4 players only) or 'always' play in pairs. */
+  readonly pairs: 'never' | 'optional' | 'always';
+  /** Target choices as players say them ("to 100"); a losing target ends at target + 1. */
+  readonly targets: readonly number[];
+  readonly defaultTarget: number;
+  /** House options the preset offers. */
+  readonly options: readonly ('minimumToOpen' | 'baldFinish')[];
+}
+
+export const PRESETS: Readonly<Record<PresetId, PresetInfo>> = {
+  draw: { id: 'draw', players: [2, 3, 4], pairs: 'never', targets: [50, 100, 150], defaultTarget: 100, options: [] },
+  block: { id: 'block', players: [2, 3, 4], pairs: 'never', targets: [50, 100, 150], defaultTarget: 100, options: [] },
+  kozel: { id: 'kozel', players: [4], pairs: 'always', targets: [50, 100, 150], defaultTarget: 100, options: [] },
+  kozyol: {
+    id: 'kozyol',
+    players: [2, 3, 4],
+    pairs: 'optional',
+    targets: [50, 100, 150],
+    defaultTarget: 100,
+    options: ['minimumToOpen', 'baldFinish'],
+  },
+};
+
+export interface PresetOptions {
+  readonly players?: number;
+  /** Pairs (4 players) or free-for-all; defaults to pairs where the preset allows them at 4. */
+  readonly pairs?: boolean;
+  readonly target?: number;
+  /** Kozyol's 13-point opening. */
+  readonly minimumToOpen?: boolean;
+  /** Kozyol's bald finish. */
+  readonly baldFinish?: boolean;
+}
+
+const PLAIN: Specials = {
+  loneBlank: null,
+  loneBoar: null,
+  blankAndBoar: null,
+  eggs: false,
+  minimumToOpen: null,
+  redealDoubles: null,
+  redealSuit: null,
+  baldFinish: false,
+};
+
+/** Seed 000: 7 each at two, 5 each at three or four; the rest is the boneyard. */
+const DRAW_TILES: Record<number, number> = { 2: 7, 3: 5, 4: 5 };
+/** Seed 000: 7 each at two (14 out of play), 6 at three (10 out), 7 at four (none). */
+const BLOCK_TILES: Record<number, number> = { 2: 7, 3: 6, 4: 7 };
+
+function build(id: PresetId, players: number, pairs: boolean, target: number, o: PresetOptions): Rules {
+  switch (id) {
+    case 'draw':
+    case 'block':
+      return {
+        preset: id,
+        players,
+        teams: 'none',
+        tilesEach: (id === 'draw' ? DRAW_TILES : BLOCK_TILES)[players] ?? 7,
+        boneyard: id === 'draw',
+        board: 'line',
+        firstLead: 'highest-double',
+        laterLead: 'hand-winner',
+        drawing: id === 'draw' ? 'until-playable' : 'none',
+        handScoring: 'winner-takes-pips',
+        playScoring: 'none',
+        specials: PLAIN,
+        target: { score: target, reaching: 'wins' },
+      };
+    case 'kozel':
+      return {
+        preset: id,
+        players: 4,
+        teams: 'pairs',
+        tilesEach: 7,
+        boneyard: false,
+        board: 'line',
+        firstLead: 'one-one',
+        laterLead: 'last-player',
+        drawing: 'none',
+        handScoring: 'losers-write-count',
+        playScoring: 'none',
+        specials: { ...PLAIN, loneBlank: 25, loneBoar: 50, eggs: true, minimumToOpen: 13, redealDoubles: 5, redealSuit: 6 },
+        target: { score: target + 1, reaching: 'loses' },
+      };
+    case 'kozyol':
+      return {
+        preset: id,
+        players,
+        teams: pairs ? 'pairs' : 'none',
+        tilesEach: 7,
+        boneyard: players < 4,
+        board: 'line',
+        firstLead: 'one-one-else-lowest-double',
+        laterLead: 'hand-winner',
+        drawing: players < 4 ? 'until-playable' : 'none',
+        handScoring: 'losers-write-own',
+        playScoring: 'none',
+        specials: {
+          ...PLAIN,
+          loneBlank: 25,
+          loneBoar: 50,
+          blankAndBoar: 75,
+          eggs: true,
+          minimumToOpen: o.minimumToOpen ? 13 : null,
+          baldFinish: o.baldFinish ?? false,
+        },
+        target: { score: target + 1, reaching: 'loses' },
+      };
+  }
+}
+
+/** The preset's rule set for a table, or `bad-rules` naming what the preset does not allow. */
+export function presetRules(id: PresetId, options: PresetOptions = {}): Result<Rules> {
+  const info = PRESETS[id];
+  if (!info) return { ok: false, error: 'bad-rules', message: `unknown preset ${String(id)}` };
+  const players = options.players ?? Math.max(...info.players);
+  if (!info.players.includes(players))
+    return { ok: false, error: 'bad-rules', message: `${id} is for ${info.players.join('/')} players` };
+  const pairs = options.pairs ?? (info.pairs !== 'never' && players === 4);
+  if (pairs && (info.pairs === 'never' || players !== 4))
+    return { ok: false, error: 'bad-rules', message: `${id} with ${players} players has no pairs` };
+  if (!pairs && info.pairs === 'always')
+    return { ok: false, error: 'bad-rules', message: `${id} is played in pairs` };
+  const target = options.target ?? info.defaultTarget;
+  if (!info.targets.includes(target))
+    return { ok: false, error: 'bad-rules', message: `${id} targets are ${info.targets.join('/')}` };
+  for (const key of ['minimumToOpen', 'baldFinish'] as const)
+    if (options[key] && !info.options.includes(key))
+      return { ok: false, error: 'bad-rules', message: `${id} has no ${key} option` };
+  return parseRules(build(id, players, pairs, target, options));
+}

@@ -1,0 +1,180 @@
+// What a finished hand writes on the score sheet and whether the match is over. One case per
+// hand-scoring rule; the specials (25/50/75 counts, eggs, minimum to open, bald finish) are shared
+// steps around them.
+import { handPips } from './tiles.ts';
+import type { EndKind, HandResult, HandScoring, MatchResult, Rules, ScoreNote, Tile } from './types.ts';
+
+type Sides = readonly (readonly number[])[];
+
+export interface HandEnd {
+  readonly kind: EndKind;
+  /** The seat that went out (domino). */
+  readonly by: number | null;
+  /** The last tile played, for the bald finish. */
+  readonly lastTile: Tile | null;
+}
+
+export interface Scored {
+  readonly result: HandResult;
+  readonly eggs: number;
+  readonly match: MatchResult | null;
+}
+
+/** What one hand rule decides before the shared specials are applied. */
+interface Ruling {
+  readonly points: number[];
+  readonly winner: number | null;
+  /** The side that takes eggs carried in from earlier hands. */
+  readonly eggTaker: number | null;
+  /** Eggs laid by this hand (tied fish). */
+  readonly laid: number;
+}
+
+interface Tally {
+  readonly sideOf: (seat: number) => number;
+  readonly pips: readonly number[]; // per side, raw
+  readonly counts: readonly number[]; // per side, after 25/50/75
+}
+
+const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+
+/** Index of the single smallest (or largest) value, or null when it is shared. */
+function single(values: readonly number[], pick: 'min' | 'max'): number | null {
+  const best = pick === 'min' ? Math.min(...values) : Math.max(...values);
+  const at = values.flatMap((v, i) => (v === best ? [i] : []));
+  return at.length === 1 ? (at[0] ?? null) : null;
+}
+
+const RULINGS: Readonly<Record<HandScoring, (end: HandEnd, t: Tally) => Ruling>> = {
+  // Draw/block: the winner scores the others' pips; a fish goes to the single lowest, who scores
+  // the others' pips less their own.
+  'winner-takes-pips'(end, t) {
+    const points = t.pips.map(() => 0);
+    const total = sum(t.pips);
+    const winner = end.by !== null ? t.sideOf(end.by) : single(t.pips, 'min');
+    if (winner !== null) {
+      const own = t.pips[winner] ?? 0;
+      points[winner] = end.by !== null ? total - own : total - own - own;
+    }
+    return { points, winner, eggTaker: null, laid: 0 };
+  },
+  // Kozel: domino → the losing pair writes its count; fish → the larger count writes all four
+  // hands; equal counts lay eggs.
+  'losers-write-count'(end, t) {
+    const points = t.counts.map(() => 0);
+    if (end.by !== null) {
+      const winner = t.sideOf(end.by);
+      let eggTaker: number | null = null;
+      t.counts.forEach((c, side) => {
+        if (side === winner) return;
+        points[side] = c;
+        if (eggTaker === null || c > (points[eggTaker] ?? 0)) eggTaker = side;
+      });
+      return { points, winner, eggTaker, laid: 0 };
+    }
+    const loser = single(t.counts, 'max');
+    if (loser === null) return { points, winner: null, eggTaker: null, laid: sum(t.counts) };
+    points[loser] = sum(t.counts);
+    return { points, winner: single(t.counts, 'min'), eggTaker: loser, laid: 0 };
+  },
+  // Kozyol: every losing side writes its own count; a fish is won by the fewest pips, a shared
+  // fewest lays eggs.
+  'losers-write-own'(end, t) {
+    const points = t.counts.map(() => 0);
+    const winner = end.by !== null ? t.sideOf(end.by) : single(t.pips, 'min');
+    if (winner === null) return { points, winner: null, eggTaker: null, laid: sum(t.counts) };
+    let eggTaker: number | null = null;
+    t.counts.forEach((c, side) => {
+      if (side === winner) return;
+      points[side] = c;
+      if (eggTaker === null || c > (points[eggTaker] ?? 0)) eggTaker = side;
+    });
+    return { points, winner, eggTaker, laid: 0 };
+  },
+};
+
+/** A seat's count: its pips, unless a lone 0-0 / 6-6 (or exactly both) says otherwise. */
+function seatCount(rules: Rules, tiles: readonly Tile[]): { count: number; note: ScoreNote['kind'] | null } {
+  const s = rules.specials;
+  const key = [...tiles].sort().join(' ');
+  if (key === '0-0' && s.loneBlank !== null) return { count: s.loneBlank, note: 'lone-blank' };
+  if (key === '6-6' && s.loneBoar !== null) return { count: s.loneBoar, note: 'lone-boar' };
+  if (key === '0-0 6-6' && s.blankAndBoar !== null) return { count: s.blankAndBoar, note: 'blank-and-boar' };
+  return { count: handPips(tiles), note: null };
+}
+
+function matchOver(rules: Rules, sides: Sides, totals: readonly number[], end: HandEnd, winner: number | null): MatchResult | null {
+  const all = sides.map((_, i) => i);
+  if (rules.specials.baldFinish && end.by !== null && end.lastTile === '0-0' && winner !== null)
+    return { winners: [winner], losers: all.filter((s) => s !== winner), whitewash: false, reason: 'bald-finish' };
+  const reached = all.filter((s) => (totals[s] ?? 0) >= rules.target.score);
+  if (reached.length === 0) return null;
+  if (rules.target.reaching === 'wins') {
+    const top = Math.max(...reached.map((s) => totals[s] ?? 0));
+    return { winners: reached.filter((s) => totals[s] === top), losers: [], whitewash: false, reason: 'target' };
+  }
+  const rest = all.filter((s) => !reached.includes(s));
+  const low = Math.min(...rest.map((s) => totals[s] ?? 0));
+  const winners = rest.filter((s) => totals[s] === low);
+  return { winners, losers: reached, whitewash: winners.length > 0 && low === 0, reason: 'target' };
+}
+
+export function scoreHand(
+  rules: Rules,
+  sides: Sides,
+  scores: readonly number[],
+  eggs: number,
+  hands: readonly (readonly Tile[])[],
+  end: HandEnd,
+): Scored {
+  const notes: ScoreNote[] = [];
+  const seatPips = hands.map(handPips);
+  const seatCounts = hands.map((tiles, seat) => {
+    const { count, note } = seatCount(rules, tiles);
+    if (note) notes.push({ kind: note, seat, points: count });
+    return count;
+  });
+  const sideOf = (seat: number) => sides.findIndex((s) => s.includes(seat));
+  const tally: Tally = {
+    sideOf,
+    pips: sides.map((seats) => sum(seats.map((s) => seatPips[s] ?? 0))),
+    counts: sides.map((seats) => sum(seats.map((s) => seatCounts[s] ?? 0))),
+  };
+  const ruling = RULINGS[rules.handScoring](end, tally);
+  const points = [...ruling.points];
+
+  let carried = eggs;
+  if (ruling.laid > 0 && rules.specials.eggs) {
+    carried += ruling.laid;
+    notes.push({ kind: 'eggs-laid', points: ruling.laid });
+  } else if (carried > 0 && ruling.eggTaker !== null) {
+    points[ruling.eggTaker] = (points[ruling.eggTaker] ?? 0) + carried;
+    notes.push({ kind: 'eggs-taken', side: ruling.eggTaker, points: carried });
+    carried = 0;
+  }
+
+  const minimum = rules.specials.minimumToOpen;
+  if (minimum !== null)
+    points.forEach((p, side) => {
+      if (p > 0 && p < minimum && scores[side] === 0) {
+        notes.push({ kind: 'under-minimum', side, points: p });
+        points[side] = 0;
+      }
+    });
+
+  const totals = scores.map((s, side) => s + (points[side] ?? 0));
+  const match = matchOver(rules, sides, totals, end, ruling.winner);
+  if (match?.reason === 'bald-finish') notes.push({ kind: 'bald-finish', seat: end.by ?? undefined });
+  const result: HandResult = {
+    kind: end.kind,
+    by: end.by,
+    winner: ruling.winner,
+    pips: seatPips,
+    counts: seatCounts,
+    points,
+    totals,
+    notes,
+    eggsCarried: carried,
+  };
+  return { result, eggs: carried, match };
+}
