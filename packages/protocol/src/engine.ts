@@ -1,0 +1,18 @@
+// The engine vocabulary the protocol needs, in one place. Re-exported from @boneyard/engine so that
+// the wire schemas and the engine cannot drift apart.
+export {
+  BOT_LEVELS,
+  END_IDS,
+  ERROR_CODES,
+  PHASES,
+  PRESET_IDS,
+  type Action,
+  type BotLevel,
+  type GameEvent,
+  type MatchResult,
+  type PlayedHand,
+  type PresetId,
+  type Rules,
+  type SeatView,
+  type Tile,
+} from '../../engine/src/types.ts'; // TODO(server): '@boneyard/engine' once its index.ts lands

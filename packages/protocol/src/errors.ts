@@ -1,0 +1,42 @@
+// Structured errors: every failure a client can see has a string code from this closed set.
+import { z } from 'zod';
+import { ERROR_CODES as ENGINE_ERROR_CODES } from './engine.ts';
+
+export const PROTOCOL_ERROR_CODES = [
+  'bad-request', // payload failed its schema (the message says which field)
+  'too-large', // payload bigger than the protocol allows
+  'rate-limited', // too many messages / rooms / joins; slow down
+  'not-found', // no such room (or it expired)
+  'not-joined', // this socket has not joined a room yet
+  'not-seated', // the action needs a seat
+  'not-host', // host controls are for the room's creator
+  'seat-taken', // the seat is not free
+  'bad-seat', // no such seat at this table
+  'room-not-ready', // start needs every seat filled (a person or a bot)
+  'wrong-status', // not possible in this room status (lobby / playing / ended)
+  'stale', // the action was made against an older version: resync and decide again
+  'seed-not-expected', // not collecting client seeds for that hand now
+  'busy', // the room changed concurrently too often; try again
+  'internal', // the server failed; nothing was applied
+] as const;
+export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
+
+/** Engine rule violations ('not-your-turn', 'tile-does-not-fit', …) pass through unchanged. */
+export const ERROR_CODES = [...PROTOCOL_ERROR_CODES, ...ENGINE_ERROR_CODES] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ErrorPayloadSchema = z.object({
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+});
+export type ErrorPayload = z.infer<typeof ErrorPayloadSchema>;
+
+/** What every acknowledgement carries: the value, or a structured error. */
+export type Ack<T> = { ok: true; value: T } | { ok: false; error: ErrorPayload };
+
+export function ackSchema<T extends z.ZodType>(value: T) {
+  return z.union([
+    z.object({ ok: z.literal(true), value }),
+    z.object({ ok: z.literal(false), error: ErrorPayloadSchema }),
+  ]);
+}

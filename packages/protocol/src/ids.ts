@@ -1,0 +1,49 @@
+// Identifiers that travel on the wire: room codes, seat tokens, tiles, seeds.
+import { z } from 'zod';
+
+/**
+ * Room-code alphabet: digits and capitals without the look-alikes 0/O, 1/I/L. 31 symbols; a code
+ * has ROOM_CODE_LENGTH of them (31^8 ≈ 8.5·10^11 codes; docs/server.md has the guessing arithmetic).
+ */
+export const ROOM_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const ROOM_CODE_LENGTH = 8;
+
+/** Normalises what a person typed (lower case, spaces, dashes) before validating it. */
+export function normalizeRoomCode(input: string): string {
+  return input.toUpperCase().replace(/[\s-]/g, '');
+}
+
+export const RoomCodeSchema = z
+  .string()
+  .max(32)
+  .transform(normalizeRoomCode)
+  .pipe(z.string().regex(new RegExp(`^[${ROOM_CODE_ALPHABET}]{${ROOM_CODE_LENGTH}}$`), 'bad room code'));
+export type RoomCode = z.infer<typeof RoomCodeSchema>;
+
+/**
+ * Seat tokens: 32 random bytes from the server's CSPRNG, base64url (43 characters, 256 bits).
+ * The browser keeps its token per room; the server stores only its SHA-256.
+ */
+export const SEAT_TOKEN_LENGTH = 43;
+export const SeatTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'bad token');
+export type SeatToken = z.infer<typeof SeatTokenSchema>;
+
+/** A tile written `a-b` with 0 ≤ a ≤ b ≤ 6. */
+export const TileSchema = z
+  .string()
+  .regex(/^[0-6]-[0-6]$/, 'bad tile')
+  .refine((tile) => Number(tile[0]) <= Number(tile[2]), 'tile must be written a-b with a ≤ b')
+  .transform((tile) => tile as `${number}-${number}`);
+
+/** 32 bytes as lower-case hex: client seeds, server seeds, commitments. */
+export const Hex32Schema = z.string().regex(/^[0-9a-f]{64}$/, 'expected 64 lower-case hex digits');
+
+/** A person's display name at a table. */
+export const PlayerNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'name is empty')
+  .max(24, 'name is longer than 24 characters')
+  .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), 'name has control characters');
+
+export const SeatIndexSchema = z.number().int().min(0).max(3);

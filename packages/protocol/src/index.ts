@@ -1,0 +1,8 @@
+// @boneyard/protocol — every message between browser and server, as zod schemas plus their types.
+// See docs/protocol.md for the flow.
+export * from './ids.ts';
+export * from './errors.ts';
+export * from './rooms.ts';
+export * from './messages.ts';
+export * from './http.ts';
+export * from './record/index.ts';

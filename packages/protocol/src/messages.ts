@@ -1,0 +1,137 @@
+// Every Socket.IO message, named by direction. Client→server messages all take an ack callback
+// and are answered with Ack<T>; server→client messages are pushed.
+import { z } from 'zod';
+import type { GameEvent, PlayedHand } from './engine.ts';
+import { ackSchema, ErrorPayloadSchema, type Ack } from './errors.ts';
+import { Hex32Schema, PlayerNameSchema, RoomCodeSchema, SeatIndexSchema, SeatTokenSchema } from './ids.ts';
+import {
+  ActionSchema,
+  BotLevelSchema,
+  CreateRoomRequestSchema,
+  CreateRoomResponseSchema,
+  FairInfoSchema,
+  RevealedDealSchema,
+  RoomInfoSchema,
+  SnapshotSchema,
+  type LiveView,
+} from './rooms.ts';
+
+/** Client-chosen id of one action, unique per seat (a UUID or a counter string is fine). */
+export const ActionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'bad action id');
+
+const Empty = z.strictObject({});
+
+/** Client → server: message name → payload schema. */
+export const ClientMessages = {
+  /** Create a room (the same as POST /api/rooms). The creator is the host. */
+  'room:create': CreateRoomRequestSchema,
+  /**
+   * Join a room by code. Send it again after every (re)connect. With a token that owns a seat the
+   * socket gets that seat back; without one (or with an unknown one) a fresh token is issued and
+   * the socket watches as a spectator until it takes a seat.
+   */
+  'room:join': z.strictObject({
+    code: RoomCodeSchema,
+    token: SeatTokenSchema.optional(),
+    name: PlayerNameSchema.optional(),
+  }),
+  /** Sit in a free seat (in pair games the seat decides the side). */
+  'seat:take': z.strictObject({ seat: SeatIndexSchema, name: PlayerNameSchema.optional() }),
+  /** Give the seat up (in play a bot stands in until someone takes it). */
+  'seat:leave': Empty,
+  'name:set': z.strictObject({ name: PlayerNameSchema }),
+  /** Host, lobby only: put a bot of `level` in an empty seat, or remove the bot (level null). */
+  'host:bot': z.strictObject({ seat: SeatIndexSchema, level: BotLevelSchema.nullable() }),
+  /** Host: remove a person from a seat (a bot stands in during play). */
+  'host:kick': z.strictObject({ seat: SeatIndexSchema }),
+  /** Host: start the match (every seat must be a person or a bot). */
+  'host:start': Empty,
+  /** Host, after the match: the same table plays a new match. */
+  'host:rematch': Empty,
+  /** This seat's client seed for `hand` (32 bytes, hex), made in the browser. */
+  'seed:submit': z.strictObject({ hand: z.number().int().min(1), seed: Hex32Schema }),
+  /**
+   * A move. `version` = the room version the client decided on. A repeated `id` is answered with
+   * the first result; a version older than the last game change is answered with `stale`.
+   */
+  'game:action': z.strictObject({ id: ActionIdSchema, version: z.number().int().min(0), action: ActionSchema }),
+  /** Ask for a full snapshot (after a version gap, or whenever in doubt). */
+  'sync:request': Empty,
+} as const;
+export type ClientMessageName = keyof typeof ClientMessages;
+export type ClientMessage<N extends ClientMessageName> = z.infer<(typeof ClientMessages)[N]>;
+
+/** Client → server: message name → schema of the ack's value. */
+export const ClientReplies = {
+  'room:create': CreateRoomResponseSchema,
+  'room:join': z.object({ token: SeatTokenSchema, snapshot: SnapshotSchema }),
+  'seat:take': z.object({ seat: SeatIndexSchema }),
+  'seat:leave': Empty,
+  'name:set': Empty,
+  'host:bot': Empty,
+  'host:kick': Empty,
+  'host:start': Empty,
+  'host:rematch': Empty,
+  'seed:submit': Empty,
+  'game:action': z.object({ version: z.number().int() }),
+  'sync:request': SnapshotSchema,
+} as const satisfies Record<ClientMessageName, z.ZodType>;
+export type ClientReply<N extends ClientMessageName> = z.infer<(typeof ClientReplies)[N]>;
+export const clientAckSchema = <N extends ClientMessageName>(name: N) => ackSchema(ClientReplies[name]);
+
+/** Events the server adds to the engine's: the fair-deal steps and match starts. */
+export const ServerGameEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('match-started'), match: z.number().int() }),
+  /** The server seed is stored; this is its commitment. Client seeds are accepted from now on. */
+  z.object({ type: z.literal('commitment'), hand: z.number().int(), commitment: Hex32Schema }),
+  z.object({ type: z.literal('seed-received'), hand: z.number().int(), seat: SeatIndexSchema }),
+  /** Seeds locked ("" = none arrived in time); the deal follows in the same frame. */
+  z.object({ type: z.literal('seeds-locked'), hand: z.number().int(), clientSeeds: z.array(z.string()) }),
+  /** The hand is over: its server seed, so anyone can re-deal and check it. */
+  z.object({ type: z.literal('seed-revealed'), deal: RevealedDealSchema }),
+]);
+export type ServerGameEvent = z.infer<typeof ServerGameEventSchema>;
+
+/** Events in an update frame: engine events already redacted for the recipient, or server events. */
+export type WireEvent = GameEvent | ServerGameEvent;
+
+/**
+ * One room change, as one recipient sees it. Every change bumps `version` by exactly 1; a client
+ * that sees version ≠ last + 1 sends `sync:request`.
+ */
+export const UpdateFrameSchema = z.object({
+  version: z.number().int(),
+  events: z.array(z.custom<WireEvent>((value) => typeof value === 'object' && value !== null)),
+  /** Present when seats, names, presence, host or status changed. */
+  room: RoomInfoSchema.optional(),
+  /** This recipient's view after the change (null in the lobby); `history` is sent separately. */
+  view: z.custom<LiveView>().nullable(),
+  /** Present when the finished-hands list changed (a hand ended, a match started). */
+  history: z.array(z.custom<PlayedHand>()).optional(),
+  /** Legal actions for this recipient now ([] unless it is its turn). */
+  legal: z.array(ActionSchema),
+  fair: FairInfoSchema.nullable(),
+});
+export type UpdateFrame = z.infer<typeof UpdateFrameSchema>;
+
+/** Server → client: message name → payload schema. */
+export const ServerMessages = {
+  update: UpdateFrameSchema,
+  /** A full snapshot the server pushes on its own (after `stale`, a seat change or a kick). */
+  snapshot: SnapshotSchema,
+  /** An error not tied to an ack (e.g. rate limit before a disconnect). */
+  error: ErrorPayloadSchema,
+} as const;
+export type ServerMessageName = keyof typeof ServerMessages;
+export type ServerMessage<N extends ServerMessageName> = z.infer<(typeof ServerMessages)[N]>;
+
+/** Typed event maps for `new Server<ClientToServerEvents, ServerToClientEvents>()` and clients. */
+export type ClientToServerEvents = {
+  [N in ClientMessageName]: (payload: ClientMessage<N>, ack: (reply: Ack<ClientReply<N>>) => void) => void;
+};
+export type ServerToClientEvents = {
+  [N in ServerMessageName]: (payload: ServerMessage<N>) => void;
+};
+
+/** Largest Socket.IO frame the server accepts (custom rules are the biggest payload). */
+export const MAX_MESSAGE_BYTES = 16 * 1024;

@@ -1,0 +1,148 @@
+// Rooms as clients see them: how one is created, its public info, and the per-seat snapshot.
+import { z } from 'zod';
+import {
+  BOT_LEVELS,
+  END_IDS,
+  PRESET_IDS,
+  type Action,
+  type PlayedHand,
+  type Rules,
+  type SeatView,
+} from './engine.ts';
+import { Hex32Schema, PlayerNameSchema, SeatIndexSchema, SeatTokenSchema, TileSchema } from './ids.ts';
+
+export const BotLevelSchema = z.enum(BOT_LEVELS);
+export const PresetIdSchema = z.enum(PRESET_IDS);
+
+/** A named preset with its options (engine `presetRules(id, opts)`). */
+export const PresetChoiceSchema = z.strictObject({
+  preset: PresetIdSchema,
+  players: z.number().int().min(2).max(4).optional(),
+  pairs: z.boolean().optional(),
+  target: z.number().int().min(1).max(1000).optional(),
+  minimumToOpen: z.boolean().optional(),
+  baldFinish: z.boolean().optional(),
+});
+export type PresetChoice = z.infer<typeof PresetChoiceSchema>;
+
+/**
+ * A full rule set. Checked against the engine's RulesSchema on the server; here only its shape
+ * as an object is checked so that the protocol does not pin every rule field twice.
+ */
+export const CustomRulesSchema = z.strictObject({
+  custom: z.custom<Rules>((value) => typeof value === 'object' && value !== null && !Array.isArray(value)),
+});
+
+export const RulesChoiceSchema = z.union([PresetChoiceSchema, CustomRulesSchema]);
+export type RulesChoice = z.infer<typeof RulesChoiceSchema>;
+
+/** One seat as the host sets it up: open for a person, or a bot of some level. */
+export const SeatSetupSchema = z.strictObject({ bot: BotLevelSchema.nullable() });
+
+export const CreateRoomRequestSchema = z.strictObject({
+  /** The host's display name. */
+  name: PlayerNameSchema,
+  rules: RulesChoiceSchema,
+  /** One entry per seat (length = players). Default: every seat open for people. */
+  seats: z.array(SeatSetupSchema).min(2).max(4).optional(),
+  /** The seat the host sits in (default 0; null = host only watches). */
+  hostSeat: SeatIndexSchema.nullable().optional(),
+});
+export type CreateRoomRequest = z.infer<typeof CreateRoomRequestSchema>;
+
+export const CreateRoomResponseSchema = z.object({
+  code: z.string(),
+  /** The host's seat token: keep it; it reclaims the seat and proves the host. */
+  token: SeatTokenSchema,
+  seat: SeatIndexSchema.nullable(),
+  /** Path of the room's page, e.g. /r/ABCD2345. */
+  url: z.string(),
+});
+export type CreateRoomResponse = z.infer<typeof CreateRoomResponseSchema>;
+
+export const ROOM_STATUSES = ['lobby', 'playing', 'ended'] as const;
+export const RoomStatusSchema = z.enum(ROOM_STATUSES);
+export type RoomStatus = z.infer<typeof RoomStatusSchema>;
+
+export const SEAT_KINDS = ['empty', 'human', 'bot'] as const;
+export const SeatInfoSchema = z.object({
+  seat: SeatIndexSchema,
+  kind: z.enum(SEAT_KINDS),
+  /** Display name ("" for an empty seat; bots are named by level). */
+  name: z.string(),
+  botLevel: BotLevelSchema.nullable(),
+  /** A person is connected to this seat right now. */
+  online: z.boolean(),
+  /** A bot plays this seat while its person is away (grace period over) or after a kick. */
+  standIn: z.boolean(),
+  host: z.boolean(),
+});
+export type SeatInfo = z.infer<typeof SeatInfoSchema>;
+
+/** Public facts about a room: the same for everyone who has the code. */
+export const RoomInfoSchema = z.object({
+  code: z.string(),
+  status: RoomStatusSchema,
+  rules: z.custom<Rules>(),
+  seats: z.array(SeatInfoSchema),
+  /** 1-based number of the match in this room (rematch adds one). */
+  match: z.number().int(),
+});
+export type RoomInfo = z.infer<typeof RoomInfoSchema>;
+
+export const FAIR_STAGES = ['collecting', 'dealt'] as const;
+/** The fair-deal state of the current hand (see docs/protocol.md, "Fair deals"). */
+export const FairInfoSchema = z.object({
+  hand: z.number().int(),
+  /** Published before any client seed is accepted. */
+  commitment: Hex32Schema,
+  stage: z.enum(FAIR_STAGES),
+  /** Seats whose client seed has arrived (while collecting) — never the seeds themselves. */
+  seedsFrom: z.array(SeatIndexSchema),
+  /** Epoch ms after which the seeds lock without the missing ones. */
+  seedDeadline: z.number(),
+  /** Once dealt: every seat's client seed, hex ("" for none), and the attempt that was played. */
+  clientSeeds: z.array(z.string()).nullable(),
+  attempt: z.number().int().nullable(),
+});
+export type FairInfo = z.infer<typeof FairInfoSchema>;
+
+/** A finished hand's deal inputs, public once the hand is over. */
+export const RevealedDealSchema = z.object({
+  match: z.number().int(),
+  hand: z.number().int(),
+  commitment: Hex32Schema,
+  serverSeed: Hex32Schema,
+  clientSeeds: z.array(z.string()),
+  attempt: z.number().int(),
+});
+export type RevealedDeal = z.infer<typeof RevealedDealSchema>;
+
+export const ActionSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('play'), tile: TileSchema, end: z.enum(END_IDS).optional() }),
+  z.strictObject({ type: z.literal('draw') }),
+  z.strictObject({ type: z.literal('pass') }),
+]);
+// The wire schema and the engine's Action must stay the same shape.
+export const actionShapeMatchesEngine: (a: z.infer<typeof ActionSchema>) => Action = (a) => a;
+
+/** The engine's per-seat view without its (growing) list of finished hands. */
+export type LiveView = Omit<SeatView, 'history'>;
+
+/** Everything a client needs to draw the room from scratch: sent on join and on resync. */
+export const SnapshotSchema = z.object({
+  version: z.number().int(),
+  room: RoomInfoSchema,
+  /** Who this socket is: its seat (null = spectator) and whether it holds the host token. */
+  you: z.object({ seat: SeatIndexSchema.nullable(), host: z.boolean() }),
+  /** The engine's SeatView for this seat (spectator view when unseated); null in the lobby. */
+  view: z.custom<SeatView>().nullable(),
+  /** Legal actions for this seat now ([] unless it is this seat's turn). */
+  legal: z.array(ActionSchema),
+  fair: FairInfoSchema.nullable(),
+  /** Every hand of this match whose server seed has been revealed. */
+  revealed: z.array(RevealedDealSchema),
+});
+export type Snapshot = z.infer<typeof SnapshotSchema>;
+
+export type { PlayedHand };
