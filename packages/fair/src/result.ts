@@ -1,0 +1,26 @@
+// Error values for expected failures (bad input from a record, a CLI or a client): never thrown.
+
+export const FAIR_ERROR_CODES = [
+  'bad-hex', // not an even-length string of hex digits
+  'bad-server-seed', // server seed is not 32 bytes
+  'bad-room', // room is not a string
+  'bad-hand', // hand number is not an integer in 1..2^32-1
+  'bad-attempt', // attempt is not an integer in 0..2^32-1
+  'bad-seats', // seats is not an integer in 2..4
+  'bad-tiles-each', // tiles each is not a positive integer, or seats · tiles each > 28
+  'bad-client-seeds', // not exactly one client seed per seat
+  'bad-tile', // not a tile written `a-b` with 0 ≤ a ≤ b ≤ 6
+] as const;
+export type FairErrorCode = (typeof FAIR_ERROR_CODES)[number];
+
+export type FairResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: FairErrorCode; readonly message: string };
+
+export function ok<T>(value: T): FairResult<T> {
+  return { ok: true, value };
+}
+
+export function fail<T>(error: FairErrorCode, message: string): FairResult<T> {
+  return { ok: false, error, message };
+}
