@@ -6,6 +6,7 @@ export {
   ERROR_CODES,
   PHASES,
   PRESET_IDS,
+  RulesSchema,
   type Action,
   type BotLevel,
   type GameEvent,
@@ -15,4 +16,4 @@ export {
   type Rules,
   type SeatView,
   type Tile,
-} from '../../engine/src/types.ts'; // TODO(server): '@boneyard/engine' once its index.ts lands
+} from '@boneyard/engine';

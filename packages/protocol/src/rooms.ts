@@ -4,6 +4,7 @@ import {
   BOT_LEVELS,
   END_IDS,
   PRESET_IDS,
+  RulesSchema,
   type Action,
   type PlayedHand,
   type Rules,
@@ -25,13 +26,8 @@ export const PresetChoiceSchema = z.strictObject({
 });
 export type PresetChoice = z.infer<typeof PresetChoiceSchema>;
 
-/**
- * A full rule set. Checked against the engine's RulesSchema on the server; here only its shape
- * as an object is checked so that the protocol does not pin every rule field twice.
- */
-export const CustomRulesSchema = z.strictObject({
-  custom: z.custom<Rules>((value) => typeof value === 'object' && value !== null && !Array.isArray(value)),
-});
+/** A full rule set, checked by the engine's own schema. */
+export const CustomRulesSchema = z.strictObject({ custom: RulesSchema });
 
 export const RulesChoiceSchema = z.union([PresetChoiceSchema, CustomRulesSchema]);
 export type RulesChoice = z.infer<typeof RulesChoiceSchema>;
