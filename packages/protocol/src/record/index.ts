@@ -1,0 +1,7 @@
+// Match records `boneyard-match-v1`: schema, building from engine state, and verification.
+export * from './schema.ts';
+export * from './checks.ts';
+export * from './build.ts';
+export { verifyHand, type HandCheck } from './verify-hand.ts';
+export { verifyRecord } from './verify.ts';
+export { recordToJson } from './json.ts';

@@ -1,0 +1,156 @@
+// The match record `boneyard-match-v1` (issue 2 §4): one JSON document that lets anyone re-check a
+// whole match — commitments, deals, every move and every score. The field names are the issue's,
+// exactly; `algorithm` and a hand's `eggs` are optional extras that verify also checks.
+import { BOT_LEVELS, END_IDS, END_KINDS, PRESET_IDS, RulesSchema, type Tile } from '@boneyard/engine';
+import { z } from 'zod';
+
+export const RECORD_FORMAT = 'boneyard-match-v1';
+export const RECORD_DEAL_ALGORITHM = 'boneyard/deal/v1';
+
+const TILE_TEXT = /^([0-6])-([0-6])$/;
+
+/** `a-b` with 0 ≤ a ≤ b ≤ 6 — the only way a tile is written in a record. */
+export function isTileText(value: unknown): value is Tile {
+  if (typeof value !== 'string') return false;
+  const match = TILE_TEXT.exec(value);
+  return match !== null && Number(match[1]) <= Number(match[2]);
+}
+
+const TileSchema = z.custom<Tile>(isTileText, {
+  error: (issue) => `expected a tile written a-b with 0 ≤ a ≤ b ≤ 6, got ${JSON.stringify(issue.input)}`,
+});
+
+const nonNegativeInt = () => z.number().int().min(0);
+
+/** Lower-case hex, two digits per byte ("" = no bytes: a seat that sent no client seed). */
+const HexSchema = z.string().regex(/^(?:[0-9a-f]{2})*$/, 'expected lower-case hex, two digits per byte');
+const Hex32Schema = z.string().regex(/^[0-9a-f]{64}$/, 'expected 32 bytes as 64 lower-case hex digits');
+
+export const SeatRecordSchema = z.strictObject({
+  name: z.string(),
+  bot: z.boolean(),
+  /** Optional extra: the bot level that played this seat. */
+  level: z.enum(BOT_LEVELS).optional(),
+});
+
+export const DealRecordSchema = z.strictObject({
+  /** hex SHA-256 over room, hand and server seed, published before the deal. */
+  commitment: Hex32Schema,
+  /** The server seed, revealed after the hand. */
+  serverSeed: Hex32Schema,
+  /** One per seat in seat order; "" for a seat that sent none. */
+  clientSeeds: z.array(HexSchema),
+  /** The redeal attempt that was played (earlier attempts were misdeals). */
+  attempt: nonNegativeInt(),
+});
+
+const PlayMoveSchema = z.strictObject({
+  seat: nonNegativeInt(),
+  play: TileSchema,
+  /** Absent on the opening tile only. */
+  end: z.enum(END_IDS).optional(),
+});
+const DrawMoveSchema = z.strictObject({ seat: nonNegativeInt(), draw: TileSchema });
+const PassMoveSchema = z.strictObject({ seat: nonNegativeInt(), pass: z.literal(true) });
+
+export const MoveRecordSchema = z.union([PlayMoveSchema, DrawMoveSchema, PassMoveSchema], {
+  error: 'a move is {"seat", "play": "a-b", "end"}, {"seat", "draw": "a-b"} or {"seat", "pass": true}',
+});
+
+export const HandEndSchema = z.strictObject({
+  kind: z.enum(END_KINDS),
+  /** The seat that went out (domino); null for a fish. */
+  by: nonNegativeInt().nullable(),
+});
+
+export const HandRecordSchema = z.strictObject({
+  /** 1-based hand number in the match. */
+  number: z.number().int().min(1),
+  deal: DealRecordSchema,
+  /** Tiles dealt per seat. */
+  hands: z.array(z.array(TileSchema)),
+  moves: z.array(MoveRecordSchema),
+  end: HandEndSchema,
+  /** Raw pips left per seat. */
+  pips: z.array(nonNegativeInt()),
+  /** Written per side this hand, after every special rule. */
+  points: z.array(z.number().int()),
+  /** Per side after this hand. */
+  totals: z.array(z.number().int()),
+  /** Optional extra: eggs carried into the next hand after this one. */
+  eggs: nonNegativeInt().optional(),
+});
+
+export const MatchResultRecordSchema = z.strictObject({
+  winners: z.array(nonNegativeInt()),
+  losers: z.array(nonNegativeInt()),
+  whitewash: z.boolean(),
+  reason: z.enum(['target', 'bald-finish']),
+});
+
+export const MatchRecordSchema = z.strictObject({
+  format: z.literal(RECORD_FORMAT),
+  /** Optional extra: the deal algorithm, always boneyard/deal/v1 in this format. */
+  algorithm: z.literal(RECORD_DEAL_ALGORITHM).optional(),
+  preset: z.enum(PRESET_IDS),
+  rules: RulesSchema,
+  room: z.string(),
+  /** The score that ends the match (rules.target.score). */
+  target: z.number().int().min(1),
+  seats: z.array(SeatRecordSchema),
+  sides: z.array(z.array(nonNegativeInt())),
+  hands: z.array(HandRecordSchema),
+  /** null while the match is still being played (a record exported after any finished hand). */
+  result: MatchResultRecordSchema.nullable(),
+});
+
+export type SeatRecord = z.infer<typeof SeatRecordSchema>;
+export type DealRecord = z.infer<typeof DealRecordSchema>;
+export type MoveRecord = z.infer<typeof MoveRecordSchema>;
+export type HandEndRecord = z.infer<typeof HandEndSchema>;
+export type HandRecord = z.infer<typeof HandRecordSchema>;
+export type MatchResultRecord = z.infer<typeof MatchResultRecordSchema>;
+export type MatchRecord = z.infer<typeof MatchRecordSchema>;
+
+function pathText(path: readonly PropertyKey[]): string {
+  let text = '';
+  for (const key of path) {
+    text += typeof key === 'number' ? `[${key}]` : `${text === '' ? '' : '.'}${String(key)}`;
+  }
+  return text === '' ? '(record)' : text;
+}
+
+/** One readable line per problem, e.g. `hands[2].moves[5].play: expected a tile …`. */
+export function describeIssues(error: z.ZodError, limit = 3): string {
+  const lines = error.issues.slice(0, limit).map((issue) => `${pathText(issue.path)}: ${issue.message}`);
+  const more = error.issues.length > limit ? ` (and ${error.issues.length - limit} more)` : '';
+  return lines.join('; ') + more;
+}
+
+export type ParsedRecord =
+  | { readonly ok: true; readonly value: MatchRecord }
+  | {
+      readonly ok: false;
+      /** 'format' when it is not a boneyard-match-v1 record at all, 'rules' for a bad rule set. */
+      readonly check: 'format' | 'schema' | 'rules';
+      readonly error: string;
+    };
+
+/** Parses an untrusted value (e.g. JSON.parse of a file) into a record, with a readable error. */
+export function parseMatchRecord(input: unknown): ParsedRecord {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { ok: false, check: 'format', error: 'a match record is a JSON object' };
+  }
+  const format = (input as { format?: unknown }).format;
+  if (format !== RECORD_FORMAT) {
+    return {
+      ok: false,
+      check: 'format',
+      error: `format is ${JSON.stringify(format)}, expected ${JSON.stringify(RECORD_FORMAT)}`,
+    };
+  }
+  const parsed = MatchRecordSchema.safeParse(input);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const rulesOnly = parsed.error.issues.every((issue) => issue.path[0] === 'rules');
+  return { ok: false, check: rulesOnly ? 'rules' : 'schema', error: describeIssues(parsed.error) };
+}

@@ -1,0 +1,176 @@
+// Re-checking one hand of a record against nothing but its seeds and the rules: the commitment,
+// the deal (and every misdeal before it), every move replayed through the engine, every score.
+import { apply, deal, type Action, type MatchState, type Tile } from '@boneyard/engine';
+import { commitment, dealHands, hexToBytes, type DealOutcome } from '@boneyard/fair';
+import { recordMoves } from './build.ts';
+import {
+  describeMove,
+  failure,
+  listText,
+  sameMove,
+  sameNumbers,
+  type VerifyFailure,
+} from './checks.ts';
+import type { HandRecord, MoveRecord } from './schema.ts';
+
+export type HandCheck =
+  | { readonly ok: true; readonly state: MatchState; readonly misdeals: number }
+  | VerifyFailure;
+
+function toAction(move: MoveRecord): Action {
+  if ('play' in move) return move.end === undefined ? { type: 'play', tile: move.play } : { type: 'play', tile: move.play, end: move.end };
+  if ('draw' in move) return { type: 'draw' };
+  return { type: 'pass' };
+}
+
+function sameTiles(a: readonly (readonly Tile[])[], b: readonly (readonly Tile[])[]): boolean {
+  return a.length === b.length && a.every((tiles, seat) => sameStrings(tiles, b[seat] ?? []));
+}
+
+function sameStrings(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((value, index) => value === b[index]);
+}
+
+function dealFor(state: MatchState, room: string, hand: HandRecord, attempt: number, seeds: Uint8Array[]) {
+  const serverSeed = hexToBytes(hand.deal.serverSeed);
+  if (!serverSeed.ok) return serverSeed;
+  return dealHands({
+    serverSeed: serverSeed.value,
+    room,
+    hand: hand.number,
+    attempt,
+    seats: state.rules.players,
+    tilesEach: state.rules.tilesEach,
+    clientSeeds: seeds,
+  });
+}
+
+type Dealt = { ok: true; state: MatchState; outcome: DealOutcome; misdeals: number } | VerifyFailure;
+
+/** Commitment, client seeds, every thrown-away attempt, then the played attempt's tiles. */
+function checkDeal(start: MatchState, room: string, hand: HandRecord): Dealt {
+  const n = hand.number;
+  const serverSeed = hexToBytes(hand.deal.serverSeed);
+  if (!serverSeed.ok) return failure('schema', `deal.serverSeed: ${serverSeed.message}`, n);
+  const expected = commitment(serverSeed.value, room, n);
+  if (expected !== hand.deal.commitment) {
+    return failure('commitment', `commitment ${hand.deal.commitment} does not match the revealed server seed (it gives ${expected})`, n);
+  }
+  const players = start.rules.players;
+  if (hand.deal.clientSeeds.length !== players) {
+    return failure('client-seeds', `${hand.deal.clientSeeds.length} client seeds for ${players} seats`, n);
+  }
+  const seeds: Uint8Array[] = [];
+  for (const hex of hand.deal.clientSeeds) {
+    const bytes = hexToBytes(hex);
+    if (!bytes.ok) return failure('client-seeds', bytes.message, n);
+    seeds.push(bytes.value);
+  }
+  let state = start;
+  for (let attempt = 0; ; attempt++) {
+    const outcome = dealFor(state, room, hand, attempt, seeds);
+    if (!outcome.ok) return failure('deal', `${outcome.error}: ${outcome.message}`, n);
+    const step = deal(state, outcome.value.deck);
+    if (!step.ok) return failure('deal', `the engine refused the deal: ${step.error}: ${step.message}`, n);
+    const misdeal = step.value.events.find((event) => event.type === 'misdeal');
+    if (attempt < hand.deal.attempt) {
+      if (misdeal === undefined) {
+        return failure('misdeal', `attempt ${attempt} was not a misdeal, so attempt ${hand.deal.attempt} should never have been dealt`, n);
+      }
+      state = step.value.state;
+      continue;
+    }
+    if (misdeal !== undefined) {
+      return failure('misdeal', `the played attempt ${attempt} is a misdeal (seat ${misdeal.seat}) and should have been dealt again`, n);
+    }
+    if (!sameTiles(outcome.value.hands, hand.hands)) {
+      const seat = outcome.value.hands.findIndex((tiles, s) => !sameStrings(tiles, hand.hands[s] ?? []));
+      const shown = seat === -1 ? `${hand.hands.length} hands for ${players} seats` : `seat ${seat} was dealt ${listText(outcome.value.hands[seat] ?? [])}, the record says ${listText(hand.hands[seat] ?? [])}`;
+      return failure('deal', `the tiles dealt differ from boneyard/deal/v1 for these seeds: ${shown}`, n);
+    }
+    return { ok: true, state: step.value.state, outcome: outcome.value, misdeals: attempt };
+  }
+}
+
+type Replayed = { ok: true; state: MatchState } | VerifyFailure;
+
+/**
+ * Replays the recorded moves through the engine. Plays are applied; draws and passes the engine
+ * makes by itself must be exactly the recorded ones; every draw must take the boneyard's front.
+ */
+function replayMoves(dealt: MatchState, hand: HandRecord, boneyard: readonly Tile[]): Replayed {
+  const n = hand.number;
+  const moves = hand.moves;
+  const front = [...boneyard];
+  let state = dealt;
+  let k = 0;
+  for (;;) {
+    const made = recordMoves(state.hand?.moves ?? []);
+    for (; k < made.length; k++) {
+      const engineMove = made[k]!;
+      const recorded = moves[k];
+      if (recorded === undefined) {
+        return failure('unfinished', `the record stops here, but the rules make ${describeMove(engineMove)}`, n, k);
+      }
+      if ('draw' in recorded && recorded.draw !== front[0]) {
+        const top = front[0] === undefined ? 'the boneyard is empty' : `the boneyard's front is ${front[0]}`;
+        return failure('draw', `${describeMove(recorded)}, but ${top}`, n, k);
+      }
+      if ('draw' in recorded) front.shift();
+      if (!sameMove(recorded, engineMove)) {
+        return failure('move', `the record says ${describeMove(recorded)}, but the rules make ${describeMove(engineMove)}`, n, k);
+      }
+    }
+    if (state.phase !== 'playing') break;
+    const recorded = moves[k];
+    if (recorded === undefined) {
+      return failure('unfinished', `the moves stop after ${k} moves, before the hand is over (seat ${state.hand?.turn} to play)`, n, k);
+    }
+    const step = apply(state, recorded.seat, toAction(recorded));
+    if (!step.ok) return failure('move', `${describeMove(recorded)} is illegal: ${step.error}: ${step.message}`, n, k);
+    state = step.value.state;
+    if ((state.hand?.moves.length ?? 0) <= k) {
+      return failure('move', `the engine accepted ${describeMove(recorded)} but recorded no move`, n, k);
+    }
+  }
+  if (k < moves.length) {
+    return failure('move', `${describeMove(moves[k]!)} comes after the hand was over`, n, k);
+  }
+  return { ok: true, state };
+}
+
+/** The recorded end, pips, points, totals (and eggs) against the engine's result. */
+function checkScores(state: MatchState, hand: HandRecord): VerifyFailure | null {
+  const n = hand.number;
+  const result = state.hand?.result;
+  if (result === null || result === undefined) return failure('unfinished', 'the engine has no result for this hand', n);
+  if (hand.end.kind !== result.kind || hand.end.by !== result.by) {
+    return failure('end', `the record says ${JSON.stringify(hand.end)}, the hand ended ${JSON.stringify({ kind: result.kind, by: result.by })}`, n);
+  }
+  const figures = [
+    ['pips', hand.pips, result.pips],
+    ['points', hand.points, result.points],
+    ['totals', hand.totals, result.totals],
+  ] as const;
+  for (const [check, recorded, actual] of figures) {
+    if (!sameNumbers(recorded, actual)) {
+      return failure(check, `the record says ${listText(recorded)}, the rules give ${listText(actual)}`, n);
+    }
+  }
+  if (hand.eggs !== undefined && hand.eggs !== result.eggsCarried) {
+    return failure('eggs', `the record carries ${hand.eggs} eggs, the rules carry ${result.eggsCarried}`, n);
+  }
+  return null;
+}
+
+/** Checks one hand, starting from the engine state in which it is to be dealt. */
+export function verifyHand(start: MatchState, room: string, hand: HandRecord): HandCheck {
+  const dealt = checkDeal(start, room, hand);
+  if (!dealt.ok) return dealt;
+  const boneyard = dealt.state.rules.boneyard ? dealt.outcome.boneyard : [];
+  const replayed = replayMoves(dealt.state, hand, boneyard);
+  if (!replayed.ok) return replayed;
+  const wrongScore = checkScores(replayed.state, hand);
+  if (wrongScore !== null) return wrongScore;
+  return { ok: true, state: replayed.state, misdeals: dealt.misdeals };
+}
