@@ -8,3 +8,4 @@ export { createMatch, deal } from './match.ts';
 export { apply, legalActions } from './play.ts';
 export { viewFor, redactEvent } from './view.ts';
 export { scoreHand } from './scoring.ts';
+export { deckFrom, mustApply, mustDeal, playOut } from './testing.ts';

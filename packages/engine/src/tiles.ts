@@ -56,9 +56,9 @@ export function handPips(tiles: readonly Tile[]): number {
   return sum;
 }
 
-/** Heavier first; equal weight → the higher half first (4-5 before 3-6). */
+/** Heavier first; equal weight → the one whose lower half is higher first (4-5 before 3-6). */
 export function compareHeaviest(x: Tile, y: Tile): number {
-  return pipsOf(y) - pipsOf(x) || halves(y)[1] - halves(x)[1];
+  return pipsOf(y) - pipsOf(x) || halves(y)[0] - halves(x)[0];
 }
 
 /** Lighter first; equal weight → the lower half first (0-3 before 1-2). */

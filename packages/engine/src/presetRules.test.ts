@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { PRESETS, presetRules } from './presets.ts';
+import { parseRules } from './rules.ts';
+import type { PresetId } from './types.ts';
+
+describe('presetRules', () => {
+  it.each([
+    // preset, players, tiles each, boneyard, drawing, teams, target score, reaching
+    ['draw', 2, 7, true, 'until-playable', 'none', 100, 'wins'],
+    ['draw', 3, 5, true, 'until-playable', 'none', 100, 'wins'],
+    ['draw', 4, 5, true, 'until-playable', 'none', 100, 'wins'],
+    ['block', 2, 7, false, 'none', 'none', 100, 'wins'],
+    ['block', 3, 6, false, 'none', 'none', 100, 'wins'],
+    ['block', 4, 7, false, 'none', 'none', 100, 'wins'],
+    ['kozel', 4, 7, false, 'none', 'pairs', 101, 'loses'],
+    ['kozyol', 2, 7, true, 'until-playable', 'none', 101, 'loses'],
+    ['kozyol', 3, 7, true, 'until-playable', 'none', 101, 'loses'],
+    ['kozyol', 4, 7, false, 'none', 'pairs', 101, 'loses'],
+  ] as const)('%s with %i players', (id, players, tilesEach, boneyard, drawing, teams, score, reaching) => {
+    const rules = presetRules(id, { players });
+    expect(rules.ok).toBe(true);
+    if (!rules.ok) return;
+    expect(rules.value).toMatchObject({ preset: id, players, tilesEach, boneyard, drawing, teams, target: { score, reaching } });
+  });
+
+  it.each([
+    ['kozel', 50, 51],
+    ['kozel', 150, 151],
+    ['draw', 50, 50],
+    ['block', 150, 150],
+    ['kozyol', 100, 101],
+  ] as const)('%s to %i ends at %i', (id, target, score) => {
+    const rules = presetRules(id, { target });
+    expect(rules.ok && rules.value.target.score).toBe(score);
+  });
+
+  it('offers kozyol free-for-all at four and its two house options', () => {
+    const rules = presetRules('kozyol', { players: 4, pairs: false, minimumToOpen: true, baldFinish: true });
+    expect(rules.ok && rules.value.teams).toBe('none');
+    expect(rules.ok && rules.value.specials.minimumToOpen).toBe(13);
+    expect(rules.ok && rules.value.specials.baldFinish).toBe(true);
+    const plain = presetRules('kozyol', { players: 4 });
+    expect(plain.ok && plain.value.specials).toMatchObject({ minimumToOpen: null, baldFinish: false, blankAndBoar: 75 });
+  });
+
+  it.each([
+    ['kozel', { players: 3 }],
+    ['kozel', { pairs: false }],
+    ['draw', { players: 5 }],
+    ['draw', { pairs: true }],
+    ['kozyol', { players: 3, pairs: true }],
+    ['block', { target: 77 }],
+    ['draw', { minimumToOpen: true }],
+    ['nope' as PresetId, {}],
+  ] as const)('refuses %s %j', (id, options) => {
+    const rules = presetRules(id, options);
+    expect(rules.ok).toBe(false);
+    if (!rules.ok) expect(rules.error).toBe('bad-rules');
+  });
+
+  it('every preset produces rules the schema accepts', () => {
+    for (const info of Object.values(PRESETS))
+      for (const players of info.players) {
+        const rules = presetRules(info.id, { players });
+        expect(rules.ok && parseRules(rules.value).ok).toBe(true);
+      }
+  });
+});
+
+describe('parseRules', () => {
+  const base = presetRules('draw', { players: 4 });
+  if (!base.ok) throw new Error('draw preset');
+  it.each([
+    ['pairs with three players', { ...base.value, players: 3, teams: 'pairs' }, 'pairs need exactly 4 players'],
+    ['more tiles than the set', { ...base.value, tilesEach: 8 }, 'more than the set'],
+    ['drawing without a boneyard', { ...base.value, boneyard: false }, 'drawing needs a boneyard'],
+    ['an unknown board', { ...base.value, board: 'spiral' }, 'board'],
+    ['an unknown field', { ...base.value, extra: 1 }, 'extra'],
+  ])('refuses %s', (_name, input, message) => {
+    const parsed = parseRules(input);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) {
+      expect(parsed.error).toBe('bad-rules');
+      expect(parsed.message).toContain(message);
+    }
+  });
+});

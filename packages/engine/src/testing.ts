@@ -1,0 +1,35 @@
+// Builders for scenario tests (here and in other packages): a deck that deals exactly the hands
+// a test needs, and a driver that plays scripted moves.
+import { apply, legalActions } from './play.ts';
+import { deal } from './match.ts';
+import { ALL_TILES } from './tiles.ts';
+import type { Action, MatchState, Step, Tile } from './types.ts';
+
+/** A 28-tile deck dealing `hands` in seat order, then `front` at the front of the rest. */
+export function deckFrom(hands: readonly (readonly Tile[])[], front: readonly Tile[] = []): Tile[] {
+  const used = [...hands.flat(), ...front];
+  if (new Set(used).size !== used.length) throw new Error('a tile is used twice');
+  return [...used, ...ALL_TILES.filter((t) => !used.includes(t))];
+}
+
+export function mustDeal(state: MatchState, deck: readonly Tile[]): Step {
+  const step = deal(state, deck);
+  if (!step.ok) throw new Error(`${step.error}: ${step.message}`);
+  return step.value;
+}
+
+export function mustApply(state: MatchState, action: Action, seat = state.hand?.turn ?? -1): Step {
+  const step = apply(state, seat, action);
+  if (!step.ok) throw new Error(`${step.error}: ${step.message}`);
+  return step.value;
+}
+
+/** Plays until the hand ends, always taking the first legal action. */
+export function playOut(state: MatchState): MatchState {
+  while (state.phase === 'playing' && state.hand) {
+    const action = legalActions(state, state.hand.turn)[0];
+    if (!action) throw new Error('no legal action');
+    state = mustApply(state, action).state;
+  }
+  return state;
+}
