@@ -63,6 +63,9 @@ function fastDealtLike(state: MatchState, config: FastConfig): FastHand {
   return fast;
 }
 
+/** What the random games went through, so that a weak sample cannot pass silently. */
+const seen = new Set<string>();
+
 describe('fast path agrees with the public engine', () => {
   for (const table of allTables()) {
     it(`${table.preset}, ${table.players} players${table.pairs ? ', pairs' : ''}`, () => {
@@ -94,12 +97,18 @@ describe('fast path agrees with the public engine', () => {
               expectSameHand(fast, state);
             }
             expectSameEnd(fast, state, eggsBefore, scorer);
+            seen.add(state.hand!.result!.kind);
+            for (const move of state.hand!.moves) seen.add('draw' in move ? 'draw' : 'pass' in move ? 'pass' : 'play');
           }
         }),
         { numRuns: 25 },
       );
     });
   }
+
+  it('covered dominoes, fish, draws and passes', () => {
+    expect([...seen].sort()).toEqual(['domino', 'draw', 'fish', 'pass', 'play']);
+  });
 });
 
 describe('playout', () => {

@@ -27,11 +27,6 @@ export function moveEnd(move: number): number {
   return move & 3;
 }
 
-/** Suit mask of an open end; an empty board (-1) matches nothing. */
-function suitOf(end: number): number {
-  return end < 0 ? 0 : SUIT_MASK[end]!;
-}
-
 export class FastHand {
   readonly config: FastConfig;
   readonly players: number;
