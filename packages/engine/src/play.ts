@@ -129,7 +129,7 @@ function checkPlay(state: MatchState, hand: Hand, seat: number, tile: Tile, end:
   if (!(hand.hands[seat] ?? []).includes(tile)) return fail('tile-not-in-hand', `${tile} is not in your hand`);
   if (hand.mustPlay !== null && tile !== hand.mustPlay) return fail('must-play-tile', `you must play ${hand.mustPlay}`);
   const ends = fittingEnds(hand.board, tile);
-  if (ends === null) return { ok: true, value: null };
+  if (ends === null) return end === undefined ? { ok: true, value: null } : fail('bad-end', 'the opening tile has no end');
   if (ends.length === 0) return fail('tile-does-not-fit', `${tile} fits no open end`);
   if (end !== undefined) {
     if (!ends.includes(end)) return fail('bad-end', `${tile} does not fit the ${end} end`);
