@@ -1,0 +1,42 @@
+// How a game on this device is set up, from the home screen's choices.
+import { PRESETS, presetRules, type BotLevel, type PresetId, type Rules } from '@boneyard/engine';
+
+export const LOCAL_MODES = ['bots', 'hotseat'] as const;
+export type LocalMode = (typeof LOCAL_MODES)[number];
+
+export interface LocalConfig {
+  readonly mode: LocalMode;
+  readonly preset: PresetId;
+  readonly players: number;
+  readonly pairs: boolean;
+  readonly target: number;
+  /** One per seat; seat 0 is always a person. */
+  readonly names: readonly string[];
+  /** One per seat: the bot's level, or null for a person at this device. */
+  readonly bots: readonly (BotLevel | null)[];
+}
+
+export function rulesFor(config: LocalConfig): Rules | null {
+  const info = PRESETS[config.preset];
+  const result = presetRules(config.preset, {
+    players: config.players,
+    pairs: info.pairs === 'never' ? false : config.pairs,
+    target: config.target,
+  });
+  return result.ok ? result.value : null;
+}
+
+export function encodeConfig(config: LocalConfig): string {
+  return encodeURIComponent(JSON.stringify(config));
+}
+
+export function decodeConfig(text: string | null): LocalConfig | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(decodeURIComponent(text)) as LocalConfig;
+    if (!(value.preset in PRESETS) || !Array.isArray(value.names) || !Array.isArray(value.bots)) return null;
+    return value;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,247 @@
+// A match played entirely in this browser: against bots, or hot-seat with several people passing
+// the device. The engine judges moves; deals use boneyard/deal/v1 with a fresh server seed made
+// here, so a local match can be downloaded and verified like an online one.
+import {
+  apply,
+  createMatch,
+  deal,
+  redactEvent,
+  viewFor,
+  type EndId,
+  type GameEvent,
+  type MatchState,
+  type Step,
+  type Tile,
+} from '@boneyard/engine';
+import { bytesToHex, dealHands, newServerSeed, randomClientSeed } from '@boneyard/fair';
+import { buildMatchRecord, type DealSeeds } from '@boneyard/protocol';
+import { rememberDeal } from '../fair/memory.ts';
+import { chooseBotAction } from './bot.ts';
+import { rulesFor, type LocalConfig } from './local-config.ts';
+import { bubbleFor, LOG_LIMIT, logEntry, nextSerial, type Bubble, type LogEntry } from './log.ts';
+import { playOptions } from './plays.ts';
+import type { ConnectionState, SeatLabel, TableSource } from './source.ts';
+
+const STORAGE_KEY = 'boneyard:local-game';
+const DELAY_KEY = 'boneyard:bot-delay';
+
+interface Saved {
+  readonly config: LocalConfig;
+  readonly room: string;
+  readonly state: MatchState;
+  readonly deals: readonly DealSeeds[];
+  readonly viewer: number;
+}
+
+function botDelay(): number {
+  const configured = Number(localStorage.getItem(DELAY_KEY));
+  return localStorage.getItem(DELAY_KEY) !== null && Number.isFinite(configured) ? configured : 600;
+}
+
+function localRoomCode(): string {
+  return `LOCAL${bytesToHex(randomClientSeed()).slice(0, 6).toUpperCase()}`;
+}
+
+export class LocalGame implements TableSource {
+  readonly config: LocalConfig;
+  readonly room: string;
+  state = $state.raw<MatchState>() as MatchState;
+  deals = $state.raw<DealSeeds[]>([]);
+  log = $state.raw<LogEntry[]>([]);
+  bubbles = $state.raw<Record<number, Bubble>>({});
+  /** The seat whose tiles are shown: the person in bot games, whoever is to move in hot-seat. */
+  viewer = $state(0);
+  /** Hot-seat: the hand is hidden until the next person says they hold the device. */
+  curtain = $state(false);
+  readonly connection: ConnectionState = 'local';
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  view = $derived(this.state.hand ? viewFor(this.state, this.viewer) : null);
+  options = $derived(this.view && !this.curtain ? playOptions(this.view) : []);
+  commitment = $derived(this.deals.find((d) => d.number === this.state.hand?.number)?.commitment ?? null);
+  seats: SeatLabel[];
+  readonly canRematch = true;
+  get canDealNext(): boolean {
+    return this.state.phase === 'hand-over';
+  }
+
+  constructor(config: LocalConfig, saved?: Saved) {
+    this.config = config;
+    this.seats = config.names.map((name, i) => ({ name, bot: config.bots[i] ?? null, away: false }));
+    if (saved) {
+      this.room = saved.room;
+      this.state = saved.state;
+      this.deals = [...saved.deals];
+      this.viewer = saved.viewer;
+      this.curtain = config.mode === 'hotseat' && saved.state.phase === 'playing';
+      this.scheduleBot();
+      return;
+    }
+    const rules = rulesFor(config);
+    if (!rules) throw new Error(`no rules for ${config.preset}/${config.players}`);
+    this.room = localRoomCode();
+    this.state = createMatch(rules);
+    this.dealNext();
+  }
+
+  /** The saved game on this device, if one is in progress. */
+  static resume(): LocalGame | null {
+    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    try {
+      const saved = JSON.parse(raw) as Saved;
+      return new LocalGame(saved.config, saved);
+    } catch {
+      localStorage.removeItem(STORAGE_KEY);
+      return null;
+    }
+  }
+
+  static hasSaved(): boolean {
+    return typeof localStorage !== 'undefined' && localStorage.getItem(STORAGE_KEY) !== null;
+  }
+
+  static forget(): void {
+    localStorage.removeItem(STORAGE_KEY);
+  }
+
+  private isBot(seat: number): boolean {
+    return (this.config.bots[seat] ?? null) !== null;
+  }
+
+  private dealNext(): void {
+    const rules = this.state.rules;
+    const serverSeed = newServerSeed();
+    const clientSeeds = rules.players > 0 ? Array.from({ length: rules.players }, (_, seat) => (this.isBot(seat) ? new Uint8Array() : randomClientSeed())) : [];
+    const number = this.state.next.number;
+    let commitment = '';
+    const events: GameEvent[] = [];
+    while (this.state.phase === 'dealing') {
+      const dealt = dealHands({
+        serverSeed,
+        room: this.room,
+        hand: number,
+        attempt: this.state.next.attempt,
+        seats: rules.players,
+        tilesEach: rules.tilesEach,
+        clientSeeds,
+      });
+      if (!dealt.ok) throw new Error(dealt.message);
+      commitment = dealt.value.commitment;
+      const step = deal(this.state, dealt.value.deck);
+      if (!step.ok) throw new Error(step.message);
+      this.state = step.value.state;
+      events.push(...step.value.events);
+    }
+    this.deals = [
+      ...this.deals,
+      { number, commitment, serverSeed: bytesToHex(serverSeed), clientSeeds: clientSeeds.map(bytesToHex) },
+    ];
+    const first = this.config.bots.findIndex((b) => b === null);
+    rememberDeal(this.room, number, {
+      seat: first,
+      seed: bytesToHex(clientSeeds[first] ?? new Uint8Array()),
+      tiles: [...(this.state.hand?.dealt[first] ?? [])],
+    });
+    this.log = [];
+    this.after(events);
+  }
+
+  /** Records what happened, moves the hot-seat curtain, saves, and lets the next bot move. */
+  private after(events: readonly GameEvent[]): void {
+    const names = this.config.names;
+    const shownTo = this.config.mode === 'bots' ? this.viewer : null;
+    const lines: LogEntry[] = [];
+    const bubbles = { ...this.bubbles };
+    for (const event of events) {
+      const visible = redactEvent(event, shownTo);
+      const line = logEntry(visible, names, this.config.mode === 'bots' ? this.viewer : null);
+      if (line) lines.push(line);
+      const bubble = bubbleFor(visible);
+      if (bubble) bubbles[bubble.seat] = { kind: bubble.kind, serial: nextSerial() };
+    }
+    this.log = [...this.log, ...lines].slice(-LOG_LIMIT);
+    this.bubbles = bubbles;
+    const hand = this.state.hand;
+    if (this.config.mode === 'hotseat' && this.state.phase === 'playing' && hand && !this.isBot(hand.turn)) {
+      const newHand = events.some((e) => e.type === 'dealt');
+      if (hand.turn !== this.viewer || newHand) {
+        this.viewer = hand.turn;
+        this.curtain = true;
+      }
+    }
+    this.save();
+    this.scheduleBot();
+  }
+
+  private save(): void {
+    const saved: Saved = { config: this.config, room: this.room, state: this.state, deals: this.deals, viewer: this.viewer };
+    try {
+      localStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
+    } catch {
+      // A full storage only costs the ability to resume after a reload.
+    }
+  }
+
+  private scheduleBot(): void {
+    if (this.timer !== null) return;
+    const hand = this.state.hand;
+    if (this.state.phase !== 'playing' || !hand || !this.isBot(hand.turn)) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      const seat = this.state.hand?.turn;
+      if (seat === undefined || this.state.phase !== 'playing' || !this.isBot(seat)) return;
+      const action = chooseBotAction(this.state, seat, this.config.bots[seat] ?? 'normal');
+      if (!action) return;
+      this.step(apply(this.state, seat, action));
+    }, botDelay());
+  }
+
+  private step(result: ReturnType<typeof apply>): boolean {
+    if (!result.ok) return false;
+    const step: Step = result.value;
+    this.state = step.state;
+    this.after(step.events);
+    return true;
+  }
+
+  reveal(): void {
+    this.curtain = false;
+  }
+
+  play(tile: Tile, end?: EndId): void {
+    const action = end ? { type: 'play' as const, tile, end } : { type: 'play' as const, tile };
+    this.step(apply(this.state, this.viewer, action));
+  }
+
+  nextHand(): void {
+    if (this.state.phase === 'hand-over') this.dealNext();
+  }
+
+  rematch(): void {
+    const rules = this.state.rules;
+    this.state = createMatch(rules);
+    this.deals = [];
+    this.log = [];
+    this.bubbles = {};
+    this.dealNext();
+  }
+
+  async record(): Promise<unknown | null> {
+    if (this.state.history.length === 0) return null;
+    return buildMatchRecord({
+      state: this.state,
+      room: this.room,
+      seats: this.config.names.map((name, i) => {
+        const level = this.config.bots[i] ?? null;
+        return level === null ? { name, bot: false } : { name, bot: true, level };
+      }),
+      deals: this.deals,
+    });
+  }
+
+  dispose(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+  }
+}

@@ -1,0 +1,66 @@
+// Turns engine events into log lines (message key + params, so they re-render in the current
+// language) and into the short bubbles shown on a seat ("knock", "drew").
+import type { GameEvent } from '@boneyard/engine';
+import type { MessageKey } from '../i18n/en.ts';
+
+export interface LogEntry {
+  readonly id: number;
+  readonly key: MessageKey;
+  readonly params: Record<string, string | number>;
+  /** Params that are end ids, translated when shown. */
+  readonly endParam?: 'left' | 'right';
+}
+
+export type BubbleKind = 'knock' | 'drew';
+export interface Bubble {
+  readonly kind: BubbleKind;
+  /** Increases with each new bubble so the same kind twice still re-animates. */
+  readonly serial: number;
+}
+
+let serial = 0;
+export function nextSerial(): number {
+  serial += 1;
+  return serial;
+}
+
+/** One event as a log line, or null for events the log does not show. */
+export function logEntry(event: GameEvent, names: readonly string[], me: number | null): LogEntry | null {
+  const name = (seat: number) => names[seat] ?? `#${seat + 1}`;
+  const id = nextSerial();
+  switch (event.type) {
+    case 'misdeal':
+      return { id, key: 'log.misdeal', params: { name: name(event.seat) } };
+    case 'dealt':
+      return { id, key: 'log.dealt', params: { number: event.number, name: name(event.leader) } };
+    case 'played':
+      if (event.end === null) {
+        return { id, key: event.auto ? 'log.autoLed' : 'log.led', params: { name: name(event.seat), tile: event.tile } };
+      }
+      return { id, key: 'log.played', params: { name: name(event.seat), tile: event.tile }, endParam: event.end };
+    case 'drew':
+      return event.tile === null
+        ? { id, key: 'log.drewHidden', params: { name: name(event.seat) } }
+        : { id, key: 'log.drew', params: { name: name(event.seat), tile: event.tile } };
+    case 'passed':
+      return { id, key: 'log.passed', params: { name: name(event.seat) } };
+    case 'turn':
+      return event.seat === me ? { id, key: 'log.yourTurn', params: {} } : { id, key: 'log.turn', params: { name: name(event.seat) } };
+    case 'hand-over':
+      return event.result.kind === 'domino' && event.result.by !== null
+        ? { id, key: 'log.domino', params: { name: name(event.result.by) } }
+        : { id, key: 'log.fish', params: {} };
+    case 'match-over':
+      return { id, key: 'log.matchOver', params: {} };
+  }
+}
+
+/** The bubble an event puts on a seat, if any. */
+export function bubbleFor(event: GameEvent): { seat: number; kind: BubbleKind } | null {
+  if (event.type === 'passed') return { seat: event.seat, kind: 'knock' };
+  if (event.type === 'drew') return { seat: event.seat, kind: 'drew' };
+  return null;
+}
+
+/** Keeps the log short: the table shows the current hand's last lines. */
+export const LOG_LIMIT = 60;

@@ -1,0 +1,35 @@
+// What the table screen needs from a game, whichever way it is played: in this browser against
+// bots, hot-seat, or online through the server. Implementations are rune classes.
+import type { BotLevel, EndId, SeatView, Tile } from '@boneyard/engine';
+import type { Bubble, LogEntry } from './log.ts';
+import type { PlayOption } from './plays.ts';
+
+export const CONNECTION_STATES = ['local', 'connecting', 'online', 'reconnecting', 'offline'] as const;
+export type ConnectionState = (typeof CONNECTION_STATES)[number];
+
+export interface SeatLabel {
+  readonly name: string;
+  readonly bot: BotLevel | null;
+  /** A person who is not connected right now (online only). */
+  readonly away: boolean;
+}
+
+export interface TableSource {
+  /** The view of the seat whose tiles this screen shows (null before the first deal). */
+  readonly view: SeatView | null;
+  readonly seats: readonly SeatLabel[];
+  readonly options: readonly PlayOption[];
+  readonly log: readonly LogEntry[];
+  readonly bubbles: Readonly<Record<number, Bubble>>;
+  readonly connection: ConnectionState;
+  /** The current hand's deal commitment, when there is one. */
+  readonly commitment: string | null;
+  /** The hand-end "next hand" button is this client's to press. */
+  readonly canDealNext: boolean;
+  readonly canRematch: boolean;
+  play(tile: Tile, end?: EndId): void;
+  nextHand(): void;
+  rematch(): void;
+  /** The match record so far (finished hands), for download and /verify. */
+  record(): Promise<unknown | null>;
+}
