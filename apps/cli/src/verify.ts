@@ -1,15 +1,33 @@
-// `pnpm --silent verify FILE…` re-checks boneyard-match-v1 records: commitments, deals, every move
+// `pnpm --silent verify FILE` re-checks boneyard-match-v1 records: commitments, deals, every move
 // and every score, from the seeds and moves alone. One JSON line per record on stdout.
-// Exit 0: all verified; 1: a record is wrong (the line names the first wrong thing);
-// 2: bad arguments or a file that cannot be read.
+// Exit 0: verified; 1: a record is wrong (the line names the first wrong thing);
+// 2: bad arguments or a file that cannot be read. FILE may be a directory of *.json records.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { verifyRecord, type VerifyOutcome } from '@boneyard/protocol';
+import { verifyRecord, type RecordCheck, type VerifyOutcome } from '@boneyard/protocol';
+import {
+  EXIT_FAILURE,
+  EXIT_OK,
+  EXIT_USAGE,
+  defineCommand,
+  finish,
+  isMainModule,
+  parseArgs,
+  type CliOutcome,
+} from './args.ts';
 
-const USAGE = 'usage: verify FILE… (a record file, or a directory of *.json records)';
+export const VERIFY_COMMAND = defineCommand({
+  name: 'verify',
+  summary:
+    'Re-check a boneyard-match-v1 record (commitments, deals, every move, every score). Prints one JSON line per record; exit 0 when it verifies, 1 naming the first wrong thing.',
+  flags: {},
+  positionals: [
+    { name: 'FILE', required: true, help: 'a record file, or a directory of *.json records' },
+  ],
+  examples: ['pnpm --silent verify records/match-0001.json', 'pnpm --silent verify records'],
+});
 
-export type FileOutcome = { readonly file: string } & (VerifyOutcome | { readonly ok: false; readonly check: 'format'; readonly error: string });
+export type FileOutcome = { readonly file: string } & VerifyOutcome;
 
 /** Verifies the text of one record file (bad JSON is a wrong record, not an unreadable file). */
 export function verifyText(file: string, text: string): FileOutcome {
@@ -17,64 +35,57 @@ export function verifyText(file: string, text: string): FileOutcome {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { file, ok: false, check: 'format', error: `format: not JSON: ${(error as Error).message}` };
+    const check: RecordCheck = 'format';
+    return { file, ok: false, check, error: `format: not JSON: ${(error as Error).message}` };
   }
   return { file, ...verifyRecord(value) };
 }
 
-/** Expands directories to their *.json files, in name order. A string is the error to report. */
-function expandPaths(paths: readonly string[]): string[] | string {
-  const files: string[] = [];
-  for (const path of paths) {
-    let isDirectory: boolean;
-    try {
-      isDirectory = statSync(path).isDirectory();
-    } catch (error) {
-      return `cannot read ${JSON.stringify(path)}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
-    }
-    if (!isDirectory) {
-      files.push(path);
-      continue;
-    }
-    const names = readdirSync(path).filter((name) => name.endsWith('.json')).sort();
-    if (names.length === 0) return `no *.json records in directory ${JSON.stringify(path)}`;
-    files.push(...names.map((name) => join(path, name)));
-  }
-  return files;
+function errorText(error: unknown): string {
+  return (error as NodeJS.ErrnoException).code ?? (error as Error).message;
 }
 
-function main(argv: readonly string[]): number {
-  const paths = argv.filter((arg) => arg !== '--');
-  const flag = paths.find((arg) => arg.startsWith('-'));
-  if (paths.length === 0 || flag !== undefined) {
-    process.stderr.write(`verify: ${flag === undefined ? 'no record file given' : `unknown option ${flag}`}\n${USAGE}\n`);
-    return 2;
+/** The record files behind FILE: itself, or a directory's *.json files in name order. */
+function recordFiles(path: string): string[] | string {
+  try {
+    if (!statSync(path).isDirectory()) return [path];
+    const names = readdirSync(path)
+      .filter((name) => name.endsWith('.json'))
+      .sort();
+    if (names.length === 0) return `no *.json records in directory ${JSON.stringify(path)}`;
+    return names.map((name) => join(path, name));
+  } catch (error) {
+    return `cannot read ${JSON.stringify(path)}: ${errorText(error)}`;
   }
-  const files = expandPaths(paths);
-  if (typeof files === 'string') {
-    process.stderr.write(`verify: ${files}\n${USAGE}\n`);
-    return 2;
-  }
-  let exitCode = 0;
+}
+
+export function runVerify(argv: readonly string[]): CliOutcome {
+  const parsed = parseArgs(VERIFY_COMMAND, argv);
+  if (!parsed.ok) return parsed.outcome;
+  const files = recordFiles(parsed.value.positionals[0]!);
+  if (typeof files === 'string')
+    return { code: EXIT_USAGE, stdout: '', stderr: `verify: ${files}\n` };
+  const lines: string[] = [];
+  const problems: string[] = [];
   for (const file of files) {
     let text: string;
     try {
       text = readFileSync(file, 'utf8');
     } catch (error) {
-      process.stderr.write(`verify: cannot read ${JSON.stringify(file)}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n`);
-      return 2;
+      const stderr = `verify: cannot read ${JSON.stringify(file)}: ${errorText(error)}\n`;
+      return { code: EXIT_USAGE, stdout: lines.join(''), stderr };
     }
     const outcome = verifyText(file, text);
-    const line = outcome.ok ? { file, ok: true, ...outcome.summary } : outcome;
-    process.stdout.write(`${JSON.stringify(line)}\n`);
-    if (!outcome.ok) {
-      process.stderr.write(`verify: ${file}: ${outcome.error}\n`);
-      exitCode = 1;
-    }
+    lines.push(
+      `${JSON.stringify(outcome.ok ? { file, ok: true, ...outcome.summary } : outcome)}\n`,
+    );
+    if (!outcome.ok) problems.push(`verify: ${file}: ${outcome.error}\n`);
   }
-  return exitCode;
+  return {
+    code: problems.length > 0 ? EXIT_FAILURE : EXIT_OK,
+    stdout: lines.join(''),
+    stderr: problems.join(''),
+  };
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = main(process.argv.slice(2));
-}
+if (isMainModule(import.meta.url)) finish(runVerify(process.argv.slice(2)));

@@ -101,7 +101,8 @@ export function buildMatchRecord(input: BuildMatchRecordInput): MatchRecord {
   const seedsByHand = new Map(deals.map((seeds) => [seeds.number, seeds]));
   const hands = state.history.map((hand) => {
     const seeds = seedsByHand.get(hand.number);
-    if (seeds === undefined) throw new Error(`buildMatchRecord: no deal seeds for hand ${hand.number}`);
+    if (seeds === undefined)
+      throw new Error(`buildMatchRecord: no deal seeds for hand ${hand.number}`);
     return buildHandRecord(hand, seeds);
   });
   return {
@@ -114,6 +115,9 @@ export function buildMatchRecord(input: BuildMatchRecordInput): MatchRecord {
     seats: seats.map((seat) => ({ ...seat })),
     sides: state.sides.map((side) => [...side]),
     hands,
-    result: state.result === null ? null : { ...state.result, winners: [...state.result.winners], losers: [...state.result.losers] },
+    result:
+      state.result === null
+        ? null
+        : { ...state.result, winners: [...state.result.winners], losers: [...state.result.losers] },
   };
 }

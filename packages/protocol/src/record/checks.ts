@@ -56,8 +56,18 @@ export type VerifyFailure = {
 
 export type VerifyOutcome = { readonly ok: true; readonly summary: VerifySummary } | VerifyFailure;
 
-export function failure(check: RecordCheck, error: string, hand?: number, move?: number): VerifyFailure {
-  const where = hand === undefined ? '' : move === undefined ? `hand ${hand}: ` : `hand ${hand}, move ${move}: `;
+export function failure(
+  check: RecordCheck,
+  error: string,
+  hand?: number,
+  move?: number,
+): VerifyFailure {
+  const where =
+    hand === undefined
+      ? ''
+      : move === undefined
+        ? `hand ${hand}: `
+        : `hand ${hand}, move ${move}: `;
   return {
     ok: false,
     check,

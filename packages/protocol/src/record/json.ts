@@ -6,7 +6,8 @@ const INLINE_WIDTH = 100;
 function format(value: unknown, indent: string): string {
   const flat = JSON.stringify(value);
   if (flat === undefined) return 'null';
-  if (value === null || typeof value !== 'object' || indent.length + flat.length <= INLINE_WIDTH) return flat;
+  if (value === null || typeof value !== 'object' || indent.length + flat.length <= INLINE_WIDTH)
+    return flat;
   const inner = `${indent}  `;
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
@@ -14,7 +15,9 @@ function format(value: unknown, indent: string): string {
   }
   const entries = Object.entries(value).filter(([, item]) => item !== undefined);
   if (entries.length === 0) return '{}';
-  const lines = entries.map(([key, item]) => `${inner}${JSON.stringify(key)}: ${format(item, inner)}`);
+  const lines = entries.map(
+    ([key, item]) => `${inner}${JSON.stringify(key)}: ${format(item, inner)}`,
+  );
   return `{\n${lines.join(',\n')}\n${indent}}`;
 }
 

@@ -1,7 +1,14 @@
 // The match record `boneyard-match-v1` (issue 2 §4): one JSON document that lets anyone re-check a
 // whole match — commitments, deals, every move and every score. The field names are the issue's,
 // exactly; `algorithm` and a hand's `eggs` are optional extras that verify also checks.
-import { BOT_LEVELS, END_IDS, END_KINDS, PRESET_IDS, RulesSchema, type Tile } from '@boneyard/engine';
+import {
+  BOT_LEVELS,
+  END_IDS,
+  END_KINDS,
+  PRESET_IDS,
+  RulesSchema,
+  type Tile,
+} from '@boneyard/engine';
 import { z } from 'zod';
 
 export const RECORD_FORMAT = 'boneyard-match-v1';
@@ -17,14 +24,19 @@ export function isTileText(value: unknown): value is Tile {
 }
 
 const TileSchema = z.custom<Tile>(isTileText, {
-  error: (issue) => `expected a tile written a-b with 0 ≤ a ≤ b ≤ 6, got ${JSON.stringify(issue.input)}`,
+  error: (issue) =>
+    `expected a tile written a-b with 0 ≤ a ≤ b ≤ 6, got ${JSON.stringify(issue.input)}`,
 });
 
 const nonNegativeInt = () => z.number().int().min(0);
 
 /** Lower-case hex, two digits per byte ("" = no bytes: a seat that sent no client seed). */
-const HexSchema = z.string().regex(/^(?:[0-9a-f]{2})*$/, 'expected lower-case hex, two digits per byte');
-const Hex32Schema = z.string().regex(/^[0-9a-f]{64}$/, 'expected 32 bytes as 64 lower-case hex digits');
+const HexSchema = z
+  .string()
+  .regex(/^(?:[0-9a-f]{2})*$/, 'expected lower-case hex, two digits per byte');
+const Hex32Schema = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/, 'expected 32 bytes as 64 lower-case hex digits');
 
 export const SeatRecordSchema = z.strictObject({
   name: z.string(),
@@ -54,7 +66,8 @@ const DrawMoveSchema = z.strictObject({ seat: nonNegativeInt(), draw: TileSchema
 const PassMoveSchema = z.strictObject({ seat: nonNegativeInt(), pass: z.literal(true) });
 
 export const MoveRecordSchema = z.union([PlayMoveSchema, DrawMoveSchema, PassMoveSchema], {
-  error: 'a move is {"seat", "play": "a-b", "end"}, {"seat", "draw": "a-b"} or {"seat", "pass": true}',
+  error:
+    'a move is {"seat", "play": "a-b", "end"}, {"seat", "draw": "a-b"} or {"seat", "pass": true}',
 });
 
 export const HandEndSchema = z.strictObject({
@@ -122,7 +135,9 @@ function pathText(path: readonly PropertyKey[]): string {
 
 /** One readable line per problem, e.g. `hands[2].moves[5].play: expected a tile …`. */
 export function describeIssues(error: z.ZodError, limit = 3): string {
-  const lines = error.issues.slice(0, limit).map((issue) => `${pathText(issue.path)}: ${issue.message}`);
+  const lines = error.issues
+    .slice(0, limit)
+    .map((issue) => `${pathText(issue.path)}: ${issue.message}`);
   const more = error.issues.length > limit ? ` (and ${error.issues.length - limit} more)` : '';
   return lines.join('; ') + more;
 }

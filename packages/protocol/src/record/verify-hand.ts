@@ -14,11 +14,13 @@ import {
 import type { HandRecord, MoveRecord } from './schema.ts';
 
 export type HandCheck =
-  | { readonly ok: true; readonly state: MatchState; readonly misdeals: number }
-  | VerifyFailure;
+  { readonly ok: true; readonly state: MatchState; readonly misdeals: number } | VerifyFailure;
 
 function toAction(move: MoveRecord): Action {
-  if ('play' in move) return move.end === undefined ? { type: 'play', tile: move.play } : { type: 'play', tile: move.play, end: move.end };
+  if ('play' in move)
+    return move.end === undefined
+      ? { type: 'play', tile: move.play }
+      : { type: 'play', tile: move.play, end: move.end };
   if ('draw' in move) return { type: 'draw' };
   return { type: 'pass' };
 }
@@ -31,7 +33,13 @@ function sameStrings(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((value, index) => value === b[index]);
 }
 
-function dealFor(state: MatchState, room: string, hand: HandRecord, attempt: number, seeds: Uint8Array[]) {
+function dealFor(
+  state: MatchState,
+  room: string,
+  hand: HandRecord,
+  attempt: number,
+  seeds: Uint8Array[],
+) {
   const serverSeed = hexToBytes(hand.deal.serverSeed);
   if (!serverSeed.ok) return serverSeed;
   return dealHands({
@@ -45,7 +53,8 @@ function dealFor(state: MatchState, room: string, hand: HandRecord, attempt: num
   });
 }
 
-type Dealt = { ok: true; state: MatchState; outcome: DealOutcome; misdeals: number } | VerifyFailure;
+type Dealt =
+  { ok: true; state: MatchState; outcome: DealOutcome; misdeals: number } | VerifyFailure;
 
 /** Commitment, client seeds, every thrown-away attempt, then the played attempt's tiles. */
 function checkDeal(start: MatchState, room: string, hand: HandRecord): Dealt {
@@ -54,11 +63,19 @@ function checkDeal(start: MatchState, room: string, hand: HandRecord): Dealt {
   if (!serverSeed.ok) return failure('schema', `deal.serverSeed: ${serverSeed.message}`, n);
   const expected = commitment(serverSeed.value, room, n);
   if (expected !== hand.deal.commitment) {
-    return failure('commitment', `commitment ${hand.deal.commitment} does not match the revealed server seed (it gives ${expected})`, n);
+    return failure(
+      'commitment',
+      `commitment ${hand.deal.commitment} does not match the revealed server seed (it gives ${expected})`,
+      n,
+    );
   }
   const players = start.rules.players;
   if (hand.deal.clientSeeds.length !== players) {
-    return failure('client-seeds', `${hand.deal.clientSeeds.length} client seeds for ${players} seats`, n);
+    return failure(
+      'client-seeds',
+      `${hand.deal.clientSeeds.length} client seeds for ${players} seats`,
+      n,
+    );
   }
   const seeds: Uint8Array[] = [];
   for (const hex of hand.deal.clientSeeds) {
@@ -71,22 +88,40 @@ function checkDeal(start: MatchState, room: string, hand: HandRecord): Dealt {
     const outcome = dealFor(state, room, hand, attempt, seeds);
     if (!outcome.ok) return failure('deal', `${outcome.error}: ${outcome.message}`, n);
     const step = deal(state, outcome.value.deck);
-    if (!step.ok) return failure('deal', `the engine refused the deal: ${step.error}: ${step.message}`, n);
+    if (!step.ok)
+      return failure('deal', `the engine refused the deal: ${step.error}: ${step.message}`, n);
     const misdeal = step.value.events.find((event) => event.type === 'misdeal');
     if (attempt < hand.deal.attempt) {
       if (misdeal === undefined) {
-        return failure('misdeal', `attempt ${attempt} was not a misdeal, so attempt ${hand.deal.attempt} should never have been dealt`, n);
+        return failure(
+          'misdeal',
+          `attempt ${attempt} was not a misdeal, so attempt ${hand.deal.attempt} should never have been dealt`,
+          n,
+        );
       }
       state = step.value.state;
       continue;
     }
     if (misdeal !== undefined) {
-      return failure('misdeal', `the played attempt ${attempt} is a misdeal (seat ${misdeal.seat}) and should have been dealt again`, n);
+      return failure(
+        'misdeal',
+        `the played attempt ${attempt} is a misdeal (seat ${misdeal.seat}) and should have been dealt again`,
+        n,
+      );
     }
     if (!sameTiles(outcome.value.hands, hand.hands)) {
-      const seat = outcome.value.hands.findIndex((tiles, s) => !sameStrings(tiles, hand.hands[s] ?? []));
-      const shown = seat === -1 ? `${hand.hands.length} hands for ${players} seats` : `seat ${seat} was dealt ${listText(outcome.value.hands[seat] ?? [])}, the record says ${listText(hand.hands[seat] ?? [])}`;
-      return failure('deal', `the tiles dealt differ from boneyard/deal/v1 for these seeds: ${shown}`, n);
+      const seat = outcome.value.hands.findIndex(
+        (tiles, s) => !sameStrings(tiles, hand.hands[s] ?? []),
+      );
+      const shown =
+        seat === -1
+          ? `${hand.hands.length} hands for ${players} seats`
+          : `seat ${seat} was dealt ${listText(outcome.value.hands[seat] ?? [])}, the record says ${listText(hand.hands[seat] ?? [])}`;
+      return failure(
+        'deal',
+        `the tiles dealt differ from boneyard/deal/v1 for these seeds: ${shown}`,
+        n,
+      );
     }
     return { ok: true, state: step.value.state, outcome: outcome.value, misdeals: attempt };
   }
@@ -110,27 +145,54 @@ function replayMoves(dealt: MatchState, hand: HandRecord, boneyard: readonly Til
       const engineMove = made[k]!;
       const recorded = moves[k];
       if (recorded === undefined) {
-        return failure('unfinished', `the record stops here, but the rules make ${describeMove(engineMove)}`, n, k);
+        return failure(
+          'unfinished',
+          `the record stops here, but the rules make ${describeMove(engineMove)}`,
+          n,
+          k,
+        );
       }
       if ('draw' in recorded && recorded.draw !== front[0]) {
-        const top = front[0] === undefined ? 'the boneyard is empty' : `the boneyard's front is ${front[0]}`;
+        const top =
+          front[0] === undefined ? 'the boneyard is empty' : `the boneyard's front is ${front[0]}`;
         return failure('draw', `${describeMove(recorded)}, but ${top}`, n, k);
       }
       if ('draw' in recorded) front.shift();
       if (!sameMove(recorded, engineMove)) {
-        return failure('move', `the record says ${describeMove(recorded)}, but the rules make ${describeMove(engineMove)}`, n, k);
+        return failure(
+          'move',
+          `the record says ${describeMove(recorded)}, but the rules make ${describeMove(engineMove)}`,
+          n,
+          k,
+        );
       }
     }
     if (state.phase !== 'playing') break;
     const recorded = moves[k];
     if (recorded === undefined) {
-      return failure('unfinished', `the moves stop after ${k} moves, before the hand is over (seat ${state.hand?.turn} to play)`, n, k);
+      return failure(
+        'unfinished',
+        `the moves stop after ${k} moves, before the hand is over (seat ${state.hand?.turn} to play)`,
+        n,
+        k,
+      );
     }
     const step = apply(state, recorded.seat, toAction(recorded));
-    if (!step.ok) return failure('move', `${describeMove(recorded)} is illegal: ${step.error}: ${step.message}`, n, k);
+    if (!step.ok)
+      return failure(
+        'move',
+        `${describeMove(recorded)} is illegal: ${step.error}: ${step.message}`,
+        n,
+        k,
+      );
     state = step.value.state;
     if ((state.hand?.moves.length ?? 0) <= k) {
-      return failure('move', `the engine accepted ${describeMove(recorded)} but recorded no move`, n, k);
+      return failure(
+        'move',
+        `the engine accepted ${describeMove(recorded)} but recorded no move`,
+        n,
+        k,
+      );
     }
   }
   if (k < moves.length) {
@@ -143,9 +205,14 @@ function replayMoves(dealt: MatchState, hand: HandRecord, boneyard: readonly Til
 function checkScores(state: MatchState, hand: HandRecord): VerifyFailure | null {
   const n = hand.number;
   const result = state.hand?.result;
-  if (result === null || result === undefined) return failure('unfinished', 'the engine has no result for this hand', n);
+  if (result === null || result === undefined)
+    return failure('unfinished', 'the engine has no result for this hand', n);
   if (hand.end.kind !== result.kind || hand.end.by !== result.by) {
-    return failure('end', `the record says ${JSON.stringify(hand.end)}, the hand ended ${JSON.stringify({ kind: result.kind, by: result.by })}`, n);
+    return failure(
+      'end',
+      `the record says ${JSON.stringify(hand.end)}, the hand ended ${JSON.stringify({ kind: result.kind, by: result.by })}`,
+      n,
+    );
   }
   const figures = [
     ['pips', hand.pips, result.pips],
@@ -154,11 +221,19 @@ function checkScores(state: MatchState, hand: HandRecord): VerifyFailure | null 
   ] as const;
   for (const [check, recorded, actual] of figures) {
     if (!sameNumbers(recorded, actual)) {
-      return failure(check, `the record says ${listText(recorded)}, the rules give ${listText(actual)}`, n);
+      return failure(
+        check,
+        `the record says ${listText(recorded)}, the rules give ${listText(actual)}`,
+        n,
+      );
     }
   }
   if (hand.eggs !== undefined && hand.eggs !== result.eggsCarried) {
-    return failure('eggs', `the record carries ${hand.eggs} eggs, the rules carry ${result.eggsCarried}`, n);
+    return failure(
+      'eggs',
+      `the record carries ${hand.eggs} eggs, the rules carry ${result.eggsCarried}`,
+      n,
+    );
   }
   return null;
 }

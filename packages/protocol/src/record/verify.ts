@@ -27,13 +27,19 @@ function checkHeader(record: MatchRecord, start: MatchState): VerifyOutcome | nu
     return failure('preset', `preset is "${record.preset}" but the rules are "${rules.preset}"`);
   }
   if (record.target !== rules.target.score) {
-    return failure('target', `target is ${record.target} but the rules end the match at ${rules.target.score}`);
+    return failure(
+      'target',
+      `target is ${record.target} but the rules end the match at ${rules.target.score}`,
+    );
   }
   if (record.seats.length !== rules.players) {
     return failure('seats', `${record.seats.length} seats for a ${rules.players}-player rule set`);
   }
   if (!sameSides(record.sides, start.sides)) {
-    return failure('sides', `sides are ${JSON.stringify(record.sides)}, the rules make ${JSON.stringify(start.sides)}`);
+    return failure(
+      'sides',
+      `sides are ${JSON.stringify(record.sides)}, the rules make ${JSON.stringify(start.sides)}`,
+    );
   }
   return null;
 }
@@ -51,7 +57,11 @@ export function verifyRecord(input: unknown): VerifyOutcome {
   let misdeals = 0;
   for (const [index, hand] of record.hands.entries()) {
     if (hand.number !== index + 1) {
-      return failure('hand-number', `hand ${index + 1} of the record is numbered ${hand.number}`, hand.number);
+      return failure(
+        'hand-number',
+        `hand ${index + 1} of the record is numbered ${hand.number}`,
+        hand.number,
+      );
     }
     if (state.phase === 'match-over') {
       return failure('extra-hand', 'this hand comes after the match was over', hand.number);
