@@ -1,0 +1,92 @@
+// Configuration from environment variables (documented in docs/server.md). Bad values fail fast
+// at start-up with a message naming the variable.
+import { z } from 'zod';
+
+const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+
+const EnvSchema = z.object({
+  PORT: int(3000),
+  HOST: z.string().default('0.0.0.0'),
+  REDIS_URL: z.string().optional(),
+  REDIS_PREFIX: z.string().default('boneyard:'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BOT_DELAY_MS: int(700),
+  GRACE_MS: int(30_000),
+  SEED_TIMEOUT_MS: int(5_000),
+  HAND_PAUSE_MS: int(2_500),
+  ROOM_TTL_HOURS: int(24, 1),
+  RECORD_TTL_DAYS: int(7, 7),
+  DEADLINE_POLL_MS: int(1_000, 10),
+  WEB_ROOT: z.string().optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  RATE_SOCKET_PER_SEC: int(20, 1),
+  RATE_CREATE_PER_MIN: int(10, 1),
+  RATE_JOIN_PER_MIN: int(30, 1),
+  ABUSE_LIMIT: int(20, 1),
+});
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  /** Unset → the in-memory store (one process only). */
+  readonly redisUrl: string | null;
+  /** Every Redis key starts with this (tests use a random one per run). */
+  readonly redisPrefix: string;
+  readonly logLevel: string;
+  readonly botDelayMs: number;
+  readonly graceMs: number;
+  readonly seedTimeoutMs: number;
+  readonly handPauseMs: number;
+  readonly roomTtlMs: number;
+  readonly recordTtlMs: number;
+  readonly deadlinePollMs: number;
+  /** Built web app to serve; null → apps/web/build when it exists. */
+  readonly webRoot: string | null;
+  readonly trustProxy: boolean;
+  readonly limits: {
+    readonly socketPerSecond: number;
+    readonly createPerMinute: number;
+    readonly joinPerMinute: number;
+    /** Malformed or rate-limited messages a socket may send before it is disconnected. */
+    readonly abuse: number;
+  };
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`bad configuration: ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    redisUrl: e.REDIS_URL === undefined || e.REDIS_URL === '' ? null : e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    logLevel: e.LOG_LEVEL,
+    botDelayMs: e.BOT_DELAY_MS,
+    graceMs: e.GRACE_MS,
+    seedTimeoutMs: e.SEED_TIMEOUT_MS,
+    handPauseMs: e.HAND_PAUSE_MS,
+    roomTtlMs: e.ROOM_TTL_HOURS * 3_600_000,
+    recordTtlMs: e.RECORD_TTL_DAYS * 86_400_000,
+    deadlinePollMs: e.DEADLINE_POLL_MS,
+    webRoot: e.WEB_ROOT ?? null,
+    trustProxy: e.TRUST_PROXY === 'true',
+    limits: {
+      socketPerSecond: e.RATE_SOCKET_PER_SEC,
+      createPerMinute: e.RATE_CREATE_PER_MIN,
+      joinPerMinute: e.RATE_JOIN_PER_MIN,
+      abuse: e.ABUSE_LIMIT,
+    },
+  };
+}
+
+/** Config for tests: no delays, everything else default, overridable. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ LOG_LEVEL: 'silent', BOT_DELAY_MS: '0', SEED_TIMEOUT_MS: '2000', HAND_PAUSE_MS: '0' }),
+    ...overrides,
+  };
+}

@@ -1,0 +1,92 @@
+// The room service and the HTTP routes: create a room, public room info, match and hand records.
+import {
+  CreateRoomBodySchema,
+  HandRecordParamsSchema,
+  RecordQuerySchema,
+  RoomCodeParamsSchema,
+  type ErrorPayload,
+} from '@boneyard/protocol';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import { handRecordOf, matchRecordOf } from '../room/records.ts';
+import { RoomService } from '../room/service.ts';
+import { roomInfo } from '../room/views.ts';
+import { KeyedLimiter } from '../socket/limits.ts';
+import { httpError, STATUS_OF } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rooms: RoomService;
+  }
+}
+
+function parse<S extends z.ZodType>(schema: S, value: unknown, reply: FastifyReply): z.infer<S> | null {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  void reply.status(400).send(httpError('bad-request', `${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'malformed'}`));
+  return null;
+}
+
+function sendError(reply: FastifyReply, error: ErrorPayload) {
+  return reply.status(STATUS_OF[error.code] ?? 400).send({ error });
+}
+
+export default fp(
+  async (app) => {
+    const rooms = new RoomService(app.store, app.config, app.log);
+    app.decorate('rooms', rooms);
+    rooms.startPolling();
+    app.addHook('onClose', async () => rooms.close());
+    const createLimiter = new KeyedLimiter(app.config.limits.createPerMinute);
+
+    app.post('/api/rooms', async (request, reply) => {
+      if (!createLimiter.take(request.ip)) return sendError(reply, { code: 'rate-limited', message: 'too many rooms' });
+      const body = parse(CreateRoomBodySchema, request.body, reply);
+      if (body === null) return reply;
+      const created = await rooms.create(body);
+      if (!created.ok) return sendError(reply, created.error);
+      return reply.status(201).send({ ...created.value, url: `/r/${created.value.code}` });
+    });
+
+    app.get('/api/rooms/:code', async (request, reply) => {
+      const params = parse(RoomCodeParamsSchema, request.params, reply);
+      if (params === null) return reply;
+      const stored = await rooms.load(params.code);
+      if (stored === null) return sendError(reply, { code: 'not-found', message: 'no such room' });
+      return roomInfo(stored.room);
+    });
+
+    /** The live match's record when it is the one asked for, else the stored one. */
+    async function recordFor(code: string, match: number | undefined) {
+      const stored = await rooms.load(code);
+      if (stored !== null && (match === undefined || match === stored.room.match)) {
+        const live = matchRecordOf(stored.room);
+        if (live !== null) return live;
+      }
+      const saved = await app.store.getRecord(code, match ?? null);
+      return saved === null ? null : (JSON.parse(saved) as ReturnType<typeof matchRecordOf>);
+    }
+
+    app.get('/api/rooms/:code/record', async (request, reply) => {
+      const params = parse(RoomCodeParamsSchema, request.params, reply);
+      const query = params && parse(RecordQuerySchema, request.query, reply);
+      if (params === null || query === null) return reply;
+      const record = await recordFor(params.code, query.match);
+      if (record === null) return sendError(reply, { code: 'not-found', message: 'no record for this room' });
+      return record;
+    });
+
+    app.get('/api/rooms/:code/hands/:n/record', async (request, reply) => {
+      const params = parse(HandRecordParamsSchema, request.params, reply);
+      const query = params && parse(RecordQuerySchema, request.query, reply);
+      if (params === null || query === null) return reply;
+      const record = await recordFor(params.code, query.match);
+      const hand = record === null ? null : handRecordOf(record, params.n);
+      if (hand === null) return sendError(reply, { code: 'not-found', message: `hand ${params.n} has not finished` });
+      return hand;
+    });
+  },
+  { name: 'rooms', dependencies: ['store', 'config'] },
+);

@@ -1,0 +1,172 @@
+// What people can do to a room, as pure functions: (room, input, now) → the change to store, or a
+// coded error. The seat always comes from the caller's authenticated socket, never from a payload.
+import { apply, createMatch, presetRules, type Action, type BotLevel, type Rules } from '@boneyard/engine';
+import type { CreateRoomRequest } from '@boneyard/protocol';
+import { afterGameStep, lockAndDeal, lockTime, startHand, type Timing } from './fair.ts';
+import { fail, ok, type Outcome } from './result.ts';
+import { botSeat, emptySeat, humanSeat, seatOfToken, type RoomChange, type RoomEvent, type RoomState, type SeatState } from './state.ts';
+
+export function change(room: RoomState, events: RoomEvent[], flags: Partial<Omit<RoomChange, 'room' | 'events'>> = {}): RoomChange {
+  return { room, events, roomChanged: false, gameChanged: false, historyChanged: false, ...flags };
+}
+
+export function resolveRules(choice: CreateRoomRequest['rules']): Outcome<Rules> {
+  if ('custom' in choice) return ok(choice.custom);
+  const { preset, ...options } = choice;
+  const rules = presetRules(preset, options);
+  return rules.ok ? ok(rules.value) : fail('bad-request', rules.message);
+}
+
+export function createRoom(code: string, request: CreateRoomRequest, hostTokenHash: string, now: number): Outcome<RoomState> {
+  const rules = resolveRules(request.rules);
+  if (!rules.ok) return rules;
+  const players = rules.value.players;
+  const setup = request.seats ?? [];
+  if (setup.length !== 0 && setup.length !== players) {
+    return fail('bad-request', `seats has ${setup.length} entries for a ${players}-player rule set`);
+  }
+  const hostSeat = request.hostSeat === undefined ? 0 : request.hostSeat;
+  if (hostSeat !== null && (hostSeat >= players || setup[hostSeat]?.bot)) {
+    return fail('bad-seat', `the host cannot sit in seat ${hostSeat}`);
+  }
+  const seats: SeatState[] = Array.from({ length: players }, (_, index) => {
+    if (index === hostSeat) return { ...humanSeat(request.name, hostTokenHash), online: false, offlineSince: now };
+    const bot = setup[index]?.bot ?? null;
+    return bot === null ? emptySeat() : botSeat(bot);
+  });
+  return ok({
+    code,
+    createdAt: now,
+    rules: rules.value,
+    status: 'lobby',
+    hostTokenHash,
+    seats,
+    match: 1,
+    game: null,
+    deal: null,
+    revealed: [],
+    gameVersion: 0,
+    changedAt: now,
+  });
+}
+
+function withSeat(room: RoomState, index: number, seat: SeatState): RoomState {
+  return { ...room, seats: room.seats.map((old, i) => (i === index ? seat : old)) };
+}
+
+/** A socket holding this token arrived: its seat is online again (and no longer bot-played). */
+export function seatOnline(room: RoomState, seat: number): RoomChange | null {
+  const old = room.seats[seat];
+  if (old === undefined || old.kind !== 'human' || (old.online && !old.standIn)) return null;
+  return change(withSeat(room, seat, { ...old, online: true, offlineSince: null, standIn: false }), [], { roomChanged: true });
+}
+
+/** The seat's last socket left: the grace period starts. */
+export function seatOffline(room: RoomState, seat: number, now: number): RoomChange | null {
+  const old = room.seats[seat];
+  if (old === undefined || old.kind !== 'human' || !old.online) return null;
+  return change(withSeat(room, seat, { ...old, online: false, offlineSince: now }), [], { roomChanged: true });
+}
+
+export function takeSeat(room: RoomState, seat: number, tokenHash: string, name: string | undefined): Outcome<RoomChange> {
+  const target = room.seats[seat];
+  if (target === undefined) return fail('bad-seat', `no seat ${seat} at this table`);
+  if (target.kind !== 'empty') return fail('seat-taken', `seat ${seat} is taken`);
+  const current = seatOfToken(room, tokenHash);
+  if (current !== null && room.status !== 'lobby') return fail('wrong-status', 'you already have a seat in this match');
+  const mine = current === null ? null : room.seats[current];
+  const display = name ?? mine?.name;
+  if (display === undefined) return fail('bad-request', 'a name is needed to take a seat');
+  let next = current === null ? room : withSeat(room, current, emptySeat());
+  next = withSeat(next, seat, humanSeat(display, tokenHash));
+  return ok(change(next, [], { roomChanged: true }));
+}
+
+export function leaveSeat(room: RoomState, seat: number): Outcome<RoomChange> {
+  return ok(change(withSeat(room, seat, emptySeat()), [], { roomChanged: true }));
+}
+
+export function rename(room: RoomState, seat: number, name: string): Outcome<RoomChange> {
+  const old = room.seats[seat];
+  if (old === undefined || old.kind !== 'human') return fail('not-seated', 'take a seat first');
+  return ok(change(withSeat(room, seat, { ...old, name }), [], { roomChanged: true }));
+}
+
+export function setBot(room: RoomState, seat: number, level: BotLevel | null): Outcome<RoomChange> {
+  if (room.status !== 'lobby') return fail('wrong-status', 'bots are set up in the lobby');
+  const old = room.seats[seat];
+  if (old === undefined) return fail('bad-seat', `no seat ${seat} at this table`);
+  if (old.kind === 'human') return fail('seat-taken', `seat ${seat} has a person in it`);
+  if (level === null && old.kind !== 'bot') return fail('bad-seat', `seat ${seat} has no bot`);
+  return ok(change(withSeat(room, seat, level === null ? emptySeat() : botSeat(level)), [], { roomChanged: true }));
+}
+
+export function kick(room: RoomState, seat: number): Outcome<RoomChange> {
+  const old = room.seats[seat];
+  if (old === undefined) return fail('bad-seat', `no seat ${seat} at this table`);
+  if (old.kind !== 'human') return fail('bad-seat', `seat ${seat} has no person in it`);
+  if (old.tokenHash === room.hostTokenHash) return fail('bad-seat', 'the host cannot remove themselves');
+  return ok(change(withSeat(room, seat, emptySeat()), [], { roomChanged: true }));
+}
+
+function beginMatch(room: RoomState, now: number, timing: Timing, match: number): RoomChange {
+  const game = createMatch(room.rules);
+  const base: RoomState = { ...room, status: 'playing', match, game, revealed: [] };
+  const started = startHand(base, game, now, timing, false);
+  return change({ ...base, deal: started.deal }, [{ type: 'match-started', match }, ...started.events], {
+    roomChanged: true,
+    gameChanged: true,
+    historyChanged: true,
+  });
+}
+
+export function start(room: RoomState, now: number, timing: Timing): Outcome<RoomChange> {
+  if (room.status !== 'lobby') return fail('wrong-status', 'the match has already started');
+  const empty = room.seats.findIndex((seat) => seat.kind === 'empty');
+  if (empty !== -1) return fail('room-not-ready', `seat ${empty} is empty: a person or a bot must sit there`);
+  return ok(beginMatch(room, now, timing, room.match));
+}
+
+export function rematch(room: RoomState, now: number, timing: Timing): Outcome<RoomChange> {
+  if (room.status !== 'ended') return fail('wrong-status', 'a rematch follows a finished match');
+  return ok(beginMatch(room, now, timing, room.match + 1));
+}
+
+export function submitSeed(room: RoomState, seat: number, hand: number, seed: string, now: number): Outcome<RoomChange> {
+  const deal = room.deal;
+  if (deal === null || deal.stage !== 'collecting' || deal.hand !== hand) {
+    return fail('seed-not-expected', `not collecting client seeds for hand ${hand}`);
+  }
+  const previous = deal.clientSeeds[seat];
+  if (previous !== null && previous !== undefined) {
+    return previous === seed ? ok(change(room, [])) : fail('seed-not-expected', 'this seat already sent its seed');
+  }
+  const clientSeeds = deal.clientSeeds.map((old, index) => (index === seat ? seed : old));
+  const next: RoomState = { ...room, deal: { ...deal, clientSeeds } };
+  const events: RoomEvent[] = [{ type: 'seed-received', hand, seat }];
+  const at = lockTime(next);
+  if (at !== null && at <= now) return ok(dealNow(next, events, now));
+  return ok(change(next, events));
+}
+
+/** Locks the seeds and deals; shared by seed arrival and the seed deadline. */
+export function dealNow(room: RoomState, before: RoomEvent[], now: number): RoomChange {
+  const dealt = lockAndDeal(room);
+  return change({ ...dealt.room, changedAt: now }, [...before, ...dealt.events], { gameChanged: true });
+}
+
+export function act(room: RoomState, seat: number, action: Action, now: number, timing: Timing): Outcome<RoomChange> {
+  if (room.status !== 'playing' || room.game === null) return fail('wrong-status', 'no match is being played');
+  const step = apply(room.game, seat, action);
+  if (!step.ok) return fail(step.error, step.message);
+  const played: RoomState = { ...room, game: step.value.state, changedAt: now };
+  const after = afterGameStep(played, now, timing);
+  const ended = after.events.length > 0;
+  return ok(
+    change(after.room, [...step.value.events, ...after.events], {
+      gameChanged: true,
+      historyChanged: ended,
+      roomChanged: after.room.status !== room.status,
+    }),
+  );
+}

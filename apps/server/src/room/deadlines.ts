@@ -1,0 +1,61 @@
+// Everything that happens in a room without anyone asking: the grace period running out, the
+// client seeds locking, a bot's move. The next such moment is stored with the room (a sorted set in
+// Redis), so any process can pick it up — the state alone says what is due.
+import { act, change, dealNow } from './commands.ts';
+import { chooseBotAction } from './bots.ts';
+import { lockTime, type Timing } from './fair.ts';
+import { botLevelOf, botPlays, type RoomChange, type RoomState } from './state.ts';
+
+function graceDeadlines(room: RoomState, timing: Timing): number[] {
+  if (room.status !== 'playing') return [];
+  return room.seats.flatMap((seat) =>
+    seat.kind === 'human' && !seat.online && !seat.standIn && seat.offlineSince !== null
+      ? [seat.offlineSince + timing.graceMs]
+      : [],
+  );
+}
+
+function botTurnAt(room: RoomState, timing: Timing): number | null {
+  const game = room.game;
+  if (room.status !== 'playing' || game === null || game.phase !== 'playing' || game.hand === null) return null;
+  const seat = room.seats[game.hand.turn];
+  return seat !== undefined && botPlays(seat) ? room.changedAt + timing.botDelayMs : null;
+}
+
+/** The earliest time something is due in this room, or null when it waits for people only. */
+export function nextDeadline(room: RoomState, timing: Timing): number | null {
+  const times = [...graceDeadlines(room, timing), lockTime(room), botTurnAt(room, timing)].filter(
+    (time): time is number => time !== null,
+  );
+  return times.length === 0 ? null : Math.min(...times);
+}
+
+/** One due step (grace expiries are folded into it), or null when nothing is due at `now`. */
+export function runDue(room: RoomState, now: number, timing: Timing, random: () => number): RoomChange | null {
+  let current = room;
+  let expired = false;
+  if (room.status === 'playing') {
+    const seats = room.seats.map((seat) => {
+      const due = seat.kind === 'human' && !seat.online && !seat.standIn && seat.offlineSince !== null;
+      if (!due || seat.offlineSince! + timing.graceMs > now) return seat;
+      expired = true;
+      return { ...seat, standIn: true };
+    });
+    if (expired) current = { ...room, seats };
+  }
+  const lockAt = lockTime(current);
+  if (lockAt !== null && lockAt <= now) {
+    const dealt = dealNow(current, [], now);
+    return { ...dealt, roomChanged: dealt.roomChanged || expired };
+  }
+  const botAt = botTurnAt(current, timing);
+  if (botAt !== null && botAt <= now && current.game?.hand) {
+    const seat = current.game.hand.turn;
+    const action = chooseBotAction(current.game, seat, botLevelOf(current.seats[seat]!), random);
+    if (action !== null) {
+      const moved = act(current, seat, action, now, timing);
+      if (moved.ok) return { ...moved.value, roomChanged: moved.value.roomChanged || expired };
+    }
+  }
+  return expired ? change(current, [], { roomChanged: true }) : null;
+}

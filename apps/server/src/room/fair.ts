@@ -1,0 +1,108 @@
+// The commit-reveal deal flow of one hand: make and commit the server seed, collect client seeds,
+// lock them, deal boneyard/deal/v1 until the engine accepts the deal, reveal the seed at hand end.
+import { deal as engineDeal, type MatchState, type Step } from '@boneyard/engine';
+import { bytesToHex, commitment, dealHands, hexToBytes, newServerSeed } from '@boneyard/fair';
+import type { RevealedDeal } from '@boneyard/protocol';
+import type { DealState, RoomEvent, RoomState } from './state.ts';
+
+export interface Timing {
+  readonly botDelayMs: number;
+  readonly graceMs: number;
+  readonly seedTimeoutMs: number;
+  readonly handPauseMs: number;
+}
+
+/** Kozel can misdeal several times in a row; far more than this means something is broken. */
+const MAX_ATTEMPTS = 1000;
+
+/**
+ * New server seed and commitment for the match's next hand. The caller stores the room before it
+ * publishes the `commitment` event, so the seed is persisted before anyone sees the commitment.
+ */
+export function startHand(room: RoomState, game: MatchState, now: number, timing: Timing, pause: boolean) {
+  const seed = newServerSeed();
+  const hand = game.next.number;
+  const deal: DealState = {
+    hand,
+    serverSeed: bytesToHex(seed),
+    commitment: commitment(seed, room.code, hand),
+    clientSeeds: room.seats.map(() => null),
+    stage: 'collecting',
+    seedDeadline: now + timing.seedTimeoutMs + (pause ? timing.handPauseMs : 0),
+    notBefore: pause ? now + timing.handPauseMs : now,
+    attempt: null,
+  };
+  const events: RoomEvent[] = [{ type: 'commitment', hand, commitment: deal.commitment }];
+  return { deal, events };
+}
+
+/** Seats whose browser is expected to send a client seed: people who are here. */
+export function seedSeats(room: RoomState): number[] {
+  return room.seats.flatMap((seat, index) => (seat.kind === 'human' && seat.online && !seat.standIn ? [index] : []));
+}
+
+/** When the seeds lock: once every expected seed is in (not before the pause), else the deadline. */
+export function lockTime(room: RoomState): number | null {
+  const deal = room.deal;
+  if (deal === null || deal.stage !== 'collecting') return null;
+  const allIn = seedSeats(room).every((seat) => deal.clientSeeds[seat] !== null);
+  return allIn ? deal.notBefore : deal.seedDeadline;
+}
+
+/** Locks the client seeds and deals attempt 0, 1, … until the engine accepts a deal. */
+export function lockAndDeal(room: RoomState): { room: RoomState; events: RoomEvent[] } {
+  const deal = room.deal;
+  if (deal === null || room.game === null) throw new Error('lockAndDeal: no hand to deal');
+  let game: MatchState = room.game;
+  const clientSeeds = deal.clientSeeds.map((seed) => seed ?? '');
+  const events: RoomEvent[] = [{ type: 'seeds-locked', hand: deal.hand, clientSeeds }];
+  const serverSeed = unwrap(hexToBytes(deal.serverSeed));
+  const seedBytes = clientSeeds.map((seed) => unwrap(hexToBytes(seed)));
+  for (let i = 0; i < MAX_ATTEMPTS && game.phase !== 'playing'; i++) {
+    const outcome = unwrap(
+      dealHands({
+        serverSeed,
+        room: room.code,
+        hand: deal.hand,
+        attempt: game.next.attempt,
+        seats: game.rules.players,
+        tilesEach: game.rules.tilesEach,
+        clientSeeds: seedBytes,
+      }),
+    );
+    const step: Step = unwrap(engineDeal(game, outcome.deck));
+    events.push(...step.events);
+    game = step.state;
+    if (game.phase === 'hand-over' || game.phase === 'match-over') break;
+  }
+  const attempt = game.hand?.attempt ?? null;
+  return { room: { ...room, game, deal: { ...deal, clientSeeds, stage: 'dealt', attempt } }, events };
+}
+
+/** After a game step: at hand end reveal the seed and commit to the next hand (or end the room). */
+export function afterGameStep(room: RoomState, now: number, timing: Timing): { room: RoomState; events: RoomEvent[] } {
+  const game = room.game;
+  const deal = room.deal;
+  if (game === null || deal === null || (game.phase !== 'hand-over' && game.phase !== 'match-over')) {
+    return { room, events: [] };
+  }
+  const revealed: RevealedDeal = {
+    match: room.match,
+    hand: deal.hand,
+    commitment: deal.commitment,
+    serverSeed: deal.serverSeed,
+    clientSeeds: deal.clientSeeds.map((seed) => seed ?? ''),
+    attempt: deal.attempt ?? 0,
+  };
+  const events: RoomEvent[] = [{ type: 'seed-revealed', deal: revealed }];
+  const next = { ...room, revealed: [...room.revealed, revealed] };
+  if (game.phase === 'match-over') return { room: { ...next, status: 'ended', deal: null }, events };
+  const started = startHand(next, game, now, timing, true);
+  return { room: { ...next, deal: started.deal }, events: [...events, ...started.events] };
+}
+
+function unwrap<T>(result: { ok: true; value: T } | { ok: false; error: string; message: string }): T {
+  if (!result.ok) throw new Error(`deal failed: ${result.error}: ${result.message}`);
+  return result.value;
+}
+

@@ -1,0 +1,241 @@
+// RoomService: the only place that changes rooms. Each change runs the pure command on the latest
+// room, stores it with one atomic commit (version-checked), then publishes per-recipient frames and
+// re-arms the room's deadline. Changes to one room are serialised within a process; across
+// processes the version check decides, and the loser recomputes on the fresh room.
+import type { Action } from '@boneyard/engine';
+import type { CreateRoomRequest } from '@boneyard/protocol';
+import type { FastifyBaseLogger } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { hashToken, newRoomCode, newSeatToken } from '../codes.ts';
+import type { Config } from '../config.ts';
+import type { ActionResult, GameStore, StoredRoom } from '../store/types.ts';
+import * as commands from './commands.ts';
+import { nextDeadline, runDue } from './deadlines.ts';
+import { matchRecordOf } from './records.ts';
+import { fail, ok, type Outcome } from './result.ts';
+import { seatOfToken, type RoomChange, type RoomState } from './state.ts';
+
+/** Delivers a stored change to everyone in the room (set by the socket plugin). */
+export type Publisher = (change: RoomChange, version: number) => void;
+
+type Mutation = (room: RoomState, now: number, version: number) => Outcome<RoomChange | null>;
+
+export interface Mutated {
+  readonly stored: StoredRoom;
+  readonly change: RoomChange | null;
+  readonly duplicate: ActionResult | null;
+}
+
+const MAX_RETRIES = 8;
+const MAX_CACHED_ACTIONS = 5000;
+const OVERDUE_MS = 250;
+
+export class RoomService {
+  /** Identifies this process for leases. */
+  readonly owner = randomUUID();
+  private readonly cache = new Map<string, StoredRoom>();
+  private readonly queues = new Map<string, Promise<unknown>>();
+  private readonly timers = new Map<string, { at: number; timer: NodeJS.Timeout }>();
+  private readonly recentActions = new Map<string, ActionResult>();
+  private poller: NodeJS.Timeout | null = null;
+  private publisher: Publisher = () => {};
+  private closed = false;
+
+  constructor(
+    readonly store: GameStore,
+    private readonly config: Config,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  setPublisher(publisher: Publisher): void {
+    this.publisher = publisher;
+  }
+
+  /** Polls the stored deadlines so rooms whose process died still move on. */
+  startPolling(): void {
+    this.poller = setInterval(() => void this.pollDue(), this.config.deadlinePollMs);
+    this.poller.unref();
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.poller !== null) clearInterval(this.poller);
+    for (const { timer } of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  async create(request: CreateRoomRequest): Promise<Outcome<{ code: string; token: string; seat: number | null }>> {
+    const token = newSeatToken();
+    for (let tries = 0; tries < 10; tries++) {
+      const code = newRoomCode();
+      const room = commands.createRoom(code, request, hashToken(token), Date.now());
+      if (!room.ok) return room;
+      if (await this.store.create(room.value, this.config.roomTtlMs)) {
+        this.log.info({ room: code, preset: room.value.rules.preset }, 'room created');
+        return ok({ code, token, seat: request.hostSeat === undefined ? 0 : request.hostSeat });
+      }
+    }
+    return fail('internal', 'could not find a free room code');
+  }
+
+  /** The room as stored now (reads through to the store, refreshing the cache). */
+  async load(code: string): Promise<StoredRoom | null> {
+    const stored = await this.store.load(code);
+    if (stored === null) this.cache.delete(code);
+    else this.remember(code, stored);
+    return stored;
+  }
+
+  private remember(code: string, stored: StoredRoom): void {
+    const cached = this.cache.get(code);
+    if (cached === undefined || cached.version <= stored.version) this.cache.set(code, stored);
+  }
+
+  /** Runs `fn` after every earlier change to this room in this process. */
+  private serial<T>(code: string, fn: () => Promise<T>): Promise<T> {
+    const previous = this.queues.get(code) ?? Promise.resolve();
+    const run = previous.then(fn, fn);
+    const tail = run.catch(() => undefined);
+    this.queues.set(code, tail);
+    void tail.then(() => {
+      if (this.queues.get(code) === tail) this.queues.delete(code);
+    });
+    return run;
+  }
+
+  /** Applies a change with optimistic concurrency; see the file comment. */
+  mutate(code: string, fn: Mutation, actionId: string | null = null): Promise<Outcome<Mutated>> {
+    return this.serial(code, async () => {
+      for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
+        const current = this.cache.get(code) ?? (await this.load(code));
+        if (current === null) return fail('not-found', 'no such room (it may have expired)');
+        const now = Date.now();
+        const result = fn(current.room, now, current.version);
+        if (!result.ok) return result;
+        if (result.value === null) return ok({ stored: current, change: null, duplicate: null });
+        const change = this.finish(result.value, current, now);
+        const deadlineAt = nextDeadline(change.room, this.config);
+        const outcome = await this.store.commit({
+          code,
+          expectVersion: current.version,
+          room: change.room,
+          events: change.events,
+          actionId,
+          deadlineAt,
+          ttlMs: this.config.roomTtlMs,
+        });
+        if (outcome.kind === 'duplicate') return ok({ stored: current, change: null, duplicate: outcome.result });
+        if (outcome.kind === 'conflict') {
+          this.cache.delete(code);
+          continue;
+        }
+        const stored = { room: change.room, version: outcome.version };
+        this.cache.set(code, stored);
+        this.publisher(change, outcome.version);
+        this.arm(code, deadlineAt);
+        if (change.historyChanged) await this.saveRecord(change.room);
+        return ok({ stored, change, duplicate: null });
+      }
+      return fail('busy', 'the room is changing too fast; try again');
+    });
+  }
+
+  /** Stamps the version bookkeeping every stored room carries. */
+  private finish(change: RoomChange, current: StoredRoom, now: number): RoomChange {
+    if (!change.gameChanged) return change;
+    return { ...change, room: { ...change.room, gameVersion: current.version + 1, changedAt: now } };
+  }
+
+  private async saveRecord(room: RoomState): Promise<void> {
+    const record = matchRecordOf(room);
+    if (record === null || record.hands.length === 0) return;
+    await this.store.putRecord(room.code, room.match, JSON.stringify(record), this.config.recordTtlMs);
+  }
+
+  /**
+   * A move by whoever holds `tokenHash` (the socket's identity; the seat is looked up in the room,
+   * never taken from the payload). Duplicate ids answer the first result.
+   */
+  async action(code: string, tokenHash: string, id: string, version: number, action: Action): Promise<Outcome<ActionResult>> {
+    const actionId = `${tokenHash.slice(0, 16)}:${id}`;
+    const recentKey = `${code}:${actionId}`;
+    const recent = this.recentActions.get(recentKey);
+    if (recent !== undefined) return ok(recent);
+    const cached = this.cache.get(code);
+    if (cached !== undefined && cached.version < version) this.cache.delete(code);
+    const result = await this.mutate(
+      code,
+      (room, now, current) => {
+        const seat = seatOfToken(room, tokenHash);
+        if (seat === null) return fail('not-seated', 'take a seat first');
+        if (version > current) return fail('stale', `version ${version} is ahead of the room (${current})`);
+        if (version < room.gameVersion) {
+          return fail('stale', `the game changed at version ${room.gameVersion}; you decided on ${version}`);
+        }
+        return commands.act(room, seat, action, now, this.config);
+      },
+      actionId,
+    );
+    if (!result.ok) {
+      if (result.error.code === 'not-found') return result;
+      const first = await this.store.actionResult(code, actionId);
+      return first === null ? result : ok(this.rememberAction(recentKey, first));
+    }
+    const answer = result.value.duplicate ?? { version: result.value.stored.version };
+    return ok(this.rememberAction(recentKey, answer));
+  }
+
+  private rememberAction(key: string, result: ActionResult): ActionResult {
+    if (this.recentActions.size >= MAX_CACHED_ACTIONS) this.recentActions.clear();
+    this.recentActions.set(key, result);
+    return result;
+  }
+
+  /** Re-arms this process's timer for the room's next deadline. */
+  arm(code: string, at: number | null): void {
+    const existing = this.timers.get(code);
+    if (existing !== undefined) {
+      if (at !== null && existing.at === at) return;
+      clearTimeout(existing.timer);
+      this.timers.delete(code);
+    }
+    if (at === null || this.closed) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(code);
+      void this.tick(code);
+    }, Math.max(0, at - Date.now()));
+    this.timers.set(code, { at, timer });
+  }
+
+  /** Does whatever is due in the room now (one step; the commit re-arms the next). */
+  async tick(code: string): Promise<void> {
+    if (this.closed) return;
+    try {
+      const result = await this.mutate(code, (room, now) => ok(runDue(room, now, this.config, Math.random)));
+      if (result.ok && result.value.change === null) {
+        this.arm(code, nextDeadline(result.value.stored.room, this.config));
+      }
+    } catch (error) {
+      this.log.error({ err: error, room: code }, 'room tick failed');
+    }
+  }
+
+  private async pollDue(): Promise<void> {
+    try {
+      // Only rooms overdue by a margin: a live process's own timer handles the rest sooner.
+      const due = await this.store.dueRooms(Date.now() - OVERDUE_MS, 50);
+      for (const code of due) {
+        if (await this.store.lease(`tick:${code}`, this.owner, Math.max(1000, this.config.deadlinePollMs * 2))) {
+          this.cache.delete(code);
+          await this.tick(code);
+        }
+      }
+    } catch (error) {
+      this.log.warn({ err: error }, 'deadline poll failed');
+    }
+  }
+
+  static tokenHash(token: string): string {
+    return hashToken(token);
+  }
+}

@@ -1,0 +1,95 @@
+// The room as stored (one JSON document per room) and the public projections of it. The stored
+// form holds secrets (seat-token hashes, the current server seed, every tile): only the functions
+// in views.ts turn it into what a recipient may see.
+import type { BotLevel, GameEvent, MatchState, Rules } from '@boneyard/engine';
+import type { RevealedDeal, RoomStatus, ServerGameEvent } from '@boneyard/protocol';
+
+export interface SeatState {
+  readonly kind: 'empty' | 'human' | 'bot';
+  readonly name: string;
+  readonly botLevel: BotLevel | null;
+  /** SHA-256 of the seat token (humans only). */
+  readonly tokenHash: string | null;
+  readonly online: boolean;
+  /** Epoch ms when the seat's last connection dropped; null while online. */
+  readonly offlineSince: number | null;
+  /** A bot plays this human (or empty) seat: grace period over, or the player was removed. */
+  readonly standIn: boolean;
+}
+
+/** The fair deal of the current hand. `serverSeed` is secret until the hand ends. */
+export interface DealState {
+  readonly hand: number;
+  readonly serverSeed: string;
+  readonly commitment: string;
+  /** Per seat: hex of the seed it sent, or null. */
+  readonly clientSeeds: readonly (string | null)[];
+  readonly stage: 'collecting' | 'dealt';
+  /** Seeds lock at this time even if some are missing. */
+  readonly seedDeadline: number;
+  /** No deal before this time (a pause after the previous hand to show its result). */
+  readonly notBefore: number;
+  /** The attempt that was played (kozel redeals), once dealt. */
+  readonly attempt: number | null;
+}
+
+export interface RoomState {
+  readonly code: string;
+  readonly createdAt: number;
+  readonly rules: Rules;
+  readonly status: RoomStatus;
+  readonly hostTokenHash: string;
+  readonly seats: readonly SeatState[];
+  /** 1-based match number (rematch adds one). */
+  readonly match: number;
+  readonly game: MatchState | null;
+  readonly deal: DealState | null;
+  /** Revealed deals of the current match, in hand order. */
+  readonly revealed: readonly RevealedDeal[];
+  /** Room version after the last change to `game` (actions older than this are stale). */
+  readonly gameVersion: number;
+  /** Epoch ms of the last stored change (bots wait BOT_DELAY_MS after it). */
+  readonly changedAt: number;
+}
+
+/** What happened in one change, before redaction: engine events and the server's own. */
+export type RoomEvent = GameEvent | ServerGameEvent;
+
+/** One change to store: the new room and what to tell people about it. */
+export interface RoomChange {
+  readonly room: RoomState;
+  readonly events: readonly RoomEvent[];
+  /** Seats, names, presence, host or status changed: frames carry the room info. */
+  readonly roomChanged: boolean;
+  /** The match state changed (bumps gameVersion). */
+  readonly gameChanged: boolean;
+  /** A hand ended or a match started: frames carry the history. */
+  readonly historyChanged: boolean;
+}
+
+export function emptySeat(): SeatState {
+  return { kind: 'empty', name: '', botLevel: null, tokenHash: null, online: false, offlineSince: null, standIn: false };
+}
+
+export function botSeat(level: BotLevel): SeatState {
+  return { ...emptySeat(), kind: 'bot', name: `Bot (${level})`, botLevel: level };
+}
+
+export function humanSeat(name: string, tokenHash: string): SeatState {
+  return { ...emptySeat(), kind: 'human', name, tokenHash, online: true, offlineSince: null };
+}
+
+/** The seat a token owns, or null. */
+export function seatOfToken(room: RoomState, tokenHash: string): number | null {
+  const index = room.seats.findIndex((seat) => seat.kind === 'human' && seat.tokenHash === tokenHash);
+  return index === -1 ? null : index;
+}
+
+/** Seats a bot plays right now: bot seats, and human or empty seats with a stand-in. */
+export function botPlays(seat: SeatState): boolean {
+  return seat.kind !== 'human' || seat.standIn;
+}
+
+export function botLevelOf(seat: SeatState): BotLevel {
+  return seat.botLevel ?? 'normal';
+}

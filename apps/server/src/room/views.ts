@@ -1,0 +1,97 @@
+// Projections of a stored room for one recipient (a seat or a spectator). Everything that leaves
+// the server for a client goes through here: no server seed before its reveal, no hidden tile.
+import { legalActions, redactEvent, viewFor, type GameEvent } from '@boneyard/engine';
+import type { FairInfo, RoomInfo, Snapshot, UpdateFrame, WireEvent } from '@boneyard/protocol';
+import type { RoomChange, RoomEvent, RoomState } from './state.ts';
+
+const ENGINE_EVENT_TYPES = new Set<string>([
+  'misdeal',
+  'dealt',
+  'played',
+  'drew',
+  'passed',
+  'turn',
+  'hand-over',
+  'match-over',
+]);
+
+function isEngineEvent(event: RoomEvent): event is GameEvent {
+  return ENGINE_EVENT_TYPES.has(event.type);
+}
+
+export function roomInfo(room: RoomState): RoomInfo {
+  return {
+    code: room.code,
+    status: room.status,
+    rules: room.rules,
+    match: room.match,
+    seats: room.seats.map((seat, index) => ({
+      seat: index,
+      kind: seat.kind,
+      name: seat.name,
+      botLevel: seat.kind === 'bot' ? seat.botLevel : null,
+      online: seat.kind === 'human' && seat.online,
+      standIn: seat.kind !== 'bot' && seat.standIn,
+      host: seat.kind === 'human' && seat.tokenHash === room.hostTokenHash,
+    })),
+  };
+}
+
+export function fairInfo(room: RoomState): FairInfo | null {
+  const deal = room.deal;
+  if (deal === null) return null;
+  const dealt = deal.stage === 'dealt';
+  return {
+    hand: deal.hand,
+    commitment: deal.commitment,
+    stage: deal.stage,
+    seedsFrom: deal.clientSeeds.flatMap((seed, seat) => (seed === null ? [] : [seat])),
+    seedDeadline: deal.seedDeadline,
+    clientSeeds: dealt ? deal.clientSeeds.map((seed) => seed ?? '') : null,
+    attempt: dealt ? deal.attempt : null,
+  };
+}
+
+function legalFor(room: RoomState, seat: number | null) {
+  if (room.game === null || seat === null || room.game.phase !== 'playing') return [];
+  return legalActions(room.game, seat);
+}
+
+export function snapshotFor(room: RoomState, version: number, seat: number | null, host: boolean): Snapshot {
+  return {
+    version,
+    room: roomInfo(room),
+    you: { seat, host },
+    view: room.game === null ? null : viewFor(room.game, seat),
+    legal: legalFor(room, seat),
+    fair: fairInfo(room),
+    revealed: [...room.revealed],
+  };
+}
+
+export function redactFor(event: RoomEvent, seat: number | null): WireEvent {
+  return isEngineEvent(event) ? redactEvent(event, seat) : event;
+}
+
+/** The update frame one recipient gets for a stored change. */
+export function frameFor(change: RoomChange, version: number, seat: number | null): UpdateFrame {
+  const { room } = change;
+  let view: UpdateFrame['view'] = null;
+  let history: UpdateFrame['history'];
+  if (room.game !== null) {
+    const full = viewFor(room.game, seat);
+    const { history: fullHistory, ...live } = full;
+    view = live;
+    if (change.historyChanged) history = [...fullHistory];
+  }
+  const frame: UpdateFrame = {
+    version,
+    events: change.events.map((event) => redactFor(event, seat)),
+    view,
+    legal: legalFor(room, seat),
+    fair: fairInfo(room),
+  };
+  if (change.roomChanged) frame.room = roomInfo(room);
+  if (history !== undefined) frame.history = history;
+  return frame;
+}

@@ -1,0 +1,259 @@
+// Socket.IO message handlers. Every message is schema-checked, rate-limited and answered through
+// its ack with a value or a coded error; the sender's seat always comes from the room state via the
+// socket's token, never from the payload.
+import {
+  ClientMessages,
+  MAX_MESSAGE_BYTES,
+  type ClientMessage,
+  type ClientMessageName,
+  type ClientReply,
+  type ErrorPayload,
+} from '@boneyard/protocol';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Server, Socket } from 'socket.io';
+import { hashToken, newSeatToken } from '../codes.ts';
+import type { Config } from '../config.ts';
+import * as commands from '../room/commands.ts';
+import { fail, ok, type Outcome } from '../room/result.ts';
+import type { RoomService } from '../room/service.ts';
+import { seatOfToken, type RoomState } from '../room/state.ts';
+import { snapshotFor } from '../room/views.ts';
+import { KeyedLimiter, TokenBucket } from './limits.ts';
+import { placeSocket, seatRoom, spectatorRoom } from './rooms.ts';
+
+interface SocketData {
+  code: string | null;
+  tokenHash: string | null;
+}
+
+type Handler<N extends ClientMessageName> = (payload: ClientMessage<N>) => Promise<Outcome<ClientReply<N>>>;
+
+function clientIp(socket: Socket, trustProxy: boolean): string {
+  const forwarded = socket.handshake.headers['x-forwarded-for'];
+  if (trustProxy && typeof forwarded === 'string') return forwarded.split(',')[0]!.trim();
+  return socket.handshake.address;
+}
+
+function payloadBytes(payload: unknown): number {
+  try {
+    return JSON.stringify(payload ?? null).length;
+  } catch {
+    return Infinity;
+  }
+}
+
+function isHost(room: RoomState, tokenHash: string): Outcome<null> {
+  return room.hostTokenHash === tokenHash ? ok(null) : fail('not-host', 'only the host can do that');
+}
+
+export function registerHandlers(io: Server, service: RoomService, config: Config, log: FastifyBaseLogger): void {
+  const createLimiter = new KeyedLimiter(config.limits.createPerMinute);
+  const joinLimiter = new KeyedLimiter(config.limits.joinPerMinute);
+
+  io.on('connection', (socket) => {
+    const ip = clientIp(socket, config.trustProxy);
+    const data: SocketData = { code: null, tokenHash: null };
+    const bucket = new TokenBucket(config.limits.socketPerSecond * 2, config.limits.socketPerSecond / 1000);
+    let strikes = 0;
+
+    const strike = (error: ErrorPayload): void => {
+      strikes += 1;
+      log.debug({ ip, code: error.code, strikes }, 'bad or excessive message');
+      if (strikes >= config.limits.abuse) {
+        socket.emit('error', { code: 'rate-limited', message: 'too many bad or excessive messages: disconnected' });
+        socket.disconnect(true);
+      }
+    };
+
+    function handle<N extends ClientMessageName>(name: N, handler: Handler<N>): void {
+      socket.on(name as string, async (payload: unknown, ack: unknown) => {
+        if (typeof ack !== 'function') {
+          const error: ErrorPayload = { code: 'bad-request', message: `${name} must be sent with an ack callback` };
+          socket.emit('error', error);
+          return strike(error);
+        }
+        const reply = ack as (answer: Outcome<ClientReply<N>>) => void;
+        const refuse = (error: ErrorPayload): void => {
+          reply({ ok: false, error });
+          strike(error);
+        };
+        if (!bucket.take()) return refuse({ code: 'rate-limited', message: 'too many messages; slow down' });
+        if (payloadBytes(payload) > MAX_MESSAGE_BYTES) {
+          return refuse({ code: 'too-large', message: `messages are limited to ${MAX_MESSAGE_BYTES} bytes` });
+        }
+        const parsed = ClientMessages[name].safeParse(payload);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          const where = issue === undefined || issue.path.length === 0 ? '' : `${issue.path.join('.')}: `;
+          return refuse({ code: 'bad-request', message: `${where}${issue?.message ?? 'malformed payload'}` });
+        }
+        try {
+          reply(await handler(parsed.data as ClientMessage<N>));
+        } catch (error) {
+          log.error({ err: error, room: data.code, message: name }, 'handler failed');
+          reply({ ok: false, error: { code: 'internal', message: 'internal error; nothing was applied' } });
+        }
+      });
+    }
+
+    socket.onAny((name: string) => {
+      if (!(name in ClientMessages)) {
+        const error: ErrorPayload = { code: 'bad-request', message: `unknown message ${JSON.stringify(name).slice(0, 40)}` };
+        socket.emit('error', error);
+        strike(error);
+      }
+    });
+
+    /** The joined room and identity, or not-joined. */
+    const joined = (): Outcome<{ code: string; tokenHash: string }> =>
+      data.code === null || data.tokenHash === null
+        ? fail('not-joined', 'join a room first')
+        : ok({ code: data.code, tokenHash: data.tokenHash });
+
+    /** Puts the socket in its current seat's channel and pushes it a fresh snapshot. */
+    const resync = async (code: string, tokenHash: string) => {
+      const stored = await service.load(code);
+      if (stored === null) return fail<never>('not-found', 'no such room (it may have expired)');
+      const seat = seatOfToken(stored.room, tokenHash);
+      placeSocket(socket, code, seat);
+      return ok(snapshotFor(stored.room, stored.version, seat, stored.room.hostTokenHash === tokenHash));
+    };
+
+    handle('room:create', async (payload) => {
+      if (!createLimiter.take(ip)) return fail('rate-limited', 'too many rooms created from this address');
+      const created = await service.create(payload);
+      return created.ok ? ok({ ...created.value, url: `/r/${created.value.code}` }) : created;
+    });
+
+    handle('room:join', async ({ code, token, name }) => {
+      if (!joinLimiter.take(ip)) return fail('rate-limited', 'too many joins from this address');
+      const seatToken = token ?? newSeatToken();
+      const tokenHash = hashToken(seatToken);
+      if (data.code !== null && data.code !== code) await leaveRoom();
+      const joinedRoom = await service.mutate(code, (room) => {
+        const seat = seatOfToken(room, tokenHash);
+        if (seat === null) return ok(null);
+        const online = commands.seatOnline(room, seat);
+        if (name === undefined || room.seats[seat]?.name === name) return ok(online);
+        const renamed = commands.rename(online?.room ?? room, seat, name);
+        return renamed.ok ? ok(renamed.value) : renamed;
+      });
+      if (!joinedRoom.ok) return joinedRoom;
+      data.code = code;
+      data.tokenHash = tokenHash;
+      const { room, version } = joinedRoom.value.stored;
+      const seat = seatOfToken(room, tokenHash);
+      placeSocket(socket, code, seat);
+      log.info({ room: code, seat }, 'joined');
+      return ok({ token: seatToken, snapshot: snapshotFor(room, version, seat, room.hostTokenHash === tokenHash) });
+    });
+
+    handle('seat:take', async ({ seat, name }) => {
+      const me = joined();
+      if (!me.ok) return me;
+      const taken = await service.mutate(me.value.code, (room) => commands.takeSeat(room, seat, me.value.tokenHash, name));
+      if (!taken.ok) return taken;
+      const snapshot = await resync(me.value.code, me.value.tokenHash);
+      if (snapshot.ok) socket.emit('snapshot', snapshot.value);
+      return ok({ seat });
+    });
+
+    handle('seat:leave', async () => {
+      const me = joined();
+      if (!me.ok) return me;
+      const left = await service.mutate(me.value.code, (room) => {
+        const seat = seatOfToken(room, me.value.tokenHash);
+        return seat === null ? fail('not-seated', 'you have no seat') : commands.leaveSeat(room, seat);
+      });
+      if (!left.ok) return left;
+      const snapshot = await resync(me.value.code, me.value.tokenHash);
+      if (snapshot.ok) socket.emit('snapshot', snapshot.value);
+      return ok({});
+    });
+
+    handle('name:set', async ({ name }) => {
+      const me = joined();
+      if (!me.ok) return me;
+      const renamed = await service.mutate(me.value.code, (room) => {
+        const seat = seatOfToken(room, me.value.tokenHash);
+        return seat === null ? fail('not-seated', 'take a seat first') : commands.rename(room, seat, name);
+      });
+      return renamed.ok ? ok({}) : renamed;
+    });
+
+    const hostOnly = (fn: (room: RoomState, now: number) => ReturnType<typeof commands.start>) => async () => {
+      const me = joined();
+      if (!me.ok) return me;
+      const done = await service.mutate(me.value.code, (room, now) => {
+        const host = isHost(room, me.value.tokenHash);
+        return host.ok ? fn(room, now) : host;
+      });
+      return done.ok ? ok({}) : done;
+    };
+
+    handle('host:bot', ({ seat, level }) => hostOnly((room) => commands.setBot(room, seat, level))());
+    handle('host:start', hostOnly((room, now) => commands.start(room, now, config)));
+    handle('host:rematch', hostOnly((room, now) => commands.rematch(room, now, config)));
+    handle('host:kick', async ({ seat }) => {
+      const kicked = await hostOnly((room) => commands.kick(room, seat))();
+      const me = joined();
+      if (kicked.ok && me.ok) {
+        // The removed person's sockets (on any process) become spectators.
+        const stored = await service.load(me.value.code);
+        const seatChannel = seatRoom(me.value.code, seat);
+        if (stored !== null) io.to(seatChannel).emit('snapshot', snapshotFor(stored.room, stored.version, null, false));
+        io.in(seatChannel).socketsJoin(spectatorRoom(me.value.code));
+        io.in(seatChannel).socketsLeave(seatChannel);
+      }
+      return kicked;
+    });
+
+    handle('seed:submit', async ({ hand, seed }) => {
+      const me = joined();
+      if (!me.ok) return me;
+      const sent = await service.mutate(me.value.code, (room, now) => {
+        const seat = seatOfToken(room, me.value.tokenHash);
+        return seat === null ? fail('not-seated', 'only seated players send seeds') : commands.submitSeed(room, seat, hand, seed, now);
+      });
+      return sent.ok ? ok({}) : sent;
+    });
+
+    handle('game:action', async ({ id, version, action }) => {
+      const me = joined();
+      if (!me.ok) return me;
+      const result = await service.action(me.value.code, me.value.tokenHash, id, version, action);
+      if (!result.ok && result.error.code === 'stale') {
+        const snapshot = await resync(me.value.code, me.value.tokenHash);
+        if (snapshot.ok) socket.emit('snapshot', snapshot.value);
+      }
+      return result;
+    });
+
+    handle('sync:request', async () => {
+      const me = joined();
+      return me.ok ? resync(me.value.code, me.value.tokenHash) : me;
+    });
+
+    /** This socket leaves its room; its seat goes offline unless another socket still holds it. */
+    async function leaveRoom(): Promise<void> {
+      const { code, tokenHash } = data;
+      data.code = null;
+      data.tokenHash = null;
+      if (code === null || tokenHash === null) return;
+      placeSocket(socket, code, undefined);
+      const cached = await service.load(code);
+      const seat = cached === null ? null : seatOfToken(cached.room, tokenHash);
+      if (seat === null) return;
+      const others = await io.in(seatRoom(code, seat)).fetchSockets();
+      if (others.some((other) => other.id !== socket.id)) return;
+      await service.mutate(code, (room, now) => {
+        const current = seatOfToken(room, tokenHash);
+        return ok(current === null ? null : commands.seatOffline(room, current, now));
+      });
+    }
+
+    socket.on('disconnect', () => {
+      leaveRoom().catch((error: unknown) => log.warn({ err: error }, 'leaving a room on disconnect failed'));
+    });
+  });
+}

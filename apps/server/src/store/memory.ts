@@ -1,0 +1,105 @@
+// In-memory GameStore: the embedded default for a single process (`pnpm start` needs nothing
+// else). Rooms are kept as JSON text so that no caller can mutate stored state by accident.
+import type { RoomState } from '../room/state.ts';
+import { EVENT_LOG_LENGTH, type ActionResult, type CommitInput, type CommitOutcome, type GameStore, type LoggedEvents, type StoredRoom } from './types.ts';
+
+interface Entry {
+  version: number;
+  json: string;
+  expiresAt: number;
+  log: LoggedEvents[];
+  actions: Map<string, ActionResult>;
+}
+
+export class MemoryStore implements GameStore {
+  readonly kind = 'memory';
+  private readonly rooms = new Map<string, Entry>();
+  private readonly deadlines = new Map<string, number>();
+  private readonly leases = new Map<string, { owner: string; until: number }>();
+  private readonly records = new Map<string, { byMatch: Map<number, string>; latest: number; expiresAt: number }>();
+
+  private live(code: string): Entry | null {
+    const entry = this.rooms.get(code);
+    if (entry === undefined) return null;
+    if (entry.expiresAt <= Date.now()) {
+      this.rooms.delete(code);
+      this.deadlines.delete(code);
+      return null;
+    }
+    return entry;
+  }
+
+  async create(room: RoomState, ttlMs: number): Promise<boolean> {
+    if (this.live(room.code) !== null) return false;
+    this.rooms.set(room.code, { version: 0, json: JSON.stringify(room), expiresAt: Date.now() + ttlMs, log: [], actions: new Map() });
+    return true;
+  }
+
+  async load(code: string): Promise<StoredRoom | null> {
+    const entry = this.live(code);
+    return entry === null ? null : { room: JSON.parse(entry.json) as RoomState, version: entry.version };
+  }
+
+  async commit(input: CommitInput): Promise<CommitOutcome> {
+    const entry = this.live(input.code);
+    if (entry === null) return { kind: 'conflict' };
+    if (input.actionId !== null) {
+      const previous = entry.actions.get(input.actionId);
+      if (previous !== undefined) return { kind: 'duplicate', result: previous };
+    }
+    if (entry.version !== input.expectVersion) return { kind: 'conflict' };
+    entry.version += 1;
+    entry.json = JSON.stringify(input.room);
+    entry.expiresAt = Date.now() + input.ttlMs;
+    entry.log.push({ version: entry.version, events: JSON.parse(JSON.stringify(input.events)) });
+    if (entry.log.length > EVENT_LOG_LENGTH) entry.log.splice(0, entry.log.length - EVENT_LOG_LENGTH);
+    if (input.actionId !== null) entry.actions.set(input.actionId, { version: entry.version });
+    if (input.deadlineAt === null) this.deadlines.delete(input.code);
+    else this.deadlines.set(input.code, input.deadlineAt);
+    return { kind: 'ok', version: entry.version };
+  }
+
+  async actionResult(code: string, actionId: string): Promise<ActionResult | null> {
+    return this.live(code)?.actions.get(actionId) ?? null;
+  }
+
+  async eventsSince(code: string, afterVersion: number): Promise<LoggedEvents[]> {
+    return (this.live(code)?.log ?? []).filter((entry) => entry.version > afterVersion);
+  }
+
+  async dueRooms(now: number, limit: number): Promise<string[]> {
+    const due: string[] = [];
+    for (const [code, at] of this.deadlines) {
+      if (this.live(code) === null) continue;
+      if (at <= now) due.push(code);
+      if (due.length >= limit) break;
+    }
+    return due;
+  }
+
+  async lease(name: string, owner: string, ms: number): Promise<boolean> {
+    const now = Date.now();
+    const held = this.leases.get(name);
+    if (held !== undefined && held.until > now && held.owner !== owner) return false;
+    this.leases.set(name, { owner, until: now + ms });
+    return true;
+  }
+
+  async putRecord(code: string, match: number, record: string, ttlMs: number): Promise<void> {
+    const entry = this.records.get(code) ?? { byMatch: new Map(), latest: 0, expiresAt: 0 };
+    entry.byMatch.set(match, record);
+    entry.latest = Math.max(entry.latest, match);
+    entry.expiresAt = Date.now() + ttlMs;
+    this.records.set(code, entry);
+  }
+
+  async getRecord(code: string, match: number | null): Promise<string | null> {
+    const entry = this.records.get(code);
+    if (entry === undefined || entry.expiresAt <= Date.now()) return null;
+    return entry.byMatch.get(match ?? entry.latest) ?? null;
+  }
+
+  async ping(): Promise<void> {}
+
+  async close(): Promise<void> {}
+}

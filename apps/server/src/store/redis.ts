@@ -1,0 +1,137 @@
+// Redis GameStore (ioredis). Every change is ONE Lua script — check the action id and the version,
+// write the room, append its events, bump the version, move the deadline — so a change is atomic
+// and costs one round trip. Keys carry the room code in a hash tag ({CODE}).
+import { Redis } from 'ioredis';
+import type { RoomState } from '../room/state.ts';
+import { EVENT_LOG_LENGTH, type ActionResult, type CommitInput, type CommitOutcome, type GameStore, type LoggedEvents, type StoredRoom } from './types.ts';
+
+const CREATE_SCRIPT = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+redis.call('HSET', KEYS[1], 'v', 0, 's', ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return 1`;
+
+// KEYS: room, log, actions, deadlines. ARGV: expectVersion, actionId ('' = none), room JSON,
+// events JSON, ttl ms, deadline ('' = none), code, log length.
+const COMMIT_SCRIPT = `
+if ARGV[2] ~= '' then
+  local previous = redis.call('HGET', KEYS[3], ARGV[2])
+  if previous then return {'duplicate', previous} end
+end
+local current = redis.call('HGET', KEYS[1], 'v')
+if not current or tonumber(current) ~= tonumber(ARGV[1]) then return {'conflict', ''} end
+local version = tonumber(current) + 1
+redis.call('HSET', KEYS[1], 'v', version, 's', ARGV[3])
+redis.call('RPUSH', KEYS[2], '{"version":' .. version .. ',"events":' .. ARGV[4] .. '}')
+redis.call('LTRIM', KEYS[2], -tonumber(ARGV[8]), -1)
+if ARGV[2] ~= '' then redis.call('HSET', KEYS[3], ARGV[2], '{"version":' .. version .. '}') end
+redis.call('PEXPIRE', KEYS[1], ARGV[5])
+redis.call('PEXPIRE', KEYS[2], ARGV[5])
+if redis.call('EXISTS', KEYS[3]) == 1 then redis.call('PEXPIRE', KEYS[3], ARGV[5]) end
+if ARGV[6] == '' then redis.call('ZREM', KEYS[4], ARGV[7]) else redis.call('ZADD', KEYS[4], ARGV[6], ARGV[7]) end
+return {'ok', tostring(version)}`;
+
+const RECORD_SCRIPT = `
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+local latest = tonumber(redis.call('HGET', KEYS[1], 'latest') or '0')
+if tonumber(ARGV[1]) > latest then redis.call('HSET', KEYS[1], 'latest', ARGV[1]) end
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return 1`;
+
+type ScriptedRedis = Redis & {
+  boneyardCreate(room: string, json: string, ttl: number): Promise<number>;
+  boneyardCommit(...args: (string | number)[]): Promise<[string, string]>;
+  boneyardRecord(key: string, match: number, record: string, ttl: number): Promise<number>;
+};
+
+export class RedisStore implements GameStore {
+  readonly kind = 'redis';
+  private readonly redis: ScriptedRedis;
+
+  constructor(url: string, private readonly prefix: string) {
+    const redis = new Redis(url, { maxRetriesPerRequest: 3, enableAutoPipelining: true, lazyConnect: false });
+    redis.defineCommand('boneyardCreate', { numberOfKeys: 1, lua: CREATE_SCRIPT });
+    redis.defineCommand('boneyardCommit', { numberOfKeys: 4, lua: COMMIT_SCRIPT });
+    redis.defineCommand('boneyardRecord', { numberOfKeys: 1, lua: RECORD_SCRIPT });
+    this.redis = redis as ScriptedRedis;
+  }
+
+  /** The client, for the Socket.IO adapter and the benchmark's PING. */
+  get client(): Redis {
+    return this.redis;
+  }
+
+  private key(code: string, part = ''): string {
+    return `${this.prefix}room:{${code}}${part}`;
+  }
+
+  private get deadlineKey(): string {
+    return `${this.prefix}deadlines`;
+  }
+
+  async create(room: RoomState, ttlMs: number): Promise<boolean> {
+    return (await this.redis.boneyardCreate(this.key(room.code), JSON.stringify(room), ttlMs)) === 1;
+  }
+
+  async load(code: string): Promise<StoredRoom | null> {
+    const [version, json] = await this.redis.hmget(this.key(code), 'v', 's');
+    if (version == null || json == null) return null;
+    return { room: JSON.parse(json) as RoomState, version: Number(version) };
+  }
+
+  async commit(input: CommitInput): Promise<CommitOutcome> {
+    const [kind, value] = await this.redis.boneyardCommit(
+      this.key(input.code),
+      this.key(input.code, ':log'),
+      this.key(input.code, ':actions'),
+      this.deadlineKey,
+      input.expectVersion,
+      input.actionId ?? '',
+      JSON.stringify(input.room),
+      JSON.stringify(input.events),
+      input.ttlMs,
+      input.deadlineAt === null ? '' : Math.round(input.deadlineAt),
+      input.code,
+      EVENT_LOG_LENGTH,
+    );
+    if (kind === 'ok') return { kind: 'ok', version: Number(value) };
+    if (kind === 'duplicate') return { kind: 'duplicate', result: JSON.parse(value) as ActionResult };
+    return { kind: 'conflict' };
+  }
+
+  async actionResult(code: string, actionId: string): Promise<ActionResult | null> {
+    const json = await this.redis.hget(this.key(code, ':actions'), actionId);
+    return json === null ? null : (JSON.parse(json) as ActionResult);
+  }
+
+  async eventsSince(code: string, afterVersion: number): Promise<LoggedEvents[]> {
+    const entries = await this.redis.lrange(this.key(code, ':log'), 0, -1);
+    return entries.map((json) => JSON.parse(json) as LoggedEvents).filter((entry) => entry.version > afterVersion);
+  }
+
+  async dueRooms(now: number, limit: number): Promise<string[]> {
+    return this.redis.zrangebyscore(this.deadlineKey, '-inf', now, 'LIMIT', 0, limit);
+  }
+
+  async lease(name: string, owner: string, ms: number): Promise<boolean> {
+    return (await this.redis.set(`${this.prefix}lease:${name}`, owner, 'PX', ms, 'NX')) === 'OK';
+  }
+
+  async putRecord(code: string, match: number, record: string, ttlMs: number): Promise<void> {
+    await this.redis.boneyardRecord(`${this.prefix}records:{${code}}`, match, record, ttlMs);
+  }
+
+  async getRecord(code: string, match: number | null): Promise<string | null> {
+    const key = `${this.prefix}records:{${code}}`;
+    const field = match ?? (await this.redis.hget(key, 'latest'));
+    return field === null ? null : this.redis.hget(key, String(field));
+  }
+
+  async ping(): Promise<void> {
+    await this.redis.ping();
+  }
+
+  async close(): Promise<void> {
+    this.redis.disconnect();
+  }
+}

@@ -1,0 +1,60 @@
+// The one narrow port between the game server and its storage. Two implementations: in-memory
+// (one process, the default) and Redis (several processes; every change is one Lua script).
+import type { RoomEvent, RoomState } from '../room/state.ts';
+
+export interface StoredRoom {
+  readonly room: RoomState;
+  /** Bumped by exactly one per stored change. */
+  readonly version: number;
+}
+
+/** What a successful action answered; a repeated action id gets this again. */
+export interface ActionResult {
+  readonly version: number;
+}
+
+export interface CommitInput {
+  readonly code: string;
+  /** The version the change was computed from; anything else is a conflict. */
+  readonly expectVersion: number;
+  readonly room: RoomState;
+  readonly events: readonly RoomEvent[];
+  /** Seat-scoped action id ("2:abc"): a second commit with it is answered as a duplicate. */
+  readonly actionId: string | null;
+  /** When the room next needs attention without anyone asking (null: never). */
+  readonly deadlineAt: number | null;
+  readonly ttlMs: number;
+}
+
+export type CommitOutcome =
+  | { readonly kind: 'ok'; readonly version: number }
+  | { readonly kind: 'conflict' }
+  | { readonly kind: 'duplicate'; readonly result: ActionResult };
+
+export interface LoggedEvents {
+  readonly version: number;
+  readonly events: readonly RoomEvent[];
+}
+
+export interface GameStore {
+  readonly kind: 'memory' | 'redis';
+  /** Stores a new room at version 0; false when the code is taken. */
+  create(room: RoomState, ttlMs: number): Promise<boolean>;
+  load(code: string): Promise<StoredRoom | null>;
+  /** Atomically: check version and action id, write the room, append the events, bump the version. */
+  commit(input: CommitInput): Promise<CommitOutcome>;
+  actionResult(code: string, actionId: string): Promise<ActionResult | null>;
+  /** The event log after `afterVersion` (the last 200 changes are kept). */
+  eventsSince(code: string, afterVersion: number): Promise<LoggedEvents[]>;
+  /** Rooms whose deadline is at or before `now`. */
+  dueRooms(now: number, limit: number): Promise<string[]>;
+  /** A short lease so only one process works on `name`; true when this owner got it. */
+  lease(name: string, owner: string, ms: number): Promise<boolean>;
+  putRecord(code: string, match: number, record: string, ttlMs: number): Promise<void>;
+  /** The record of `match`, or of the room's latest match when null. */
+  getRecord(code: string, match: number | null): Promise<string | null>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const EVENT_LOG_LENGTH = 200;
