@@ -107,6 +107,7 @@ export class TestPlayer {
   last: { view: Snapshot['view'] | UpdateFrame['view']; legal: Action[]; fair: Snapshot['fair'] } | null = null;
   readonly frames: Received[] = [];
   autoPlay = true;
+  autoSeed = true;
   gaps = 0;
   private acting = -1;
   private seeded = new Set<string>();
@@ -191,16 +192,16 @@ export class TestPlayer {
 
   private react(): void {
     const state = this.last;
-    if (state === null || this.seat === null || !this.autoPlay) return;
+    if (state === null || this.seat === null) return;
     const fair = state.fair;
-    if (fair !== null && fair.stage === 'collecting' && !fair.seedsFrom.includes(this.seat)) {
+    if (this.autoSeed && fair !== null && fair.stage === 'collecting' && !fair.seedsFrom.includes(this.seat)) {
       const key = `${fair.commitment}`;
       if (!this.seeded.has(key)) {
         this.seeded.add(key);
         void send(this.socket, 'seed:submit', { hand: fair.hand, seed: randomBytes(32).toString('hex') });
       }
     }
-    if (state.legal.length > 0 && this.acting !== this.version) {
+    if (this.autoPlay && state.legal.length > 0 && this.acting !== this.version) {
       this.acting = this.version;
       const action = state.legal[Math.floor(Math.random() * state.legal.length)]!;
       const id = `${this.name}-${++this.counter}`;
