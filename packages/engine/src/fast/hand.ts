@@ -221,6 +221,10 @@ export class FastHand {
     let { left, right, turn, mustPlay, board, moveCount, boneyardHead } = this;
     let passes = this.passesInRow;
     let status: number = this.status;
+    let lastPlayer = this.lastPlayer;
+    // Every tile still in a hand, kept up to date instead of re-OR-ing the hands each move.
+    let anyHand = 0;
+    for (let seat = 0; seat < players; seat++) anyHand |= hands[seat]!;
     while (status === STATUS_PLAYING) {
       // Choose: uniform over (tile, end) pairs, left-end moves first, as in legalMoves.
       let hand = hands[turn]!;
@@ -244,11 +248,12 @@ export class FastHand {
       else right = low === right ? high : low;
       hand &= ~(1 << tile);
       hands[turn] = hand;
+      anyHand &= ~(1 << tile);
       board |= 1 << tile;
       moveCount++;
       passes = 0;
       mustPlay = -1;
-      this.lastPlayer = turn;
+      lastPlayer = turn;
       if (hand === 0) {
         status = STATUS_DOMINO;
         this.by = turn;
@@ -257,8 +262,6 @@ export class FastHand {
       turn = turn + 1 === players ? 0 : turn + 1;
       // Forced draws and passes, as in settle().
       const fits = SUIT_MASK[left]! | SUIT_MASK[right]!;
-      let anyHand = 0;
-      for (let seat = 0; seat < players; seat++) anyHand |= hands[seat]!;
       for (;;) {
         if (boneyardHead >= boneyardEnd && (anyHand & fits) === 0) {
           status = STATUS_FISH;
@@ -281,6 +284,7 @@ export class FastHand {
         turn = turn + 1 === players ? 0 : turn + 1;
       }
     }
+    this.lastPlayer = lastPlayer;
     this.left = left;
     this.right = right;
     this.turn = turn;

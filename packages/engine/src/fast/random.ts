@@ -49,12 +49,24 @@ export function sfc32From(random: () => number): Sfc32 {
   return new Sfc32(word(), word(), word());
 }
 
-/** Fisher–Yates shuffle of the first `length` entries, in place. */
+/**
+ * Fisher–Yates shuffle of the first `length` (≤ 2^16) entries, in place. Each 32-bit draw
+ * serves two swaps (16 bits each, multiply-shift), which halves the generator calls.
+ */
 export function shuffleInPlace(items: Uint8Array | number[], length: number, rng: Sfc32): void {
-  for (let i = length - 1; i > 0; i--) {
-    const j = rng.below(i + 1);
-    const t = items[i]!;
+  let i = length - 1;
+  while (i > 0) {
+    const bits = rng.nextInt();
+    let j = ((bits >>> 16) * (i + 1)) >>> 16;
+    let t = items[i]!;
     items[i] = items[j]!;
     items[j] = t;
+    i--;
+    if (i === 0) break;
+    j = ((bits & 0xffff) * (i + 1)) >>> 16;
+    t = items[i]!;
+    items[i] = items[j]!;
+    items[j] = t;
+    i--;
   }
 }
