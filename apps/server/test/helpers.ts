@@ -198,7 +198,9 @@ export class TestPlayer {
       const key = `${fair.commitment}`;
       if (!this.seeded.has(key)) {
         this.seeded.add(key);
-        void send(this.socket, 'seed:submit', { hand: fair.hand, seed: randomBytes(32).toString('hex') });
+        void send(this.socket, 'seed:submit', { hand: fair.hand, seed: randomBytes(32).toString('hex') }).catch(() => {
+          this.seeded.delete(key);
+        });
       }
     }
     if (this.autoPlay && state.legal.length > 0 && this.acting !== this.version) {
