@@ -18,7 +18,8 @@ import { buildMatchRecord, type DealSeeds } from '@boneyard/protocol';
 import { rememberDeal } from '../fair/memory.ts';
 import { chooseBotAction } from './bot.ts';
 import { rulesFor, type LocalConfig } from './local-config.ts';
-import { bubbleFor, LOG_LIMIT, logEntry, nextSerial, type Bubble, type LogEntry } from './log.ts';
+import { Bubbles } from './bubbles.svelte.ts';
+import { bubbleFor, LOG_LIMIT, logEntry, type LogEntry } from './log.ts';
 import { playOptions } from './plays.ts';
 import type { ConnectionState, SeatLabel, TableSource } from './source.ts';
 
@@ -48,7 +49,10 @@ export class LocalGame implements TableSource {
   state = $state.raw<MatchState>() as MatchState;
   deals = $state.raw<DealSeeds[]>([]);
   log = $state.raw<LogEntry[]>([]);
-  bubbles = $state.raw<Record<number, Bubble>>({});
+  private bubbleBoard = new Bubbles();
+  get bubbles() {
+    return this.bubbleBoard.current;
+  }
   /** The seat whose tiles are shown: the person in bot games, whoever is to move in hot-seat. */
   viewer = $state(0);
   /** Hot-seat: the hand is hidden until the next person says they hold the device. */
@@ -152,16 +156,14 @@ export class LocalGame implements TableSource {
     const names = this.config.names;
     const shownTo = this.config.mode === 'bots' ? this.viewer : null;
     const lines: LogEntry[] = [];
-    const bubbles = { ...this.bubbles };
     for (const event of events) {
       const visible = redactEvent(event, shownTo);
       const line = logEntry(visible, names, this.config.mode === 'bots' ? this.viewer : null);
       if (line) lines.push(line);
       const bubble = bubbleFor(visible);
-      if (bubble) bubbles[bubble.seat] = { kind: bubble.kind, serial: nextSerial() };
+      if (bubble) this.bubbleBoard.show(bubble.seat, bubble.kind);
     }
     this.log = [...this.log, ...lines].slice(-LOG_LIMIT);
-    this.bubbles = bubbles;
     const hand = this.state.hand;
     if (this.config.mode === 'hotseat' && this.state.phase === 'playing' && hand && !this.isBot(hand.turn)) {
       const newHand = events.some((e) => e.type === 'dealt');
@@ -223,7 +225,6 @@ export class LocalGame implements TableSource {
     this.state = createMatch(rules);
     this.deals = [];
     this.log = [];
-    this.bubbles = {};
     this.dealNext();
   }
 
@@ -241,6 +242,7 @@ export class LocalGame implements TableSource {
   }
 
   dispose(): void {
+    this.bubbleBoard.dispose();
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
   }

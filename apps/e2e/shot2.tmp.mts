@@ -1,0 +1,35 @@
+import { startServer } from './src/server.ts';
+import { launch, newContext, screenshot, DESKTOP, PHONE } from './src/browser.ts';
+const server = await startServer();
+const browser = await launch();
+const { context, errors } = await newContext(browser, { viewport: DESKTOP });
+const page = await context.newPage();
+await page.goto(server.url + '/');
+await page.fill('[data-testid=name]', 'Anna');
+await page.click('[data-testid=create]');
+await page.waitForSelector('[data-testid=room-code]', { timeout: 10000 });
+await screenshot(page, 'lobby-desktop');
+const code = await page.textContent('[data-testid=room-code]');
+console.log('code', code);
+const others = [];
+for (const n of ['Boris', 'Vera', 'Gleb']) {
+  const { context: c, errors: e } = await newContext(browser, { viewport: PHONE });
+  const p = await c.newPage();
+  await p.goto(server.url + '/');
+  await p.fill('[data-testid=join-code]', code!);
+  await p.click('[data-testid=join]');
+  await p.waitForSelector('[data-testid=seat-name]');
+  await p.fill('[data-testid=seat-name]', n);
+  await p.click('[data-testid=take-seat] >> nth=0');
+  await p.waitForTimeout(300);
+  others.push({ p, e });
+}
+await screenshot(others[2]!.p, 'lobby-phone');
+await page.click('[data-testid=start]');
+await page.waitForSelector('[data-testid=turn]', { timeout: 10000 });
+await page.waitForTimeout(1500);
+await screenshot(page, 'online-desktop');
+await screenshot(others[0]!.p, 'online-phone');
+console.log(errors, others.map((o) => o.e));
+await browser.close();
+await server.close();

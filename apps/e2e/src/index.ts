@@ -1,0 +1,3 @@
+export * from './browser.ts';
+export * from './server.ts';
+export * from './static-server.ts';

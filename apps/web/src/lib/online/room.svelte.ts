@@ -1,0 +1,203 @@
+// One online room as this browser sees it: the Socket.IO connection, the latest snapshot/update,
+// the fair-deal seed this browser contributes, and the actions it sends (docs/protocol.md).
+import type { Action, BotLevel, EndId, GameEvent, SeatView, Tile } from '@boneyard/engine';
+import { bytesToHex, randomClientSeed } from '@boneyard/fair';
+import type {
+  Ack,
+  ClientMessage,
+  ClientMessageName,
+  ClientReply,
+  ClientToServerEvents,
+  FairInfo,
+  RoomInfo,
+  ServerToClientEvents,
+  Snapshot,
+  UpdateFrame,
+} from '@boneyard/protocol';
+import { io, type Socket } from 'socket.io-client';
+import { rememberDeal, recallDeal } from '../fair/memory.ts';
+import { Bubbles } from '../game/bubbles.svelte.ts';
+import { bubbleFor, LOG_LIMIT, logEntry, type LogEntry } from '../game/log.ts';
+import type { ConnectionState, SeatLabel, TableSource } from '../game/source.ts';
+import { matchRecord } from './api.ts';
+import { dealtTiles, optionsFromLegal } from './options.ts';
+import { savedName, savedToken, saveToken } from './storage.ts';
+
+export type RoomProblem = 'not-found' | 'gone' | 'taken' | 'other' | null;
+
+const ACK_TIMEOUT_MS = 8000;
+
+export class OnlineRoom implements TableSource {
+  readonly code: string;
+  connection = $state<ConnectionState>('connecting');
+  room = $state.raw<RoomInfo | null>(null);
+  view = $state.raw<SeatView | null>(null);
+  legal = $state.raw<Action[]>([]);
+  fair = $state.raw<FairInfo | null>(null);
+  you = $state.raw<{ seat: number | null; host: boolean }>({ seat: null, host: false });
+  log = $state.raw<LogEntry[]>([]);
+  problem = $state<RoomProblem>(null);
+  problemText = $state('');
+  private bubbleBoard = new Bubbles();
+  private version = -1;
+  private socket: Socket<ServerToClientEvents, ClientToServerEvents>;
+  private seedsSent = new Set<number>();
+
+  options = $derived(optionsFromLegal(this.legal, this.view));
+  commitment = $derived(this.fair?.commitment ?? null);
+  readonly canDealNext = false;
+  canRematch = $derived(this.you.host && this.room?.status === 'ended');
+  seats = $derived<SeatLabel[]>(
+    (this.room?.seats ?? []).map((s) => ({ name: s.name, bot: s.kind === 'bot' || s.standIn ? (s.botLevel ?? 'normal') : null, away: s.kind === 'human' && !s.online })),
+  );
+  get bubbles() {
+    return this.bubbleBoard.current;
+  }
+
+  constructor(code: string) {
+    this.code = code;
+    this.socket = io({ path: '/socket.io', transports: ['websocket', 'polling'] });
+    this.socket.on('connect', () => void this.join());
+    this.socket.on('disconnect', () => (this.connection = 'reconnecting'));
+    this.socket.io.on('reconnect_attempt', () => (this.connection = 'reconnecting'));
+    this.socket.on('connect_error', () => {
+      this.connection = this.connection === 'connecting' ? 'connecting' : 'reconnecting';
+    });
+    this.socket.on('update', (frame) => this.onUpdate(frame));
+    this.socket.on('snapshot', (snapshot) => this.applySnapshot(snapshot));
+    this.socket.on('error', (error) => {
+      this.problemText = error.message;
+    });
+  }
+
+  private request<N extends ClientMessageName>(name: N, payload: ClientMessage<N>): Promise<Ack<ClientReply<N>>> {
+    return new Promise((resolve) => {
+      const emit = this.socket.timeout(ACK_TIMEOUT_MS).emit as unknown as (
+        event: N,
+        body: ClientMessage<N>,
+        ack: (err: Error | null, reply: Ack<ClientReply<N>>) => void,
+      ) => void;
+      emit.call(this.socket.timeout(ACK_TIMEOUT_MS), name, payload, (err, reply) => {
+        if (err) resolve({ ok: false, error: { code: 'internal', message: 'no answer from the server' } });
+        else resolve(reply);
+      });
+    });
+  }
+
+  private async join(): Promise<void> {
+    const token = savedToken(this.code);
+    const name = savedName() || undefined;
+    const reply = await this.request('room:join', { code: this.code, ...(token ? { token } : {}), ...(name ? { name } : {}) });
+    if (!reply.ok) {
+      this.connection = 'online';
+      this.problem = reply.error.code === 'not-found' ? 'not-found' : 'other';
+      this.problemText = reply.error.message;
+      return;
+    }
+    saveToken(this.code, reply.value.token);
+    this.connection = 'online';
+    this.problem = null;
+    this.applySnapshot(reply.value.snapshot);
+  }
+
+  private applySnapshot(snapshot: Snapshot): void {
+    this.version = snapshot.version;
+    this.room = snapshot.room;
+    this.you = snapshot.you;
+    this.view = snapshot.view;
+    this.legal = snapshot.legal;
+    this.fair = snapshot.fair;
+    this.afterChange();
+  }
+
+  private onUpdate(frame: UpdateFrame): void {
+    if (this.version >= 0 && frame.version !== this.version + 1) {
+      if (frame.version > this.version) void this.resync();
+      return;
+    }
+    this.version = frame.version;
+    if (frame.room) this.room = frame.room;
+    const history = frame.history ?? this.view?.history ?? [];
+    this.view = frame.view ? { ...frame.view, history } : null;
+    this.legal = frame.legal;
+    this.fair = frame.fair;
+    const names = this.seats.map((s) => s.name);
+    const lines: LogEntry[] = [];
+    for (const event of frame.events) {
+      if (!('type' in event)) continue;
+      const engineEvent = event as GameEvent;
+      if (engineEvent.type === 'dealt') this.log = [];
+      const line = logEntry(engineEvent, names, this.you.seat);
+      if (line) lines.push(line);
+      const bubble = bubbleFor(engineEvent);
+      if (bubble) this.bubbleBoard.show(bubble.seat, bubble.kind);
+    }
+    if (lines.length) this.log = [...this.log, ...lines].slice(-LOG_LIMIT);
+    this.afterChange();
+  }
+
+  private async resync(): Promise<void> {
+    const reply = await this.request('sync:request', {});
+    if (reply.ok) this.applySnapshot(reply.value);
+  }
+
+  /** Sends this browser's client seed while the hand collects them, and notes what it was dealt. */
+  private afterChange(): void {
+    const seat = this.you.seat;
+    const fair = this.fair;
+    if (seat !== null && fair && fair.stage === 'collecting' && !fair.seedsFrom.includes(seat) && !this.seedsSent.has(fair.hand)) {
+      this.seedsSent.add(fair.hand);
+      const remembered = recallDeal(this.code, fair.hand);
+      const seed = remembered?.seat === seat && remembered.seed ? remembered.seed : bytesToHex(randomClientSeed());
+      rememberDeal(this.code, fair.hand, { seat, seed });
+      void this.request('seed:submit', { hand: fair.hand, seed });
+    }
+    const view = this.view;
+    if (seat !== null && view?.hand && view.phase !== 'dealing') {
+      const tiles = dealtTiles(view);
+      if (tiles) rememberDeal(this.code, view.hand.number, { seat, tiles });
+    }
+  }
+
+  async play(tile: Tile, end?: EndId): Promise<void> {
+    const action = end ? { type: 'play' as const, tile, end } : { type: 'play' as const, tile };
+    const reply = await this.request('game:action', { id: crypto.randomUUID(), version: this.version, action });
+    if (!reply.ok && reply.error.code === 'stale') await this.resync();
+  }
+
+  nextHand(): void {
+    // The server deals the next hand itself.
+  }
+
+  rematch(): void {
+    void this.request('host:rematch', {});
+  }
+
+  async start(): Promise<string | null> {
+    const reply = await this.request('host:start', {});
+    return reply.ok ? null : reply.error.message;
+  }
+
+  async setBot(seat: number, level: BotLevel | null): Promise<void> {
+    await this.request('host:bot', { seat, level });
+  }
+
+  async takeSeat(seat: number, name: string): Promise<boolean> {
+    const reply = await this.request('seat:take', { seat, ...(name ? { name } : {}) });
+    if (!reply.ok) {
+      this.problem = reply.error.code === 'seat-taken' ? 'taken' : 'other';
+      this.problemText = reply.error.message;
+    }
+    return reply.ok;
+  }
+
+  async record(): Promise<unknown | null> {
+    const fetched = await matchRecord(this.code, this.room?.match);
+    return fetched.ok ? fetched.value : null;
+  }
+
+  dispose(): void {
+    this.bubbleBoard.dispose();
+    this.socket.close();
+  }
+}
