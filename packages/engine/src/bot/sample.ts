@@ -25,10 +25,14 @@ export class Sampler {
     seats.forEach((s, i) => (this.order[i] = s));
   }
 
-  /** Fills `out` with one consistent deal of the hidden tiles (constraints dropped if none found). */
-  sample(out: FastHand, rng: Sfc32): void {
-    for (let attempt = 0; attempt < ATTEMPTS; attempt++) if (this.tryDeal(out, rng, true)) return;
+  /**
+   * Fills `out` with one deal of the hidden tiles. Returns true when it respects every known
+   * missing number; after ATTEMPTS greedy failures it drops them and returns false.
+   */
+  sample(out: FastHand, rng: Sfc32): boolean {
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) if (this.tryDeal(out, rng, true)) return true;
     this.tryDeal(out, rng, false);
+    return false;
   }
 
   private tryDeal(out: FastHand, rng: Sfc32, constrained: boolean): boolean {
