@@ -99,6 +99,30 @@ export interface SimulateMatchOptions {
   /** 1-based match number within the run (part of every derived seed). */
   readonly match: number;
   readonly level: BotLevel;
+  /** Room code; defaults to simulatedRoom(match). */
+  readonly room?: string;
+  /** Seeds for a hand instead of the derived ones (e.g. the spec's test vector for hand 1). */
+  readonly seedsFor?: (hand: number) => HandSeeds | undefined;
+}
+
+export interface HandSeeds {
+  readonly serverSeed: Uint8Array;
+  readonly clientSeeds: readonly Uint8Array[];
+}
+
+/** The seeds of one hand of a simulated match, derived from the seed text. */
+export function simulatedHandSeeds(
+  seed: string,
+  match: number,
+  hand: number,
+  seats: number,
+): HandSeeds {
+  return {
+    serverSeed: simulatedServerSeed(seed, match, hand),
+    clientSeeds: Array.from({ length: seats }, (_, seat) =>
+      simulatedClientSeed(seed, match, hand, seat),
+    ),
+  };
 }
 
 /** Room code of a simulated match: "SIM" and the match number, so records say where they came from. */
@@ -114,10 +138,8 @@ function dealNextHand(
 ): { state: MatchState; seeds: DealSeeds } {
   const { rules, seed, match } = options;
   const number = state.next.number;
-  const serverSeed = simulatedServerSeed(seed, match, number);
-  const clientSeeds = Array.from({ length: rules.players }, (_, seat) =>
-    simulatedClientSeed(seed, match, number, seat),
-  );
+  const { serverSeed, clientSeeds } =
+    options.seedsFor?.(number) ?? simulatedHandSeeds(seed, match, number, rules.players);
   let current = state;
   for (let tries = 0; tries < MAX_ATTEMPTS; tries++) {
     const attempt = current.next.attempt;
@@ -152,7 +174,7 @@ function dealNextHand(
 /** Bots play one whole match; the result is its record. */
 export function simulateMatch(options: SimulateMatchOptions): MatchRecord {
   const { rules, match, level } = options;
-  const room = simulatedRoom(match);
+  const room = options.room ?? simulatedRoom(match);
   const random = simulatedRandom(options.seed, match);
   let state = createMatch(rules);
   const deals: DealSeeds[] = [];

@@ -133,12 +133,28 @@ function pathText(path: readonly PropertyKey[]): string {
   return text === '' ? '(record)' : text;
 }
 
+type Issue = z.core.$ZodIssue;
+
+/**
+ * A union (a move) that failed every branch: when one branch failed least — the one whose key the
+ * move has — its own issues are the useful ones; otherwise the union's message lists the shapes.
+ */
+function closestIssues(issue: Issue): { path: PropertyKey[]; message: string }[] {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
+  const sizes = issue.errors.map((branch) => branch.length);
+  const fewest = Math.min(...sizes);
+  if (sizes.filter((size) => size === fewest).length !== 1) return [issue];
+  const branch = issue.errors[sizes.indexOf(fewest)]!;
+  return branch.flatMap((inner) =>
+    closestIssues(inner).map((found) => ({ ...found, path: [...issue.path, ...found.path] })),
+  );
+}
+
 /** One readable line per problem, e.g. `hands[2].moves[5].play: expected a tile …`. */
 export function describeIssues(error: z.ZodError, limit = 3): string {
-  const lines = error.issues
-    .slice(0, limit)
-    .map((issue) => `${pathText(issue.path)}: ${issue.message}`);
-  const more = error.issues.length > limit ? ` (and ${error.issues.length - limit} more)` : '';
+  const issues = error.issues.flatMap(closestIssues);
+  const lines = issues.slice(0, limit).map((issue) => `${pathText(issue.path)}: ${issue.message}`);
+  const more = issues.length > limit ? ` (and ${issues.length - limit} more)` : '';
   return lines.join('; ') + more;
 }
 
