@@ -95,6 +95,8 @@ describe('fast path agrees with the public engine', () => {
               state = step.value.state;
               fast.play(moveOfAction(action));
               expectSameHand(fast, state);
+              // Converting mid-hand gives the same position as playing along.
+              if (state.phase === 'playing') expectSameHand(fastFromMatch(state, config)!, state);
             }
             expectSameEnd(fast, state, eggsBefore, scorer);
             seen.add(state.hand!.result!.kind);

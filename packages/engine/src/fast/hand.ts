@@ -1,7 +1,7 @@
 // The fast path: one hand of a line game as a small mutable object. Hands are 28-bit masks,
 // the boneyard is an index array read from a cursor, and moves are small integers
 // (tile << 2 | end), so a random playout allocates nothing. It follows the public engine's
-// turn flow exactly: forced draws and passes happen inside `play`/`start`, and the seat to
+// turn flow exactly: forced draws and passes happen inside `play`/`deal`, and the seat to
 // move is only ever left with a real choice (a tile to play).
 import type { FastConfig } from './config.ts';
 import type { Sfc32 } from './random.ts';
