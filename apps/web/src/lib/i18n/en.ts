@@ -103,6 +103,7 @@ export const en = {
   'table.drew': 'drew',
   'table.thinking': 'thinking…',
   'table.bot': 'bot',
+  'table.botName': 'Bot {n}',
   'table.away': 'disconnected',
   'table.log': 'Hand log',
   'table.score': 'Score',

@@ -104,6 +104,7 @@ export const ru: Record<MessageKey, string> = {
   'table.drew': 'берёт',
   'table.thinking': 'думает…',
   'table.bot': 'бот',
+  'table.botName': 'Бот {n}',
   'table.away': 'отключился',
   'table.log': 'Ход партии',
   'table.score': 'Счёт',

@@ -16,6 +16,7 @@ import type {
 } from '@boneyard/protocol';
 import { io, type Socket } from 'socket.io-client';
 import { rememberDeal, recallDeal } from '../fair/memory.ts';
+import { t } from '../i18n/i18n.svelte.ts';
 import { Bubbles } from '../game/bubbles.svelte.ts';
 import { bubbleFor, LOG_LIMIT, logEntry, type LogEntry } from '../game/log.ts';
 import type { ConnectionState, SeatLabel, TableSource } from '../game/source.ts';
@@ -48,7 +49,7 @@ export class OnlineRoom implements TableSource {
   readonly canDealNext = false;
   canRematch = $derived(this.you.host && this.room?.status === 'ended');
   seats = $derived<SeatLabel[]>(
-    (this.room?.seats ?? []).map((s) => ({ name: s.name, bot: s.kind === 'bot' || s.standIn ? (s.botLevel ?? 'normal') : null, away: s.kind === 'human' && !s.online })),
+    (this.room?.seats ?? []).map((s) => ({ name: s.kind === 'bot' ? t('table.botName', { n: s.seat + 1 }) : s.name, bot: s.kind === 'bot' || s.standIn ? (s.botLevel ?? 'normal') : null, away: s.kind === 'human' && !s.online })),
   );
   get bubbles() {
     return this.bubbleBoard.current;

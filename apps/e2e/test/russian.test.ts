@@ -1,0 +1,89 @@
+// Scenario 5: the Russian UI renders every screen with no untranslated keys or placeholders, and
+// no page logs a console error.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { DESKTOP, launch, newContext, PHONE, screenshot } from '../src/browser.ts';
+import { playIfMyTurn } from '../src/play.ts';
+import { startServer } from '../src/server.ts';
+import type { RunningServer } from '../src/static-server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+// A catalogue key looks like "table.yourTurn"; a missed placeholder like "{name}".
+const KEY = /\b(app|preset|card|rules|home|level|lobby|side|conn|table|end|log|score|note|handEnd|match|hotseat|verify|tile|num|error)\.[a-zA-Z][\w.-]*/;
+const PLACEHOLDER = /\{\w+\}/;
+
+async function assertTranslated(page: Page, screen: string): Promise<void> {
+  const text = await page.evaluate(() => {
+    const labels = [...document.querySelectorAll('[aria-label],[title],[placeholder]')].map(
+      (e) => `${e.getAttribute('aria-label') ?? ''} ${e.getAttribute('title') ?? ''} ${e.getAttribute('placeholder') ?? ''}`,
+    );
+    return `${document.body.innerText}\n${labels.join('\n')}`;
+  });
+  expect(text, `${screen}: untranslated key`).not.toMatch(KEY);
+  expect(text, `${screen}: unfilled placeholder`).not.toMatch(PLACEHOLDER);
+  expect(text, `${screen}: no Russian text`).toMatch(/[а-яё]{4}/i);
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+}
+
+test('every screen in Russian, with no untranslated keys and no console errors', async () => {
+  for (const [viewport, size] of [
+    [DESKTOP, 'desktop'],
+    [PHONE, 'phone'],
+  ] as const) {
+    const { context, errors } = await newContext(browser, { viewport, lang: 'ru' });
+    const page = await context.newPage();
+
+    await page.goto(`${server.url}/`);
+    await page.locator('[data-testid=create]').waitFor();
+    await assertTranslated(page, 'home');
+    await screenshot(page, `home-ru-${size}`);
+
+    await page.goto(`${server.url}/rules/kozel`);
+    await page.locator('[data-testid=rules-doc] h2, [data-testid=rules-doc] h3').first().waitFor();
+    await assertTranslated(page, 'rules');
+    await screenshot(page, `rules-ru-${size}`);
+
+    await page.goto(`${server.url}/r/ZZZZ2345`);
+    await page.locator('[data-testid=room-problem]').waitFor();
+    await assertTranslated(page, 'bad code');
+    await screenshot(page, `room-missing-ru-${size}`);
+
+    await page.goto(`${server.url}/`);
+    await page.click('[data-testid=vs-bots]');
+    await page.locator('[data-testid=turn]').waitFor();
+    for (let i = 0; i < 6; i++) {
+      await playIfMyTurn(page);
+      await page.waitForTimeout(100);
+    }
+    await assertTranslated(page, 'table');
+    await screenshot(page, `table-ru-${size}`);
+
+    await page.goto(`${server.url}/`);
+    await page.fill('[data-testid=name]', 'Аня');
+    await page.selectOption('[data-testid=bot-seats]', '1');
+    await page.click('[data-testid=create]');
+    await page.locator('[data-testid=room-code]').waitFor();
+    await assertTranslated(page, 'lobby');
+    await screenshot(page, `lobby-ru-${size}`);
+
+    await page.goto(`${server.url}/verify`);
+    await page.fill('[data-testid=record-input]', '{"format":"nope"}');
+    await page.click('[data-testid=verify-run]');
+    await page.locator('[data-testid=verdict]').waitFor();
+    await assertTranslated(page, 'verify');
+
+    expect(errors, `console errors at ${size}`).toEqual([]);
+    await context.close();
+  }
+});
