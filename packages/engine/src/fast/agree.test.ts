@@ -27,6 +27,7 @@ function expectSameHand(fast: FastHand, state: MatchState): void {
   const boneyard = Array.from(fast.boneyard.subarray(fast.boneyardHead, fast.boneyardEnd), (i) => tilesOf(1 << i)[0]);
   expect(boneyard).toEqual(state.rules.drawing === 'none' ? [] : hand.boneyard);
   expect(fast.moveCount).toBe(hand.moves.length);
+  expect(fast.lastPlayer).toBe(hand.moves.findLast((m) => 'play' in m)?.seat ?? -1);
   if (state.phase === 'playing') {
     expect(fast.status).toBe(STATUS_PLAYING);
     expect(fast.turn).toBe(hand.turn);

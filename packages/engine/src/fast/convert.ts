@@ -26,7 +26,8 @@ export function fastFromHand(hand: HandState, config: FastConfig): FastHand {
   fast.turn = hand.turn;
   fast.passesInRow = hand.passesInRow;
   fast.mustPlay = hand.mustPlay === null ? -1 : indexOfTile(hand.mustPlay);
-  fast.lastPlayer = last ? last.seat : -1;
+  const lastPlay = hand.moves.findLast((m) => 'play' in m);
+  fast.lastPlayer = lastPlay ? lastPlay.seat : -1;
   fast.moveCount = hand.moves.length;
   fast.status = STATUS_PLAYING;
   return fast;
