@@ -1,6 +1,7 @@
 // Building records from engine state and verifying them: every table the presets allow, a match
 // still in progress, the spec's test-vector deal, and what the schema says about bad fields.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import {
   apply,
   createMatch,
@@ -18,6 +19,7 @@ import {
   recordToJson,
   verifyRecord,
   type DealSeeds,
+  type MatchRecord,
 } from '@boneyard/protocol';
 import { describe, expect, it } from 'vitest';
 import { simulateMatch } from '../src/simulate-match.ts';
@@ -233,5 +235,18 @@ describe('recordMoves', () => {
       { seat: 0, play: '1-1', end: 'left' },
       { seat: 1, pass: true },
     ]);
+  });
+});
+
+describe('docs/records.md', () => {
+  it('its example verifies as it stands, and breaks when a figure is changed', () => {
+    const doc = readFileSync(new URL('../../../docs/records.md', import.meta.url), 'utf8');
+    const example = JSON.parse(/```json\n([\s\S]*?)\n```/.exec(doc)![1]!) as MatchRecord;
+    expect(verifyRecord(example)).toMatchObject({
+      ok: true,
+      summary: { hands: 1, finished: false },
+    });
+    example.hands[0]!.pips[1]! += 1;
+    expect(verifyRecord(example)).toMatchObject({ ok: false, check: 'pips', hand: 1 });
   });
 });
