@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMatch } from './match.ts';
 import { apply } from './play.ts';
-import { position } from './position.test-helper.ts';
-import { presetRules } from './presets.ts';
+import { mustRules, position } from './position.test-helper.ts';
 import { deckFrom, mustApply, mustDeal } from './testing.ts';
 import type { Action, ErrorCode, Tile } from './types.ts';
 
@@ -20,7 +19,7 @@ describe('apply: refusals', () => {
     ['a seat that does not exist', mid, 7, play('1-3', 'left'), 'bad-seat'],
     ['both ends fit, none named', position('block', { line: '1-2 2-5', hands: ['1-5 0-0', '0-1'], turn: 0 }), 0, play('1-5'), 'end-required'],
     ['another tile than the one drawn', position('draw', { line: '1-2', hands: ['2-3 2-6', '0-0'], turn: 0, mustPlay: '2-6' }), 0, play('2-3', 'right'), 'must-play-tile'],
-    ['before any deal', createMatch((presetRules('block', { players: 2 }) as { value: never }).value), 0, play('1-1'), 'bad-phase'],
+    ['before any deal', createMatch(mustRules('block', { players: 2 })), 0, play('1-1'), 'bad-phase'],
   ] as const)('refuses %s', (_name, state, seat, action, error: ErrorCode) => {
     const result = apply(state, seat, action);
     expect(result.ok).toBe(false);
@@ -77,7 +76,7 @@ describe('apply: forced steps', () => {
 
   it('knocks in the block game whenever nothing fits', () => {
     const step = mustDeal(
-      createMatch((presetRules('block', { players: 2 }) as { value: never }).value),
+      createMatch(mustRules('block', { players: 2 })),
       deckFrom([
         ['6-6', '5-6', '0-1', '0-2', '0-3', '0-4', '1-1'],
         ['1-2', '1-3', '1-4', '1-5', '2-2', '2-3', '5-5'],

@@ -9,3 +9,5 @@ export { apply, legalActions } from './play.ts';
 export { viewFor, redactEvent } from './view.ts';
 export { scoreHand } from './scoring.ts';
 export { deckFrom, mustApply, mustDeal, playOut } from './testing.ts';
+export { botAction, botActionForView } from './bot/index.ts';
+export * as fast from './fast/index.ts';

@@ -41,3 +41,9 @@ export function position(
     },
   };
 }
+
+export function mustRules(id: PresetId, opts: PresetOptions = {}) {
+  const rules = presetRules(id, opts);
+  if (!rules.ok) throw new Error(rules.message);
+  return rules.value;
+}
