@@ -151,6 +151,7 @@ export class TestPlayer {
     this.frames.push({ kind: 'ack', payload: ack.value });
     this.token = ack.value.token;
     this.onSnapshot(ack.value.snapshot);
+    this.sendPending();
   }
 
   get joined(): boolean {
@@ -206,15 +207,25 @@ export class TestPlayer {
     if (this.autoPlay && state.legal.length > 0 && this.acting !== this.version) {
       this.acting = this.version;
       const action = state.legal[Math.floor(Math.random() * state.legal.length)]!;
-      const id = `${this.name}-${++this.counter}`;
-      void send(this.socket, 'game:action', { id, version: this.version, action }).then(
-        (ack) => {
-          this.frames.push({ kind: 'ack', payload: ack });
-          if (!ack.ok && ack.error.code !== 'stale') this.errors.push(`action: ${ack.error.code}`);
-        },
-        () => undefined,
-      );
+      this.pending = { id: `${this.name}-${++this.counter}`, version: this.version, action };
+      this.sendPending();
     }
+  }
+
+  /** An action whose ack has not arrived; resent with the same id after a reconnect. */
+  pending: { id: string; version: number; action: Action } | null = null;
+
+  private sendPending(): void {
+    const pending = this.pending;
+    if (pending === null) return;
+    void send(this.socket, 'game:action', pending).then(
+      (ack) => {
+        this.frames.push({ kind: 'ack', payload: ack });
+        if (this.pending === pending) this.pending = null;
+        if (!ack.ok && ack.error.code !== 'stale') this.errors.push(`action: ${ack.error.code}`);
+      },
+      () => undefined, // disconnected: resent after the next join
+    );
   }
 
   close(): void {

@@ -107,12 +107,18 @@ export class RoomService {
   mutate(code: string, fn: Mutation, actionId: string | null = null): Promise<Outcome<Mutated>> {
     return this.serial(code, async () => {
       for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
-        const current = this.cache.get(code) ?? (await this.load(code));
+        const cached = this.cache.get(code);
+        const current = cached ?? (await this.load(code));
         if (current === null) return fail('not-found', 'no such room (it may have expired)');
         const now = Date.now();
         const result = fn(current.room, now, current.version);
-        if (!result.ok) return result;
-        if (result.value === null) return ok({ stored: current, change: null, duplicate: null });
+        if (!result.ok || result.value === null) {
+          // Refusals and no-ops computed on a cached room are only final once the room is known
+          // to be current: another process may have changed it.
+          if (cached !== undefined && (await this.isOutdated(code, cached))) continue;
+          if (!result.ok) return result;
+          return ok({ stored: current, change: null, duplicate: null });
+        }
         const change = this.finish(result.value, current, now);
         const deadlineAt = nextDeadline(change.room, this.config);
         const outcome = await this.store.commit({
@@ -138,6 +144,11 @@ export class RoomService {
       }
       return fail('busy', 'the room is changing too fast; try again');
     });
+  }
+
+  private async isOutdated(code: string, cached: StoredRoom): Promise<boolean> {
+    const stored = await this.load(code);
+    return stored === null || stored.version !== cached.version;
   }
 
   /** Stamps the version bookkeeping every stored room carries. */
