@@ -5,9 +5,11 @@ export function stashForVerify(record: unknown, hand?: number): void {
   sessionStorage.setItem(KEY, JSON.stringify({ record, hand: hand ?? null }));
 }
 
+/** The record the table handed over, once: it is removed as it is taken. */
 export function takeStashed(): { record: unknown; hand: number | null } | null {
   const raw = sessionStorage.getItem(KEY);
   if (!raw) return null;
+  sessionStorage.removeItem(KEY);
   try {
     return JSON.parse(raw) as { record: unknown; hand: number | null };
   } catch {

@@ -6,6 +6,8 @@ const SHOW_MS = 2500;
 
 export class Bubbles {
   current = $state.raw<Record<number, Bubble>>({});
+  // Timers are bookkeeping, not state anything renders.
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
   private timers = new Map<number, ReturnType<typeof setTimeout>>();
 
   show(seat: number, kind: BubbleKind): void {

@@ -26,14 +26,19 @@ export function rulesFor(config: LocalConfig): Rules | null {
   return result.ok ? result.value : null;
 }
 
-export function encodeConfig(config: LocalConfig): string {
-  return encodeURIComponent(JSON.stringify(config));
+const NEW_GAME_KEY = 'boneyard:new-local-game';
+
+/** Hands a new game's set-up from the home screen to /play (read once by takeNewLocal). */
+export function startNewLocal(config: LocalConfig): void {
+  sessionStorage.setItem(NEW_GAME_KEY, JSON.stringify(config));
 }
 
-export function decodeConfig(text: string | null): LocalConfig | null {
+export function takeNewLocal(): LocalConfig | null {
+  const text = sessionStorage.getItem(NEW_GAME_KEY);
+  sessionStorage.removeItem(NEW_GAME_KEY);
   if (!text) return null;
   try {
-    const value = JSON.parse(decodeURIComponent(text)) as LocalConfig;
+    const value = JSON.parse(text) as LocalConfig;
     if (!(value.preset in PRESETS) || !Array.isArray(value.names) || !Array.isArray(value.bots)) return null;
     return value;
   } catch {

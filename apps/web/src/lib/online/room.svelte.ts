@@ -42,6 +42,8 @@ export class OnlineRoom implements TableSource {
   private bubbleBoard = new Bubbles();
   private version = -1;
   private socket: Socket<ServerToClientEvents, ClientToServerEvents>;
+  // Bookkeeping only (nothing renders it).
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
   private seedsSent = new Set<number>();
 
   options = $derived(optionsFromLegal(this.legal, this.view));

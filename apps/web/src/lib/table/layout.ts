@@ -49,8 +49,12 @@ function layArm(entries: readonly Entry[], side: 1 | -1, start: number, width: n
   let dir: 1 | -1 = side;
   let cursor = start;
   let rowY = 0;
+  let afterTurn = false;
   for (const e of entries) {
-    const len = e.double ? u : 2 * u;
+    // A double right under a turning tile would stand into it: it lies lengthwise there instead.
+    const crosswise = e.double && !afterTurn;
+    afterTurn = false;
+    const len = crosswise ? u : 2 * u;
     // Leave room for a turning tile (u wide) after this one, so a turn never overlaps.
     const fits = dir > 0 ? cursor + len + u <= width : cursor - len - u >= 0;
     if (fits) {
@@ -60,8 +64,8 @@ function layArm(entries: readonly Entry[], side: 1 | -1, start: number, width: n
       out.push({
         slot: e.slot,
         x,
-        y: e.double ? rowY - u : rowY - u / 2,
-        vertical: e.double,
+        y: crosswise ? rowY - u : rowY - u / 2,
+        vertical: crosswise,
         first: lineEast ? e.left : e.right,
       });
       cursor += dir * len;
@@ -74,6 +78,7 @@ function layArm(entries: readonly Entry[], side: 1 | -1, start: number, width: n
     rowY += side * 2 * u;
     cursor = dir > 0 ? x + u : x;
     dir = dir > 0 ? -1 : 1;
+    afterTurn = true;
   }
   return out;
 }

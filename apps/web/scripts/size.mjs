@@ -1,0 +1,67 @@
+// Gzipped JavaScript a page loads: the app entry points, the root layout and the page's own node,
+// with every chunk they import statically (dynamic imports such as the rules texts are not counted).
+// Reads the Vite manifest of the last `vite build`; run `pnpm --filter @boneyard/web build` first.
+// Usage: node apps/web/scripts/size.mjs [--json]   (or `pnpm size` at the repository root)
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const web = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const client = join(web, '.svelte-kit/output/client');
+const manifestPath = join(client, '.vite/manifest.json');
+const nodesDir = join(web, '.svelte-kit/generated/client-optimized/nodes');
+const LIMIT_KB = 150;
+
+if (!existsSync(manifestPath)) {
+  console.error('no build found: run `pnpm --filter @boneyard/web build` first');
+  process.exit(2);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+/** Manifest key of the generated node module whose component is `route` (e.g. "play/+page"). */
+function nodeKey(route) {
+  for (const file of readdirSync(nodesDir)) {
+    const text = readFileSync(join(nodesDir, file), 'utf8');
+    if (text.includes(`src/routes/${route}.svelte"`)) return `.svelte-kit/generated/client-optimized/nodes/${file}`;
+  }
+  throw new Error(`no node for route ${route}`);
+}
+
+function collect(key, seen) {
+  if (seen.has(key)) return;
+  const entry = manifest[key];
+  if (!entry) throw new Error(`not in the manifest: ${key}`);
+  seen.add(key);
+  for (const imported of entry.imports ?? []) collect(imported, seen);
+}
+
+const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry && !k.includes('/nodes/'));
+const pages = { home: '+page', table_local: 'play/+page', table_online: 'r/[code]/+page', verify: 'verify/+page', rules: 'rules/[preset]/+page' };
+const report = {};
+for (const [name, route] of Object.entries(pages)) {
+  const seen = new Set();
+  for (const key of [...entries, nodeKey('+layout'), nodeKey(route)]) collect(key, seen);
+  let raw = 0;
+  let gzip = 0;
+  for (const key of seen) {
+    const file = manifest[key].file;
+    if (!file.endsWith('.js')) continue;
+    const bytes = readFileSync(join(client, file));
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  report[name] = { files: seen.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzip / 1024).toFixed(1) };
+}
+
+if (process.argv.includes('--json')) console.log(JSON.stringify(report));
+else {
+  for (const [name, r] of Object.entries(report)) {
+    console.log(`${name.padEnd(13)} ${String(r.gzipKB).padStart(6)} KB gzipped JS (${r.rawKB} KB raw, ${r.files} files)`);
+  }
+}
+const worst = Math.max(report.table_local.gzipKB, report.table_online.gzipKB);
+if (worst > LIMIT_KB) {
+  console.error(`table page is ${worst} KB gzipped, over the ${LIMIT_KB} KB budget`);
+  process.exit(1);
+}

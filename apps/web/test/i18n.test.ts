@@ -1,0 +1,31 @@
+import { describe, expect, test } from 'vitest';
+import { en } from '../src/lib/i18n/en.ts';
+import { format } from '../src/lib/i18n/format.ts';
+import { ru } from '../src/lib/i18n/ru.ts';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('message catalogues', () => {
+  test('Russian has every English key and nothing else', () => {
+    expect(Object.keys(ru).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  test('every Russian message uses the same placeholders as the English one', () => {
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      expect(placeholders(ru[key]), key).toEqual(placeholders(en[key]));
+    }
+  });
+
+  test('no message is empty, and game words are Russian', () => {
+    for (const text of [...Object.values(en), ...Object.values(ru)]) expect(text.trim()).not.toBe('');
+    expect(ru['table.knock']).toBe('стук');
+    expect(ru['log.fish']).toMatch(/Рыба/);
+    expect(ru['match.goats']).toMatch(/Козлы/);
+    expect(ru['note.eggs-laid']).toMatch(/яйца/);
+  });
+
+  test('format fills placeholders and leaves unknown ones visible', () => {
+    expect(format('{name} played {tile}', { name: 'Anna', tile: '3-5' })).toBe('Anna played 3-5');
+    expect(format('{name} and {who}', { name: 'Anna' })).toBe('Anna and {who}');
+  });
+});
