@@ -2,13 +2,11 @@
 // repeatable and its records are real commit-reveal records: every server seed, client seed and
 // bot choice comes from SHA-256/HMAC of the seed text.
 import { createHash, createHmac } from 'node:crypto';
-import * as engine from '@boneyard/engine';
 import {
   apply,
   createMatch,
+  botAction,
   deal,
-  legalActions,
-  type Action,
   type BotLevel,
   type MatchState,
   type Rules,
@@ -61,28 +59,6 @@ export function simulatedRandom(seed: string, match: number): () => number {
     c = (c + t) | 0;
     return (t >>> 0) / 4294967296;
   };
-}
-
-type BotFn = (
-  state: MatchState,
-  seat: number,
-  level: BotLevel,
-  random: () => number,
-) => engine.Action;
-
-/** The engine's bot once it is exported; until then a uniformly random legal action. */
-function chooseAction(
-  state: MatchState,
-  seat: number,
-  level: BotLevel,
-  random: () => number,
-): Action {
-  const bot = (engine as unknown as { botAction?: BotFn }).botAction;
-  if (bot !== undefined) return bot(state, seat, level, random);
-  const actions = legalActions(state, seat);
-  const chosen = actions[Math.floor(random() * actions.length)];
-  if (chosen === undefined) throw new Error(`seat ${seat} is to move but has no legal action`);
-  return chosen;
 }
 
 function orThrow<T>(
@@ -186,7 +162,7 @@ export function simulateMatch(options: SimulateMatchOptions): MatchRecord {
     deals.push(dealt.seeds);
     while (state.phase === 'playing') {
       const seat = state.hand!.turn;
-      const action = chooseAction(state, seat, level, random);
+      const action = botAction(state, seat, level, random);
       state = orThrow(apply(state, seat, action), `bot move in hand ${dealt.seeds.number}`).state;
     }
   }
