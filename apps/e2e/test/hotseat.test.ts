@@ -41,12 +41,26 @@ test('hot-seat hides the hand between turns and survives a reload', async () => 
   expect(await tilesInDom(page)).toBeGreaterThan(0);
   await screenshot(page, 'hotseat-hand-phone');
 
-  // Play until the turn passes to the other person: the curtain comes back and hides the hand.
-  const played = page.locator('button[data-playable="true"]').first();
-  await played.click();
-  const target = page.locator('g.target').first();
-  if ((await target.count()) > 0) await target.click();
+  // Play by keyboard: arrows walk the hand to a playable tile, Enter plays it (and Enter again on
+  // the end that gets focus if it fits both). The turn passes and the curtain hides the hand.
+  const boardBefore = await boardSize(page);
+  await page.locator('[data-tile]').first().focus();
+  for (let i = 0; i < 10; i++) {
+    const playable = await page.evaluate(() => document.activeElement?.getAttribute('data-playable'));
+    if (playable === 'true') break;
+    await page.keyboard.press('ArrowRight');
+  }
+  await page.keyboard.press('Enter');
+  if ((await page.locator('g.target').count()) > 0) {
+    // Esc cancels the choice, then choosing again and confirming the focused end plays it.
+    await page.keyboard.press('Escape');
+    expect(await page.locator('g.target').count()).toBe(0);
+    await page.locator('button[aria-pressed="false"][data-playable="true"]').first().focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+  }
   await page.locator('[data-testid=curtain]').waitFor();
+  expect(await boardSize(page)).toBeGreaterThan(boardBefore);
   expect(await tilesInDom(page)).toBe(0);
   const second = await curtainName(page);
   expect(second).not.toBe(first);
