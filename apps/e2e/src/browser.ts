@@ -32,7 +32,11 @@ export const PHONE = { width: 360, height: 740 } as const;
 /** A context with the bot delay at 0 and the language set, collecting console errors. */
 export async function newContext(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; lang?: 'en' | 'ru'; botDelay?: number } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    lang?: 'en' | 'ru';
+    botDelay?: number;
+  } = {},
 ): Promise<{ context: BrowserContext; errors: string[] }> {
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
@@ -43,7 +47,8 @@ export async function newContext(
   await context.addInitScript(
     ([l, d]) => {
       try {
-        if (!localStorage.getItem('boneyard:lang')) localStorage.setItem('boneyard:lang', String(l));
+        if (!localStorage.getItem('boneyard:lang'))
+          localStorage.setItem('boneyard:lang', String(l));
         localStorage.setItem('boneyard:bot-delay', String(d));
       } catch {
         // about:blank has no storage; the real pages get it.

@@ -4,7 +4,14 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO, WEB_BUILD } from './browser.ts';
 
-const SOURCES = ['apps/web/src', 'apps/web/static', 'packages/engine/src', 'packages/fair/src', 'packages/protocol/src', 'docs/rules'];
+const SOURCES = [
+  'apps/web/src',
+  'apps/web/static',
+  'packages/engine/src',
+  'packages/fair/src',
+  'packages/protocol/src',
+  'docs/rules',
+];
 const FILES = ['apps/web/svelte.config.js', 'apps/web/vite.config.ts', 'apps/web/package.json'];
 
 function newest(path: string): number {
@@ -19,7 +26,10 @@ function newest(path: string): number {
 export default function setup(): void {
   const index = join(WEB_BUILD, 'index.html');
   const built = existsSync(index) ? statSync(index).mtimeMs : 0;
-  const source = Math.max(...SOURCES.map((p) => newest(join(REPO, p))), ...FILES.map((p) => newest(join(REPO, p))));
+  const source = Math.max(
+    ...SOURCES.map((p) => newest(join(REPO, p))),
+    ...FILES.map((p) => newest(join(REPO, p))),
+  );
   if (built >= source) return;
   console.log('[e2e] building apps/web (build missing or stale)…');
   execFileSync('pnpm', ['--filter', '@boneyard/web', 'build'], { cwd: REPO, stdio: 'inherit' });

@@ -17,7 +17,11 @@ export async function playIfMyTurn(page: Page): Promise<boolean> {
 }
 
 /** Clicks through the pages until `done` holds for the first page (or the deadline passes). */
-export async function playUntil(pages: readonly Page[], done: () => Promise<boolean>, deadlineMs = 180_000): Promise<void> {
+export async function playUntil(
+  pages: readonly Page[],
+  done: () => Promise<boolean>,
+  deadlineMs = 180_000,
+): Promise<void> {
   const until = Date.now() + deadlineMs;
   while (Date.now() < until) {
     if (await done()) return;

@@ -6,7 +6,13 @@ import type { RunningServer } from './static-server.ts';
 
 export async function startServer(overrides: Partial<Config> = {}): Promise<RunningServer> {
   const app = await buildApp(
-    testConfig({ port: 0, host: '127.0.0.1', webRoot: WEB_BUILD, seedTimeoutMs: 3000, ...overrides }),
+    testConfig({
+      port: 0,
+      host: '127.0.0.1',
+      webRoot: WEB_BUILD,
+      seedTimeoutMs: 3000,
+      ...overrides,
+    }),
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -20,7 +20,9 @@ export interface RunningServer {
 
 export async function serveStatic(root: string): Promise<RunningServer> {
   const server: Server = createServer(async (req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(
+      decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname),
+    ).replace(/^(\.\.[/\\])+/, '');
     let file = join(root, path);
     const found = await stat(file).catch(() => null);
     if (!found || found.isDirectory()) file = join(root, 'index.html');

@@ -28,7 +28,9 @@ afterAll(async () => {
 async function checkStates(): Promise<Record<string, string>> {
   const states = await page
     .locator('section[data-hand="1"] [data-check]')
-    .evaluateAll((els) => els.map((e) => [e.getAttribute('data-check') ?? '', e.getAttribute('data-state') ?? '']));
+    .evaluateAll((els) =>
+      els.map((e) => [e.getAttribute('data-check') ?? '', e.getAttribute('data-state') ?? '']),
+    );
   return Object.fromEntries(states);
 }
 
@@ -46,7 +48,9 @@ test('one player against three bots plays a Kozel match to the goat screen', asy
   await playUntil([page], () => visible(page, '[data-testid=match-end]'), 200_000);
   const goats = (await page.locator('[data-testid=goats]').textContent()) ?? '';
   expect(goats).toMatch(/goats: .+/);
-  const totals = await page.locator('[data-total-side]').evaluateAll((els) => els.map((e) => Number(e.textContent)));
+  const totals = await page
+    .locator('[data-total-side]')
+    .evaluateAll((els) => els.map((e) => Number(e.textContent)));
   expect(Math.max(...totals)).toBeGreaterThanOrEqual(101);
   await screenshot(page, 'match-end-desktop');
   await page.setViewportSize(PHONE);
@@ -57,7 +61,9 @@ test('one player against three bots plays a Kozel match to the goat screen', asy
 test('verify passes every check, and a tampered record fails the right one', async () => {
   await page.locator('[data-testid=verify-hand]').first().click();
   await page.waitForURL(/\/verify/);
-  await expect.poll(() => page.locator('[data-testid=verdict]').getAttribute('data-passed')).toBe('true');
+  await expect
+    .poll(() => page.locator('[data-testid=verdict]').getAttribute('data-passed'))
+    .toBe('true');
   expect(await checkStates()).toEqual({
     commitment: 'pass',
     clientSeed: 'pass',
@@ -75,7 +81,9 @@ test('verify passes every check, and a tampered record fails the right one', asy
   seedSwapped.hands[0].deal.serverSeed = 'ab'.repeat(32);
   await page.fill('[data-testid=record-input]', JSON.stringify(seedSwapped));
   await page.click('[data-testid=verify-run]');
-  await expect.poll(() => page.locator('[data-testid=verdict]').getAttribute('data-passed')).toBe('false');
+  await expect
+    .poll(() => page.locator('[data-testid=verdict]').getAttribute('data-passed'))
+    .toBe('false');
   expect((await checkStates()).commitment).toBe('fail');
 
   // Two tiles swapped between seats: the deal no longer follows from the seeds.
@@ -84,7 +92,9 @@ test('verify passes every check, and a tampered record fails the right one', asy
   [hands[0][0], hands[1][0]] = [hands[1][0], hands[0][0]];
   await page.fill('[data-testid=record-input]', JSON.stringify(dealSwapped));
   await page.click('[data-testid=verify-run]');
-  await expect.poll(() => page.locator('[data-testid=verdict]').getAttribute('data-passed')).toBe('false');
+  await expect
+    .poll(() => page.locator('[data-testid=verdict]').getAttribute('data-passed'))
+    .toBe('false');
   const states = await checkStates();
   expect(states.commitment).toBe('pass');
   expect(states.deal).toBe('fail');

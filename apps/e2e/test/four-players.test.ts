@@ -23,7 +23,9 @@ afterAll(async () => {
 });
 
 async function myTiles(page: Page): Promise<string[]> {
-  return page.locator('[data-tile]').evaluateAll((els) => els.map((e) => e.getAttribute('data-tile') ?? '').sort());
+  return page
+    .locator('[data-tile]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-tile') ?? '').sort());
 }
 
 test('four browsers play a Kozel hand by clicking and agree on the score', async () => {
@@ -61,7 +63,9 @@ test('four browsers play a Kozel hand by clicking and agree on the score', async
   await screenshot(pages[1]!, 'table-online-phone');
 
   // The commitment of the deal is on every page before anyone plays.
-  const commitments = await Promise.all(pages.map((p) => p.locator('[data-testid=commitment] code').textContent()));
+  const commitments = await Promise.all(
+    pages.map((p) => p.locator('[data-testid=commitment] code').textContent()),
+  );
   expect(new Set(commitments).size).toBe(1);
 
   let reloaded = false;
@@ -92,7 +96,9 @@ test('four browsers play a Kozel hand by clicking and agree on the score', async
   await screenshot(anna, 'hand-end-desktop');
   await screenshot(pages[1]!, 'hand-end-phone');
   const totals = await Promise.all(
-    pages.map((p) => p.locator('[data-total-side]').evaluateAll((els) => els.map((e) => e.textContent?.trim()))),
+    pages.map((p) =>
+      p.locator('[data-total-side]').evaluateAll((els) => els.map((e) => e.textContent?.trim())),
+    ),
   );
   expect(totals[0]).toHaveLength(2);
   for (const t of totals) expect(t).toEqual(totals[0]);

@@ -20,9 +20,12 @@ afterAll(async () => {
 
 const tilesInDom = (page: Page) => page.locator('[data-tile]').count();
 const myTiles = (page: Page) =>
-  page.locator('[data-tile]').evaluateAll((els) => els.map((e) => e.getAttribute('data-tile') ?? '').sort());
+  page
+    .locator('[data-tile]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-tile') ?? '').sort());
 const boardSize = (page: Page) => page.locator('svg[role="group"] svg.tile').count();
-const curtainName = async (page: Page) => (await page.locator('[data-testid=curtain] .pass').textContent())?.trim();
+const curtainName = async (page: Page) =>
+  (await page.locator('[data-testid=curtain] .pass').textContent())?.trim();
 
 test('hot-seat hides the hand between turns and survives a reload', async () => {
   const { context, errors } = await newContext(browser, { viewport: PHONE });
@@ -46,7 +49,9 @@ test('hot-seat hides the hand between turns and survives a reload', async () => 
   const boardBefore = await boardSize(page);
   await page.locator('[data-tile]').first().focus();
   for (let i = 0; i < 10; i++) {
-    const playable = await page.evaluate(() => document.activeElement?.getAttribute('data-playable'));
+    const playable = await page.evaluate(() =>
+      document.activeElement?.getAttribute('data-playable'),
+    );
     if (playable === 'true') break;
     await page.keyboard.press('ArrowRight');
   }

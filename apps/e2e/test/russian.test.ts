@@ -20,13 +20,15 @@ afterAll(async () => {
 });
 
 // A catalogue key looks like "table.yourTurn"; a missed placeholder like "{name}".
-const KEY = /\b(app|preset|card|rules|home|level|lobby|side|conn|table|end|log|score|note|handEnd|match|hotseat|verify|tile|num|error)\.[a-zA-Z][\w.-]*/;
+const KEY =
+  /\b(app|preset|card|rules|home|level|lobby|side|conn|table|end|log|score|note|handEnd|match|hotseat|verify|tile|num|error)\.[a-zA-Z][\w.-]*/;
 const PLACEHOLDER = /\{\w+\}/;
 
 async function assertTranslated(page: Page, screen: string): Promise<void> {
   const text = await page.evaluate(() => {
     const labels = Array.from(document.querySelectorAll('[aria-label],[title],[placeholder]')).map(
-      (e) => `${e.getAttribute('aria-label') ?? ''} ${e.getAttribute('title') ?? ''} ${e.getAttribute('placeholder') ?? ''}`,
+      (e) =>
+        `${e.getAttribute('aria-label') ?? ''} ${e.getAttribute('title') ?? ''} ${e.getAttribute('placeholder') ?? ''}`,
     );
     return `${document.body.innerText}\n${labels.join('\n')}`;
   });

@@ -23,7 +23,8 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 function nodeKey(route) {
   for (const file of readdirSync(nodesDir)) {
     const text = readFileSync(join(nodesDir, file), 'utf8');
-    if (text.includes(`src/routes/${route}.svelte"`)) return `.svelte-kit/generated/client-optimized/nodes/${file}`;
+    if (text.includes(`src/routes/${route}.svelte"`))
+      return `.svelte-kit/generated/client-optimized/nodes/${file}`;
   }
   throw new Error(`no node for route ${route}`);
 }
@@ -37,7 +38,13 @@ function collect(key, seen) {
 }
 
 const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry && !k.includes('/nodes/'));
-const pages = { home: '+page', table_local: 'play/+page', table_online: 'r/[code]/+page', verify: 'verify/+page', rules: 'rules/[preset]/+page' };
+const pages = {
+  home: '+page',
+  table_local: 'play/+page',
+  table_online: 'r/[code]/+page',
+  verify: 'verify/+page',
+  rules: 'rules/[preset]/+page',
+};
 const report = {};
 for (const [name, route] of Object.entries(pages)) {
   const seen = new Set();
@@ -51,13 +58,19 @@ for (const [name, route] of Object.entries(pages)) {
     raw += bytes.length;
     gzip += gzipSync(bytes, { level: 9 }).length;
   }
-  report[name] = { files: seen.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzip / 1024).toFixed(1) };
+  report[name] = {
+    files: seen.size,
+    rawKB: +(raw / 1024).toFixed(1),
+    gzipKB: +(gzip / 1024).toFixed(1),
+  };
 }
 
 if (process.argv.includes('--json')) console.log(JSON.stringify(report));
 else {
   for (const [name, r] of Object.entries(report)) {
-    console.log(`${name.padEnd(13)} ${String(r.gzipKB).padStart(6)} KB gzipped JS (${r.rawKB} KB raw, ${r.files} files)`);
+    console.log(
+      `${name.padEnd(13)} ${String(r.gzipKB).padStart(6)} KB gzipped JS (${r.rawKB} KB raw, ${r.files} files)`,
+    );
   }
 }
 const worst = Math.max(report.table_local.gzipKB, report.table_online.gzipKB);

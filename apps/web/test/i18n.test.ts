@@ -17,7 +17,8 @@ describe('message catalogues', () => {
   });
 
   test('no message is empty, and game words are Russian', () => {
-    for (const text of [...Object.values(en), ...Object.values(ru)]) expect(text.trim()).not.toBe('');
+    for (const text of [...Object.values(en), ...Object.values(ru)])
+      expect(text.trim()).not.toBe('');
     expect(ru['table.knock']).toBe('стук');
     expect(ru['log.fish']).toMatch(/Рыба/);
     expect(ru['match.goats']).toMatch(/Козлы/);

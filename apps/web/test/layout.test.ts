@@ -19,7 +19,9 @@ function rect(item: PlacedItem, u: number) {
 
 function overlaps(a: ReturnType<typeof rect>, b: ReturnType<typeof rect>): boolean {
   const eps = 1e-6;
-  return a.x + a.w > b.x + eps && b.x + b.w > a.x + eps && a.y + a.h > b.y + eps && b.y + b.h > a.y + eps;
+  return (
+    a.x + a.w > b.x + eps && b.x + b.w > a.x + eps && a.y + a.h > b.y + eps && b.y + b.h > a.y + eps
+  );
 }
 
 describe('layoutLine', () => {
@@ -28,18 +30,22 @@ describe('layoutLine', () => {
     [5, 2],
     [20, 7],
     [27, 13],
-  ])('a line of %i tiles (lead at %i) fits the width, with no two tiles overlapping', (length, lead) => {
-    for (const width of [320, 700, 1200]) {
-      const layout = layoutLine(line(length), lead, width, 400);
-      const rects = layout.items.map((item) => rect(item, layout.u));
-      for (const r of rects) {
-        expect(r.x).toBeGreaterThanOrEqual(-1e-6);
-        expect(r.x + r.w).toBeLessThanOrEqual(width + 1e-6);
+  ])(
+    'a line of %i tiles (lead at %i) fits the width, with no two tiles overlapping',
+    (length, lead) => {
+      for (const width of [320, 700, 1200]) {
+        const layout = layoutLine(line(length), lead, width, 400);
+        const rects = layout.items.map((item) => rect(item, layout.u));
+        for (const r of rects) {
+          expect(r.x).toBeGreaterThanOrEqual(-1e-6);
+          expect(r.x + r.w).toBeLessThanOrEqual(width + 1e-6);
+        }
+        for (let i = 0; i < rects.length; i++)
+          for (let j = i + 1; j < rects.length; j++)
+            expect(overlaps(rects[i]!, rects[j]!), `${i} × ${j} at width ${width}`).toBe(false);
       }
-      for (let i = 0; i < rects.length; i++)
-        for (let j = i + 1; j < rects.length; j++) expect(overlaps(rects[i]!, rects[j]!), `${i} × ${j} at width ${width}`).toBe(false);
-    }
-  });
+    },
+  );
 
   test('every tile and both open-end slots are placed exactly once', () => {
     const layout = layoutLine(line(15), 6, 500, 400);
@@ -78,7 +84,7 @@ describe('layoutLine', () => {
 
 test('random lines at random sizes never overlap or leave the width', () => {
   let seed = 7;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   for (let round = 0; round < 300; round++) {
     const length = 1 + Math.floor(random() * 27);
     const tiles: LineTile[] = [];

@@ -5,12 +5,19 @@ import { tileName } from '../src/lib/tiles/names.ts';
 import { en } from '../src/lib/i18n/en.ts';
 import { format } from '../src/lib/i18n/format.ts';
 
-function view(board: [string, number, number][], myTiles: string[], opts: { turn?: number; mustPlay?: string } = {}): SeatView {
+function view(
+  board: [string, number, number][],
+  myTiles: string[],
+  opts: { turn?: number; mustPlay?: string } = {},
+): SeatView {
   return {
     seat: 0,
     phase: 'playing',
     hand: {
-      board: { shape: 'line', tiles: board.map(([tile, left, right]) => ({ tile, left, right, seat: 1 })) },
+      board: {
+        shape: 'line',
+        tiles: board.map(([tile, left, right]) => ({ tile, left, right, seat: 1 })),
+      },
       turn: opts.turn ?? 0,
       myTiles,
       mustPlay: opts.mustPlay ?? null,
@@ -21,7 +28,9 @@ function view(board: [string, number, number][], myTiles: string[], opts: { turn
 
 describe('playOptions', () => {
   test('a tile that fits one end plays there; one that fits both offers both ends', () => {
-    const options = playOptions(view([['2-5', 2, 5]], ['0-5', '2-5', '1-1'].slice(0, 2).concat(['2-6', '3-4'])));
+    const options = playOptions(
+      view([['2-5', 2, 5]], ['0-5', '2-5', '1-1'].slice(0, 2).concat(['2-6', '3-4'])),
+    );
     expect(options).toContainEqual({ tile: '0-5', ends: ['right'] });
     expect(options).toContainEqual({ tile: '2-6', ends: ['left'] });
     expect(options).toContainEqual({ tile: '2-5', ends: ['left', 'right'] });
@@ -35,7 +44,9 @@ describe('playOptions', () => {
 
   test('nothing to play when it is not your turn, and only the tile just drawn when one must be played', () => {
     expect(playOptions(view([['2-5', 2, 5]], ['0-5'], { turn: 1 }))).toEqual([]);
-    expect(playOptions(view([['2-5', 2, 5]], ['0-5', '5-6'], { mustPlay: '5-6' }))).toEqual([{ tile: '5-6', ends: ['right'] }]);
+    expect(playOptions(view([['2-5', 2, 5]], ['0-5', '5-6'], { mustPlay: '5-6' }))).toEqual([
+      { tile: '5-6', ends: ['right'] },
+    ]);
   });
 
   test('the lead sits after every tile played on the left', () => {
@@ -51,7 +62,8 @@ describe('playOptions', () => {
 });
 
 test('tiles are named by their numbers, doubles as doubles', () => {
-  const t = (key: keyof typeof en, params: Record<string, string | number> = {}) => format(en[key], params);
+  const t = (key: keyof typeof en, params: Record<string, string | number> = {}) =>
+    format(en[key], params);
   expect(tileName(t, '3-5')).toBe('three–five');
   expect(tileName(t, '4-4')).toBe('double four');
   expect(tileName(t, '0-6')).toBe('blank–six');

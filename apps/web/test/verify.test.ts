@@ -1,6 +1,13 @@
 // /verify's checks against a real match: dealt with boneyard/deal/v1, played by the engine,
 // written with the protocol's record builder; then tampered with one thing at a time.
-import { apply, createMatch, deal, legalActions, presetRules, type MatchState } from '@boneyard/engine';
+import {
+  apply,
+  createMatch,
+  deal,
+  legalActions,
+  presetRules,
+  type MatchState,
+} from '@boneyard/engine';
 import { bytesToHex, dealHands } from '@boneyard/fair';
 import { buildMatchRecord, type DealSeeds, type MatchRecord } from '@boneyard/protocol';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -26,14 +33,26 @@ function playMatch(): { state: MatchState; deals: DealSeeds[] } {
     const clientSeeds = [bytes(100 + handNo), new Uint8Array()];
     let commitment = '';
     while (state.phase === 'dealing') {
-      const dealt = dealHands({ serverSeed, room: ROOM, hand: handNo, attempt: state.next.attempt, seats: 2, tilesEach: 7, clientSeeds });
+      const dealt = dealHands({
+        serverSeed,
+        room: ROOM,
+        hand: handNo,
+        attempt: state.next.attempt,
+        seats: 2,
+        tilesEach: 7,
+        clientSeeds,
+      });
       if (!dealt.ok) throw new Error(dealt.message);
       commitment = dealt.value.commitment;
       const step = deal(state, dealt.value.deck);
       if (!step.ok) throw new Error(step.message);
       state = step.value.state;
     }
-    memory.set(handNo, { seat: 0, seed: bytesToHex(clientSeeds[0]!), tiles: [...(state.hand?.dealt[0] ?? [])] });
+    memory.set(handNo, {
+      seat: 0,
+      seed: bytesToHex(clientSeeds[0]!),
+      tiles: [...(state.hand?.dealt[0] ?? [])],
+    });
     deals.push({ number: handNo, commitment, serverSeed, clientSeeds });
     while (state.phase === 'playing') {
       const seat = state.hand!.turn;
@@ -57,14 +76,29 @@ const copy = (): MatchRecord => JSON.parse(JSON.stringify(record));
 
 beforeAll(() => {
   const { state, deals } = playMatch();
-  record = buildMatchRecord({ state, room: ROOM, seats: [{ name: 'Anna', bot: false }, { name: 'Bot', bot: true }], deals });
+  record = buildMatchRecord({
+    state,
+    room: ROOM,
+    seats: [
+      { name: 'Anna', bot: false },
+      { name: 'Bot', bot: true },
+    ],
+    deals,
+  });
 });
 
 describe('verifyInBrowser', () => {
   test('an honest record passes every check, the browser’s own ones included', () => {
     const report = verifyInBrowser(copy(), recall);
     expect(report.ok && report.passed).toBe(true);
-    expect(states(report)).toEqual({ commitment: 'pass', clientSeed: 'pass', deal: 'pass', yourTiles: 'pass', draws: 'pass', play: 'pass' });
+    expect(states(report)).toEqual({
+      commitment: 'pass',
+      clientSeed: 'pass',
+      deal: 'pass',
+      yourTiles: 'pass',
+      draws: 'pass',
+      play: 'pass',
+    });
   });
 
   test('a browser that did not play the hand skips its own checks', () => {

@@ -2,7 +2,11 @@
 // bold, italics, inline code and tables. Text is escaped first, so nothing in a file becomes markup
 // it did not ask for.
 function escape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 function inline(text: string): string {
@@ -37,7 +41,9 @@ export function renderMarkdown(source: string): string {
   const flushTable = () => {
     if (table.length) {
       const [head, , ...body] = table;
-      out.push(`<table><thead>${tableRow(head ?? '', 'th')}</thead><tbody>${body.map((r) => tableRow(r, 'td')).join('')}</tbody></table>`);
+      out.push(
+        `<table><thead>${tableRow(head ?? '', 'th')}</thead><tbody>${body.map((r) => tableRow(r, 'td')).join('')}</tbody></table>`,
+      );
     }
     table = [];
   };

@@ -15,7 +15,11 @@ function key(room: string, hand: number): string {
   return `${PREFIX}${room}:${hand}`;
 }
 
-export function rememberDeal(room: string, hand: number, memory: Partial<DealMemory> & { seat: number }): void {
+export function rememberDeal(
+  room: string,
+  hand: number,
+  memory: Partial<DealMemory> & { seat: number },
+): void {
   if (typeof localStorage === 'undefined') return;
   const previous = recallDeal(room, hand);
   const merged: DealMemory = {

@@ -1,10 +1,22 @@
 // /verify's checks, recomputed in the browser from the record alone (plus what this browser
 // remembers about its own deals). Each check is one line a player can read, with ✓ or ✗.
 import { commitment, dealHands, hexToBytes } from '@boneyard/fair';
-import { parseMatchRecord, verifyRecord, type HandRecord, type MatchRecord } from '@boneyard/protocol';
+import {
+  parseMatchRecord,
+  verifyRecord,
+  type HandRecord,
+  type MatchRecord,
+} from '@boneyard/protocol';
 import type { DealMemory } from './memory.ts';
 
-export const CHECK_IDS = ['commitment', 'clientSeed', 'deal', 'yourTiles', 'draws', 'play'] as const;
+export const CHECK_IDS = [
+  'commitment',
+  'clientSeed',
+  'deal',
+  'yourTiles',
+  'draws',
+  'play',
+] as const;
 export type CheckId = (typeof CHECK_IDS)[number];
 export type CheckState = 'pass' | 'fail' | 'skip';
 
@@ -18,7 +30,11 @@ export interface CheckResult {
 export interface HandReport {
   readonly number: number;
   readonly checks: readonly CheckResult[];
-  readonly recomputed: { readonly hands: readonly (readonly string[])[]; readonly boneyard: readonly string[]; readonly commitment: string } | null;
+  readonly recomputed: {
+    readonly hands: readonly (readonly string[])[];
+    readonly boneyard: readonly string[];
+    readonly commitment: string;
+  } | null;
   readonly deal: HandRecord['deal'];
   /** The seat this browser played, when it played this hand. */
   readonly mySeat: number | null;
@@ -47,7 +63,12 @@ function checkOfReplayFailure(check: string): CheckId {
   return 'play';
 }
 
-function checkHand(record: MatchRecord, hand: HandRecord, recall: Recall, replay: ReturnType<typeof verifyRecord>): HandReport {
+function checkHand(
+  record: MatchRecord,
+  hand: HandRecord,
+  recall: Recall,
+  replay: ReturnType<typeof verifyRecord>,
+): HandReport {
   const checks: CheckResult[] = [];
   const memory = recall(record.room, hand.number);
   const seed = hexToBytes(hand.deal.serverSeed);
@@ -58,7 +79,11 @@ function checkHand(record: MatchRecord, hand: HandRecord, recall: Recall, replay
   checks.push(
     recomputedCommitment === hand.deal.commitment
       ? { id: 'commitment', state: 'pass' }
-      : { id: 'commitment', state: 'fail', detail: `${recomputedCommitment.slice(0, 16)}… ≠ ${hand.deal.commitment.slice(0, 16)}…` },
+      : {
+          id: 'commitment',
+          state: 'fail',
+          detail: `${recomputedCommitment.slice(0, 16)}… ≠ ${hand.deal.commitment.slice(0, 16)}…`,
+        },
   );
 
   // 2. The seed in the record for this browser's seat is the one this browser made.
@@ -68,7 +93,11 @@ function checkHand(record: MatchRecord, hand: HandRecord, recall: Recall, replay
     checks.push(
       recorded === memory.seed
         ? { id: 'clientSeed', state: 'pass' }
-        : { id: 'clientSeed', state: 'fail', detail: `${recorded.slice(0, 16)}… ≠ ${memory.seed.slice(0, 16)}…` },
+        : {
+            id: 'clientSeed',
+            state: 'fail',
+            detail: `${recorded.slice(0, 16)}… ≠ ${memory.seed.slice(0, 16)}…`,
+          },
     );
   }
 
@@ -84,13 +113,24 @@ function checkHand(record: MatchRecord, hand: HandRecord, recall: Recall, replay
       tilesEach: record.rules.tilesEach,
       clientSeeds: clientSeeds.map((s) => (s.ok ? s.value : new Uint8Array())),
     });
-    if (dealt.ok) recomputed = { hands: dealt.value.hands, boneyard: dealt.value.boneyard, commitment: dealt.value.commitment };
+    if (dealt.ok)
+      recomputed = {
+        hands: dealt.value.hands,
+        boneyard: dealt.value.boneyard,
+        commitment: dealt.value.commitment,
+      };
   }
-  const badSeat = recomputed ? hand.hands.findIndex((tiles, s) => sorted(tiles) !== sorted(recomputed.hands[s] ?? [])) : 0;
+  const badSeat = recomputed
+    ? hand.hands.findIndex((tiles, s) => sorted(tiles) !== sorted(recomputed.hands[s] ?? []))
+    : 0;
   checks.push(
     recomputed && badSeat === -1 && hand.hands.length === recomputed.hands.length
       ? { id: 'deal', state: 'pass' }
-      : { id: 'deal', state: 'fail', detail: recomputed ? `seat ${badSeat + 1}` : 'seeds are not valid' },
+      : {
+          id: 'deal',
+          state: 'fail',
+          detail: recomputed ? `seat ${badSeat + 1}` : 'seeds are not valid',
+        },
   );
 
   // 4. What this browser saw dealt to it is what the seeds give its seat.
@@ -105,7 +145,9 @@ function checkHand(record: MatchRecord, hand: HandRecord, recall: Recall, replay
   }
 
   // 5. Every draw took the next tile from the front of the recomputed boneyard.
-  const draws = hand.moves.filter((m): m is { seat: number; draw: HandRecord['hands'][number][number] } => 'draw' in m);
+  const draws = hand.moves.filter(
+    (m): m is { seat: number; draw: HandRecord['hands'][number][number] } => 'draw' in m,
+  );
   if (draws.length === 0) checks.push({ id: 'draws', state: recomputed ? 'pass' : 'skip' });
   else {
     const pile = recomputed?.boneyard ?? [];
@@ -113,7 +155,11 @@ function checkHand(record: MatchRecord, hand: HandRecord, recall: Recall, replay
     checks.push(
       wrong === -1
         ? { id: 'draws', state: 'pass' }
-        : { id: 'draws', state: 'fail', detail: `draw ${wrong + 1}: ${draws[wrong]?.draw} ≠ ${pile[wrong] ?? '—'}` },
+        : {
+            id: 'draws',
+            state: 'fail',
+            detail: `draw ${wrong + 1}: ${draws[wrong]?.draw} ≠ ${pile[wrong] ?? '—'}`,
+          },
     );
   }
 

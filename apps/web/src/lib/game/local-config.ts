@@ -39,7 +39,8 @@ export function takeNewLocal(): LocalConfig | null {
   if (!text) return null;
   try {
     const value = JSON.parse(text) as LocalConfig;
-    if (!(value.preset in PRESETS) || !Array.isArray(value.names) || !Array.isArray(value.bots)) return null;
+    if (!(value.preset in PRESETS) || !Array.isArray(value.names) || !Array.isArray(value.bots))
+      return null;
     return value;
   } catch {
     return null;

@@ -62,7 +62,9 @@ export class LocalGame implements TableSource {
 
   view = $derived(this.state.hand ? viewFor(this.state, this.viewer) : null);
   options = $derived(this.view && !this.curtain ? playOptions(this.view) : []);
-  commitment = $derived(this.deals.find((d) => d.number === this.state.hand?.number)?.commitment ?? null);
+  commitment = $derived(
+    this.deals.find((d) => d.number === this.state.hand?.number)?.commitment ?? null,
+  );
   seats: SeatLabel[];
   readonly canRematch = true;
   get canDealNext(): boolean {
@@ -71,7 +73,11 @@ export class LocalGame implements TableSource {
 
   constructor(config: LocalConfig, saved?: Saved) {
     this.config = config;
-    this.seats = config.names.map((name, i) => ({ name, bot: config.bots[i] ?? null, away: false }));
+    this.seats = config.names.map((name, i) => ({
+      name,
+      bot: config.bots[i] ?? null,
+      away: false,
+    }));
     if (saved) {
       this.room = saved.room;
       this.state = saved.state;
@@ -116,7 +122,12 @@ export class LocalGame implements TableSource {
   private dealNext(): void {
     const rules = this.state.rules;
     const serverSeed = newServerSeed();
-    const clientSeeds = rules.players > 0 ? Array.from({ length: rules.players }, (_, seat) => (this.isBot(seat) ? new Uint8Array() : randomClientSeed())) : [];
+    const clientSeeds =
+      rules.players > 0
+        ? Array.from({ length: rules.players }, (_, seat) =>
+            this.isBot(seat) ? new Uint8Array() : randomClientSeed(),
+          )
+        : [];
     const number = this.state.next.number;
     let commitment = '';
     const events: GameEvent[] = [];
@@ -139,7 +150,12 @@ export class LocalGame implements TableSource {
     }
     this.deals = [
       ...this.deals,
-      { number, commitment, serverSeed: bytesToHex(serverSeed), clientSeeds: clientSeeds.map(bytesToHex) },
+      {
+        number,
+        commitment,
+        serverSeed: bytesToHex(serverSeed),
+        clientSeeds: clientSeeds.map(bytesToHex),
+      },
     ];
     const first = this.config.bots.findIndex((b) => b === null);
     rememberDeal(this.room, number, {
@@ -165,19 +181,31 @@ export class LocalGame implements TableSource {
     }
     this.log = [...this.log, ...lines].slice(-LOG_LIMIT);
     const hand = this.state.hand;
-    if (this.config.mode === 'hotseat' && this.state.phase === 'playing' && hand && !this.isBot(hand.turn)) {
+    if (
+      this.config.mode === 'hotseat' &&
+      this.state.phase === 'playing' &&
+      hand &&
+      !this.isBot(hand.turn)
+    ) {
       const newHand = events.some((e) => e.type === 'dealt');
       if (hand.turn !== this.viewer || newHand) {
         this.viewer = hand.turn;
         this.curtain = true;
       }
     }
+    if (this.state.phase !== 'playing') this.curtain = false;
     this.save();
     this.scheduleBot();
   }
 
   private save(): void {
-    const saved: Saved = { config: this.config, room: this.room, state: this.state, deals: this.deals, viewer: this.viewer };
+    const saved: Saved = {
+      config: this.config,
+      room: this.room,
+      state: this.state,
+      deals: this.deals,
+      viewer: this.viewer,
+    };
     try {
       localStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
     } catch {

@@ -25,7 +25,11 @@ export function nextSerial(): number {
 }
 
 /** One event as a log line, or null for events the log does not show. */
-export function logEntry(event: GameEvent, names: readonly string[], me: number | null): LogEntry | null {
+export function logEntry(
+  event: GameEvent,
+  names: readonly string[],
+  me: number | null,
+): LogEntry | null {
   const name = (seat: number) => names[seat] ?? `#${seat + 1}`;
   const id = nextSerial();
   switch (event.type) {
@@ -35,9 +39,18 @@ export function logEntry(event: GameEvent, names: readonly string[], me: number 
       return { id, key: 'log.dealt', params: { number: event.number, name: name(event.leader) } };
     case 'played':
       if (event.end === null) {
-        return { id, key: event.auto ? 'log.autoLed' : 'log.led', params: { name: name(event.seat), tile: event.tile } };
+        return {
+          id,
+          key: event.auto ? 'log.autoLed' : 'log.led',
+          params: { name: name(event.seat), tile: event.tile },
+        };
       }
-      return { id, key: 'log.played', params: { name: name(event.seat), tile: event.tile }, endParam: event.end };
+      return {
+        id,
+        key: 'log.played',
+        params: { name: name(event.seat), tile: event.tile },
+        endParam: event.end,
+      };
     case 'drew':
       return event.tile === null
         ? { id, key: 'log.drewHidden', params: { name: name(event.seat) } }
@@ -45,7 +58,9 @@ export function logEntry(event: GameEvent, names: readonly string[], me: number 
     case 'passed':
       return { id, key: 'log.passed', params: { name: name(event.seat) } };
     case 'turn':
-      return event.seat === me ? { id, key: 'log.yourTurn', params: {} } : { id, key: 'log.turn', params: { name: name(event.seat) } };
+      return event.seat === me
+        ? { id, key: 'log.yourTurn', params: {} }
+        : { id, key: 'log.turn', params: { name: name(event.seat) } };
     case 'hand-over':
       return event.result.kind === 'domino' && event.result.by !== null
         ? { id, key: 'log.domino', params: { name: name(event.result.by) } }

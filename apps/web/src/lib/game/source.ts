@@ -4,7 +4,13 @@ import type { BotLevel, EndId, SeatView, Tile } from '@boneyard/engine';
 import type { Bubble, LogEntry } from './log.ts';
 import type { PlayOption } from './plays.ts';
 
-export const CONNECTION_STATES = ['local', 'connecting', 'online', 'reconnecting', 'offline'] as const;
+export const CONNECTION_STATES = [
+  'local',
+  'connecting',
+  'online',
+  'reconnecting',
+  'offline',
+] as const;
 export type ConnectionState = (typeof CONNECTION_STATES)[number];
 
 export interface SeatLabel {

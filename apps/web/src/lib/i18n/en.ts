@@ -21,7 +21,8 @@ export const en = {
     'Kozel for 2–4, in pairs or every player for themselves. 7 tiles each, 1-1 (else the lowest double) leads. Every losing side writes its own pips; 0-0 = 25, 6-6 = 50, both = 75. Eggs on a tied fish. Whoever reaches 101 is the goat.',
   'rules.full': 'Full rules',
   'rules.title': 'Rules: {game}',
-  'rules.missing': 'The full rules for this game are not written yet. The rule card above says how it is played.',
+  'rules.missing':
+    'The full rules for this game are not written yet. The rule card above says how it is played.',
   'rules.back': 'Back',
 
   'home.create': 'Create a room',
@@ -192,16 +193,22 @@ export const en = {
   'verify.someBad': 'A check failed — see below.',
   'verify.handN': 'Hand {number}',
   'verify.check.commitment': 'Commitment matches the server seed',
-  'verify.check.commitment.why': 'SHA-256 of the revealed server seed equals the commitment shown before the deal.',
+  'verify.check.commitment.why':
+    'SHA-256 of the revealed server seed equals the commitment shown before the deal.',
   'verify.check.clientSeed': 'Your client seed is the one your browser sent',
-  'verify.check.clientSeed.why': 'The seed in the record for your seat equals the seed this browser generated.',
-  'verify.check.clientSeed.unknown': 'This browser did not play this hand, so it cannot compare its seed.',
+  'verify.check.clientSeed.why':
+    'The seed in the record for your seat equals the seed this browser generated.',
+  'verify.check.clientSeed.unknown':
+    'This browser did not play this hand, so it cannot compare its seed.',
   'verify.check.deal': 'The deal follows from the seeds',
-  'verify.check.deal.why': 'Shuffling with boneyard/deal/v1 gives exactly the tiles the record says were dealt.',
+  'verify.check.deal.why':
+    'Shuffling with boneyard/deal/v1 gives exactly the tiles the record says were dealt.',
   'verify.check.yourTiles': 'You were dealt exactly these tiles',
-  'verify.check.yourTiles.why': 'The recomputed hand for your seat equals the tiles this browser saw.',
+  'verify.check.yourTiles.why':
+    'The recomputed hand for your seat equals the tiles this browser saw.',
   'verify.check.draws': 'Every draw came from the boneyard in order',
-  'verify.check.draws.why': 'Each drawn tile is the next one at the front of the recomputed boneyard.',
+  'verify.check.draws.why':
+    'Each drawn tile is the next one at the front of the recomputed boneyard.',
   'verify.check.play': 'Every move was legal and every score right',
   'verify.check.play.why': 'The rules engine replays the whole match from the record.',
   'verify.skipped': 'not applicable',

@@ -11,7 +11,9 @@ function initialLang(): Lang {
   if (typeof localStorage === 'undefined') return 'en';
   const saved = localStorage.getItem(STORAGE_KEY);
   if (saved && (LANGS as readonly string[]).includes(saved)) return saved as Lang;
-  return typeof navigator !== 'undefined' && navigator.language.toLowerCase().startsWith('ru') ? 'ru' : 'en';
+  return typeof navigator !== 'undefined' && navigator.language.toLowerCase().startsWith('ru')
+    ? 'ru'
+    : 'en';
 }
 
 class I18n {

@@ -8,9 +8,14 @@ import {
   type RoomInfo,
 } from '@boneyard/protocol';
 
-export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: string; code: string; status: number };
+export type ApiResult<T> =
+  { ok: true; value: T } | { ok: false; error: string; code: string; status: number };
 
-async function call<T>(path: string, parse: (body: unknown) => T, init?: RequestInit): Promise<ApiResult<T>> {
+async function call<T>(
+  path: string,
+  parse: (body: unknown) => T,
+  init?: RequestInit,
+): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetch(path, init);
@@ -21,7 +26,12 @@ async function call<T>(path: string, parse: (body: unknown) => T, init?: Request
   if (!response.ok) {
     const parsed = HttpErrorSchema.safeParse(body);
     return parsed.success
-      ? { ok: false, error: parsed.data.error.message, code: parsed.data.error.code, status: response.status }
+      ? {
+          ok: false,
+          error: parsed.data.error.message,
+          code: parsed.data.error.code,
+          status: response.status,
+        }
       : { ok: false, error: `HTTP ${response.status}`, code: 'http', status: response.status };
   }
   try {

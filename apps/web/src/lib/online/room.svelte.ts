@@ -51,7 +51,11 @@ export class OnlineRoom implements TableSource {
   readonly canDealNext = false;
   canRematch = $derived(this.you.host && this.room?.status === 'ended');
   seats = $derived<SeatLabel[]>(
-    (this.room?.seats ?? []).map((s) => ({ name: s.kind === 'bot' ? t('table.botName', { n: s.seat + 1 }) : s.name, bot: s.kind === 'bot' || s.standIn ? (s.botLevel ?? 'normal') : null, away: s.kind === 'human' && !s.online })),
+    (this.room?.seats ?? []).map((s) => ({
+      name: s.kind === 'bot' ? t('table.botName', { n: s.seat + 1 }) : s.name,
+      bot: s.kind === 'bot' || s.standIn ? (s.botLevel ?? 'normal') : null,
+      away: s.kind === 'human' && !s.online,
+    })),
   );
   get bubbles() {
     return this.bubbleBoard.current;
@@ -73,7 +77,10 @@ export class OnlineRoom implements TableSource {
     });
   }
 
-  private request<N extends ClientMessageName>(name: N, payload: ClientMessage<N>): Promise<Ack<ClientReply<N>>> {
+  private request<N extends ClientMessageName>(
+    name: N,
+    payload: ClientMessage<N>,
+  ): Promise<Ack<ClientReply<N>>> {
     return new Promise((resolve) => {
       const emit = this.socket.timeout(ACK_TIMEOUT_MS).emit as unknown as (
         event: N,
@@ -81,7 +88,8 @@ export class OnlineRoom implements TableSource {
         ack: (err: Error | null, reply: Ack<ClientReply<N>>) => void,
       ) => void;
       emit.call(this.socket.timeout(ACK_TIMEOUT_MS), name, payload, (err, reply) => {
-        if (err) resolve({ ok: false, error: { code: 'internal', message: 'no answer from the server' } });
+        if (err)
+          resolve({ ok: false, error: { code: 'internal', message: 'no answer from the server' } });
         else resolve(reply);
       });
     });
@@ -90,10 +98,18 @@ export class OnlineRoom implements TableSource {
   private async join(): Promise<void> {
     const token = savedToken(this.code);
     const name = savedName() || undefined;
-    const reply = await this.request('room:join', { code: this.code, ...(token ? { token } : {}), ...(name ? { name } : {}) });
+    const reply = await this.request('room:join', {
+      code: this.code,
+      ...(token ? { token } : {}),
+      ...(name ? { name } : {}),
+    });
     if (!reply.ok) {
       this.connection = 'online';
-      this.problem = reply.error.code === 'not-found' ? 'not-found' : 'other';
+      // A code that cannot exist is, to a player, the same as one that does not.
+      this.problem =
+        reply.error.code === 'not-found' || reply.error.code === 'bad-request'
+          ? 'not-found'
+          : 'other';
       this.problemText = reply.error.message;
       return;
     }
@@ -148,10 +164,19 @@ export class OnlineRoom implements TableSource {
   private afterChange(): void {
     const seat = this.you.seat;
     const fair = this.fair;
-    if (seat !== null && fair && fair.stage === 'collecting' && !fair.seedsFrom.includes(seat) && !this.seedsSent.has(fair.hand)) {
+    if (
+      seat !== null &&
+      fair &&
+      fair.stage === 'collecting' &&
+      !fair.seedsFrom.includes(seat) &&
+      !this.seedsSent.has(fair.hand)
+    ) {
       this.seedsSent.add(fair.hand);
       const remembered = recallDeal(this.code, fair.hand);
-      const seed = remembered?.seat === seat && remembered.seed ? remembered.seed : bytesToHex(randomClientSeed());
+      const seed =
+        remembered?.seat === seat && remembered.seed
+          ? remembered.seed
+          : bytesToHex(randomClientSeed());
       rememberDeal(this.code, fair.hand, { seat, seed });
       void this.request('seed:submit', { hand: fair.hand, seed });
     }
@@ -164,7 +189,11 @@ export class OnlineRoom implements TableSource {
 
   async play(tile: Tile, end?: EndId): Promise<void> {
     const action = end ? { type: 'play' as const, tile, end } : { type: 'play' as const, tile };
-    const reply = await this.request('game:action', { id: crypto.randomUUID(), version: this.version, action });
+    const reply = await this.request('game:action', {
+      id: crypto.randomUUID(),
+      version: this.version,
+      action,
+    });
     if (!reply.ok && reply.error.code === 'stale') await this.resync();
   }
 

@@ -25,7 +25,12 @@ export interface PlacedItem {
 export interface LineLayout {
   readonly u: number;
   readonly items: readonly PlacedItem[];
-  readonly box: { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
+  readonly box: {
+    readonly x: number;
+    readonly y: number;
+    readonly width: number;
+    readonly height: number;
+  };
 }
 
 interface Entry {
@@ -44,7 +49,13 @@ function entry(tiles: readonly LineTile[], slot: Slot): Entry {
 }
 
 /** Lays one arm out from the lead's edge. `side` 1 = right arm (east, rows down), -1 = left. */
-function layArm(entries: readonly Entry[], side: 1 | -1, start: number, width: number, u: number): PlacedItem[] {
+function layArm(
+  entries: readonly Entry[],
+  side: 1 | -1,
+  start: number,
+  width: number,
+  u: number,
+): PlacedItem[] {
   const out: PlacedItem[] = [];
   let dir: 1 | -1 = side;
   let cursor = start;
@@ -83,7 +94,12 @@ function layArm(entries: readonly Entry[], side: 1 | -1, start: number, width: n
   return out;
 }
 
-export function layoutAt(tiles: readonly LineTile[], lead: number, width: number, u: number): LineLayout {
+export function layoutAt(
+  tiles: readonly LineTile[],
+  lead: number,
+  width: number,
+  u: number,
+): LineLayout {
   if (tiles.length === 0) return { u, items: [], box: { x: 0, y: -u, width, height: 2 * u } };
   const leadEntry = entry(tiles, lead);
   const leadLen = leadEntry.double ? u : 2 * u;

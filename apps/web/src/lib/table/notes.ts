@@ -7,6 +7,15 @@ export function noteKey(note: ScoreNote): MessageKey {
 }
 
 /** Notes that belong in a side's column: side notes for that side, seat notes for its seats. */
-export function notesForSide(notes: readonly ScoreNote[], side: number, seats: readonly number[]): ScoreNote[] {
-  return notes.filter((n) => n.side === side || (n.seat !== undefined && seats.includes(n.seat)) || (n.side === undefined && n.seat === undefined && side === 0));
+export function notesForSide(
+  notes: readonly ScoreNote[],
+  side: number,
+  seats: readonly number[],
+): ScoreNote[] {
+  return notes.filter(
+    (n) =>
+      n.side === side ||
+      (n.seat !== undefined && seats.includes(n.seat)) ||
+      (n.side === undefined && n.seat === undefined && side === 0),
+  );
 }
