@@ -43,6 +43,8 @@ export async function build(store: StoreKind, overrides: Partial<Config> = {}): 
     redisUrl: store === 'redis' ? REDIS_URL : null,
     redisPrefix: overrides.redisPrefix ?? newPrefix(),
     deadlinePollMs: 100,
+    // Scripted players move at bot speed: far above any person's rate.
+    limits: { socketPerSecond: 1000, createPerMinute: 1000, joinPerMinute: 10_000, abuse: 20 },
     ...overrides,
   });
   const app = await buildApp(config);
@@ -252,4 +254,25 @@ export async function fourPlayers(url: string | readonly string[], rules: Create
 export async function fetchJson(url: string): Promise<{ status: number; body: unknown }> {
   const response = await fetch(url);
   return { status: response.status, body: await response.json() };
+}
+
+/** Waits until every player saw the match end; on timeout the error describes each player. */
+export async function untilEnded(players: readonly TestPlayer[], timeoutMs = 40_000, match?: number): Promise<void> {
+  const ended = (p: TestPlayer) => p.status === 'ended' && (match === undefined || p.snapshot?.room.match === match);
+  await until(() => players.every(ended), timeoutMs, 'match end').catch((error: Error) => {
+    const states = players.map((p) => ({
+      name: p.name,
+      seat: p.seat,
+      version: p.version,
+      connected: p.socket.connected,
+      status: p.status,
+      turn: p.last?.view?.hand?.turn,
+      legal: p.last?.legal.length,
+      fair: p.last?.fair?.stage,
+      pending: p.pending,
+      errors: p.errors,
+      gaps: p.gaps,
+    }));
+    throw new Error(`${error.message}: ${JSON.stringify(states)}`);
+  });
 }

@@ -3,7 +3,7 @@
 // may not see yet, or a server seed before its hand ended.
 import type { MatchRecord, Snapshot, UpdateFrame } from '@boneyard/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
-import { build, fetchJson, fourPlayers, send, STORES, TestPlayer, until, type Received, type TestServer } from './helpers.ts';
+import { build, fetchJson, fourPlayers, send, STORES, TestPlayer, until, untilEnded, type Received, type TestServer } from './helpers.ts';
 
 const TILE = /"([0-6]-[0-6])"/g;
 
@@ -99,9 +99,9 @@ describe.each(STORES)('leaks (%s store)', (store) => {
         who.reload();
         reloads += 1;
       }
-    }, 120);
+    }, 30);
     try {
-      await until(() => players.every((p) => p.status === 'ended'), 90_000, 'match end');
+      await untilEnded(players);
     } finally {
       clearInterval(reloader);
     }
@@ -122,7 +122,7 @@ describe.each(STORES)('leaks (%s store)', (store) => {
     const table = await fourPlayers(server.url, { preset: 'kozel', target: 50 });
     players = table.players;
     expect((await send(players[0]!.socket, 'host:start', {})).ok).toBe(true);
-    await until(() => players.every((p) => p.status === 'ended'), 60_000, 'match end');
+    await untilEnded(players);
     const record = (await fetchJson(`${server.url}/api/rooms/${table.code}/record`)).body as MatchRecord;
     const frame = players[1]!.frames.find((f) => f.kind === 'update' && (f.payload as UpdateFrame).view?.hand?.result === null);
     const payload = frame!.payload as UpdateFrame;

@@ -2,7 +2,7 @@
 // finished hand's record and the match record verify.
 import { verifyRecord, type MatchRecord } from '@boneyard/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
-import { build, fetchJson, fourPlayers, send, STORES, until, type TestPlayer, type TestServer } from './helpers.ts';
+import { build, fetchJson, fourPlayers, send, STORES, until, untilEnded, type TestPlayer, type TestServer } from './helpers.ts';
 
 describe.each(STORES)('whole match (%s store)', (store) => {
   let server: TestServer;
@@ -19,7 +19,7 @@ describe.each(STORES)('whole match (%s store)', (store) => {
     const start = await send(players[1]!.socket, 'host:start', {});
     expect(start).toMatchObject({ ok: false, error: { code: 'not-host' } });
     expect(await send(players[0]!.socket, 'host:start', {})).toEqual({ ok: true, value: {} });
-    await until(() => players.every((p) => p.status === 'ended'), 60_000, 'match end');
+    await untilEnded(players);
     for (const player of players) expect(player.errors).toEqual([]);
 
     const { status, body } = await fetchJson(`${server.url}/api/rooms/${table.code}/record`);

@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanRedis, fetchJson, fourPlayers, newPrefix, REDIS_URL, send, until, type TestPlayer } from './helpers.ts';
+import { cleanRedis, fetchJson, fourPlayers, newPrefix, REDIS_URL, send, until, untilEnded, type TestPlayer } from './helpers.ts';
 
 const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -79,10 +79,7 @@ describe('two processes on one Redis', () => {
     a = await startServer(portA, prefix);
     children.push(a);
 
-    await until(() => players.every((p) => p.status === 'ended'), 45_000, 'match end across processes').catch((error: Error) => {
-      const states = players.map((p) => ({ seat: p.seat, version: p.version, connected: p.socket.connected, status: p.status, legal: p.last?.legal.length, fair: p.last?.fair?.stage, errors: p.errors, gaps: p.gaps }));
-      throw new Error(`${error.message}: ${JSON.stringify(states)}`);
-    });
+    await untilEnded(players, 60_000);
     for (const player of players) expect(player.errors).toEqual([]);
     const { body } = await fetchJson(`${urlB}/api/rooms/${table.code}/record`);
     const record = body as MatchRecord;

@@ -2,7 +2,7 @@
 // missing client seeds after the timeout.
 import { verifyRecord, type MatchRecord, type RoomInfo } from '@boneyard/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
-import { build, createRoom, fetchJson, fourPlayers, send, STORES, TestPlayer, until, type TestServer } from './helpers.ts';
+import { build, createRoom, fetchJson, fourPlayers, send, STORES, TestPlayer, until, untilEnded, type TestServer } from './helpers.ts';
 
 describe.each(STORES)('rooms (%s store)', (store) => {
   let server: TestServer;
@@ -35,7 +35,7 @@ describe.each(STORES)('rooms (%s store)', (store) => {
     for (const seat of [1, 2, 3]) expect((await send(host.socket, 'host:bot', { seat, level: 'normal' })).ok).toBe(true);
     expect(await send(host.socket, 'host:bot', { seat: 0, level: 'easy' })).toMatchObject({ ok: false, error: { code: 'seat-taken' } });
     expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
-    await until(() => host.status === 'ended', 60_000, 'match end');
+    await untilEnded([host]);
     const record = await verified(created.code);
     expect(record.seats.map((s) => s.bot)).toEqual([false, true, true, true]);
     expect(guest.status).toBe('ended'); // the spectator followed along
@@ -58,7 +58,7 @@ describe.each(STORES)('rooms (%s store)', (store) => {
     expect([...second.snapshot!.view!.hand!.myTiles].sort()).toEqual([...before.tiles].sort());
     second.autoPlay = true;
     await second.resync();
-    await until(() => players.every((p) => p.status === 'ended'), 60_000, 'match end');
+    await untilEnded(players);
     await verified(table.code);
   });
 
@@ -79,7 +79,7 @@ describe.each(STORES)('rooms (%s store)', (store) => {
     await until(() => back.joined, 5_000, 'return');
     expect(back.seat).toBe(1);
     await until(() => !seatInfo().standIn && seatInfo().online, 5_000, 'seat back');
-    await until(() => players.filter((p) => p !== first).every((p) => p.status === 'ended'), 60_000, 'match end');
+    await untilEnded(players.filter((p) => p !== first));
     await verified(table.code);
   });
 
@@ -98,7 +98,7 @@ describe.each(STORES)('rooms (%s store)', (store) => {
     const retaken = await send(third.socket, 'seat:take', { seat: 3, name: 'Again' });
     expect(retaken).toEqual({ ok: true, value: { seat: 3 } });
     await until(() => third.seat === 3, 5_000, 'seat retaken');
-    await until(() => players.every((p) => p.status === 'ended'), 60_000, 'match end');
+    await untilEnded(players);
     await verified(table.code);
   });
 
@@ -113,7 +113,7 @@ describe.each(STORES)('rooms (%s store)', (store) => {
     expect(players[0]!.last!.fair!.clientSeeds![0]).toMatch(/^[0-9a-f]{64}$/);
     const late = await send(players[2]!.socket, 'seed:submit', { hand: 1, seed: 'ab'.repeat(32) });
     expect(late).toMatchObject({ ok: false, error: { code: 'seed-not-expected' } });
-    await until(() => players.every((p) => p.status === 'ended'), 60_000, 'match end');
+    await untilEnded(players);
     const record = await verified(table.code);
     expect(record.hands[0]!.deal.clientSeeds[2]).toBe('');
   });
@@ -123,10 +123,10 @@ describe.each(STORES)('rooms (%s store)', (store) => {
     const table = await fourPlayers(server.url, { preset: 'kozel', target: 50 });
     players = table.players;
     expect((await send(players[0]!.socket, 'host:start', {})).ok).toBe(true);
-    await until(() => players.every((p) => p.status === 'ended'), 60_000, 'match end');
+    await untilEnded(players);
     const first = await verified(table.code);
     expect((await send(players[0]!.socket, 'host:rematch', {})).ok).toBe(true);
-    await until(() => players.every((p) => p.snapshot?.room.match === 2 && p.status === 'ended'), 60_000, 'rematch end');
+    await untilEnded(players, 40_000, 2);
     await verified(table.code);
     const old = await fetchJson(`${server.url}/api/rooms/${table.code}/record?match=1`);
     expect(old.body).toEqual(first);

@@ -1,13 +1,9 @@
 // Bot moves for bot seats and for people who are away. They go through the same `act` path as a
 // person's move, so the engine judges them the same way.
-import { legalActions, type Action, type BotLevel, type MatchState } from '@boneyard/engine';
+import { botAction, legalActions, type Action, type BotLevel, type MatchState } from '@boneyard/engine';
 
-/**
- * Picks a legal action. The engine's botAction (packages/engine/src/bot) replaces this random
- * choice when it lands; until then every level plays a random legal tile.
- */
-export function chooseBotAction(state: MatchState, seat: number, _level: BotLevel, random: () => number): Action | null {
-  const legal = legalActions(state, seat);
-  if (legal.length === 0) return null;
-  return legal[Math.floor(random() * legal.length)] ?? null;
+/** The engine bot's choice for `seat`, or null when the seat has nothing to decide. */
+export function chooseBotAction(state: MatchState, seat: number, level: BotLevel, random: () => number): Action | null {
+  if (legalActions(state, seat).length === 0) return null;
+  return botAction(state, seat, level, random);
 }

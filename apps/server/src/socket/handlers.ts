@@ -19,7 +19,7 @@ import type { RoomService } from '../room/service.ts';
 import { seatOfToken, type RoomState } from '../room/state.ts';
 import { snapshotFor } from '../room/views.ts';
 import { KeyedLimiter, TokenBucket } from './limits.ts';
-import { placeSocket, seatRoom, spectatorRoom } from './rooms.ts';
+import { placeSocket, pushSnapshots, seatRoom, spectatorRoom } from './rooms.ts';
 
 interface SocketData {
   code: string | null;
@@ -143,6 +143,7 @@ export function registerHandlers(io: Server, service: RoomService, config: Confi
       data.tokenHash = tokenHash;
       const { room, version } = joinedRoom.value.stored;
       const seat = seatOfToken(room, tokenHash);
+      if (seat !== null && room.status === 'playing') pushSnapshots(io, room, version);
       placeSocket(socket, code, seat);
       log.info({ room: code, seat }, 'joined');
       return ok({ token: seatToken, snapshot: snapshotFor(room, version, seat, room.hostTokenHash === tokenHash) });
