@@ -12,6 +12,7 @@ let server: RunningServer;
 let browser: Browser;
 let page: Page;
 let errors: string[];
+let roomUrl = '';
 
 beforeAll(async () => {
   server = await startServer();
@@ -42,6 +43,7 @@ test('one player against three bots plays a Kozel match to the goat screen', asy
   await page.click('[data-testid=create]');
   await page.locator('[data-testid=room-code]').waitFor();
   await expect.poll(() => page.locator('[data-seat] [data-bot]').count()).toBe(3);
+  roomUrl = page.url();
   await page.click('[data-testid=start]');
   await page.locator('[data-testid=turn]').waitFor();
 
@@ -102,5 +104,28 @@ test('verify passes every check, and a tampered record fails the right one', asy
   await page.setViewportSize(PHONE);
   await screenshot(page, 'verify-tampered-phone');
 
+  expect(errors).toEqual([]);
+});
+
+test('the host starts a rematch at the same table, and its first hand verifies too', async () => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(roomUrl);
+  await page.locator('[data-testid=match-end]').waitFor();
+  await page.click('[data-testid=rematch]');
+  await expect.poll(() => page.locator('[data-testid=match-end]').count()).toBe(0);
+  // Play the new match's first hand, then check it: this browser's fresh seed for hand 1 of the
+  // second match is told apart from the one it sent in the first match.
+  await playUntil(
+    [page],
+    async () => (await page.locator('tr[data-hand="1"]').count()) > 0,
+    120_000,
+  );
+  // The score sheet's ✓ on the row verifies that hand at any time.
+  await page.locator('[data-verify-hand="1"]').click();
+  await page.waitForURL(/\/verify/);
+  await expect
+    .poll(() => page.locator('[data-testid=verdict]').getAttribute('data-passed'))
+    .toBe('true');
+  expect((await checkStates()).clientSeed).toBe('pass');
   expect(errors).toEqual([]);
 });

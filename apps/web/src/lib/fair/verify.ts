@@ -51,7 +51,7 @@ export type Report =
       readonly matchError: string | null;
     };
 
-type Recall = (room: string, hand: number) => DealMemory | null;
+type Recall = (room: string, hand: number, recordSeeds: readonly string[]) => DealMemory | null;
 
 const sorted = (tiles: readonly string[]) => [...tiles].sort().join(' ');
 
@@ -70,7 +70,7 @@ function checkHand(
   replay: ReturnType<typeof verifyRecord>,
 ): HandReport {
   const checks: CheckResult[] = [];
-  const memory = recall(record.room, hand.number);
+  const memory = recall(record.room, hand.number, hand.deal.clientSeeds);
   const seed = hexToBytes(hand.deal.serverSeed);
   const clientSeeds = hand.deal.clientSeeds.map((s) => hexToBytes(s));
 

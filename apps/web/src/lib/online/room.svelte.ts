@@ -15,7 +15,7 @@ import type {
   UpdateFrame,
 } from '@boneyard/protocol';
 import { io, type Socket } from 'socket.io-client';
-import { rememberDeal, recallDeal } from '../fair/memory.ts';
+import { rememberSeed, rememberTiles } from '../fair/memory.ts';
 import { t } from '../i18n/i18n.svelte.ts';
 import { Bubbles } from '../game/bubbles.svelte.ts';
 import { bubbleFor, LOG_LIMIT, logEntry, type LogEntry } from '../game/log.ts';
@@ -172,18 +172,15 @@ export class OnlineRoom implements TableSource {
       !this.seedsSent.has(fair.hand)
     ) {
       this.seedsSent.add(fair.hand);
-      const remembered = recallDeal(this.code, fair.hand);
-      const seed =
-        remembered?.seat === seat && remembered.seed
-          ? remembered.seed
-          : bytesToHex(randomClientSeed());
-      rememberDeal(this.code, fair.hand, { seat, seed });
+      // A fresh seed every time the server asks (never one from an earlier match in this room).
+      const seed = bytesToHex(randomClientSeed());
+      rememberSeed(this.code, fair.hand, seat, seed);
       void this.request('seed:submit', { hand: fair.hand, seed });
     }
     const view = this.view;
     if (seat !== null && view?.hand && view.phase !== 'dealing') {
       const tiles = dealtTiles(view);
-      if (tiles) rememberDeal(this.code, view.hand.number, { seat, tiles });
+      if (tiles) rememberTiles(this.code, view.hand.number, seat, tiles);
     }
   }
 
