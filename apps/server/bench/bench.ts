@@ -1,0 +1,218 @@
+// pnpm bench:server — N rooms of four socket.io clients play bot-speed moves against ONE server
+// process (a child process, Redis store). Prints JSON: moves/s, ack latency p50/p95/p99, fan-out
+// latency (move sent → every other seat has the frame), and the p50 Redis PING round trip measured
+// in the same run, so the ack latency reads as a multiple of that floor.
+// Env: ROOMS (default 25), SECONDS (10), REDIS_URL (redis://127.0.0.1:6379).
+import type { Snapshot, UpdateFrame } from '@boneyard/protocol';
+import { Redis } from 'ioredis';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { io, type Socket } from 'socket.io-client';
+
+const ROOMS = Number(process.env.ROOMS ?? 25);
+const SECONDS = Number(process.env.SECONDS ?? 10);
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const PREFIX = `bench:${randomBytes(4).toString('hex')}:`;
+
+type Ack<T> = { ok: true; value: T } | { ok: false; error: { code: string } };
+type State = Pick<UpdateFrame, 'legal' | 'fair' | 'version'> & { status?: string };
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+const round = (n: number) => Math.round(n * 1000) / 1000;
+
+const ackMs: number[] = [];
+const fanoutMs: number[] = [];
+/** `${code}:${version}` → when each seat received that frame. */
+const arrivals = new Map<string, number[]>();
+/** `${code}:${version}` → when the move that produced it was sent, and by which seat. */
+const sends = new Map<string, { at: number; seat: number }>();
+let moves = 0;
+let measuring = false;
+
+class BenchClient {
+  readonly socket: Socket;
+  state: State | null = null;
+  private acted = -1;
+  private seeded = '';
+  private n = 0;
+
+  constructor(
+    url: string,
+    readonly code: string,
+    public token: string | undefined,
+    readonly seat: number,
+  ) {
+    this.socket = io(url, { transports: ['websocket'], forceNew: true });
+    this.socket.on('update', (frame: UpdateFrame) => {
+      if (measuring) {
+        const key = `${this.code}:${frame.version}`;
+        const list = arrivals.get(key) ?? [];
+        list[this.seat] = performance.now();
+        arrivals.set(key, list);
+      }
+      this.apply({ ...frame, status: frame.room?.status ?? this.state?.status });
+    });
+    this.socket.on('snapshot', (snapshot: Snapshot) => this.apply({ ...snapshot, status: snapshot.room.status }));
+  }
+
+  async call<T>(name: string, payload: unknown): Promise<Ack<T>> {
+    try {
+      return (await this.socket.timeout(15_000).emitWithAck(name, payload)) as Ack<T>;
+    } catch {
+      return { ok: false, error: { code: 'disconnected' } };
+    }
+  }
+
+  async join(): Promise<void> {
+    const ack = await this.call<{ token: string; snapshot: Snapshot }>('room:join', { code: this.code, token: this.token });
+    if (!ack.ok) throw new Error(`join: ${ack.error.code}`);
+    this.token = ack.value.token;
+    this.apply({ ...ack.value.snapshot, status: ack.value.snapshot.room.status });
+  }
+
+  private apply(state: State): void {
+    if (this.state !== null && state.version < this.state.version) return;
+    this.state = state;
+    const fair = state.fair;
+    if (fair && fair.stage === 'collecting' && !fair.seedsFrom.includes(this.seat) && this.seeded !== fair.commitment) {
+      this.seeded = fair.commitment;
+      void this.call('seed:submit', { hand: fair.hand, seed: randomBytes(32).toString('hex') });
+    }
+    if (state.status === 'ended' && this.seat === 0 && this.acted !== state.version) {
+      this.acted = state.version;
+      void this.call('host:rematch', {});
+    }
+    if (state.legal.length > 0 && this.acted !== state.version) {
+      this.acted = state.version;
+      const action = state.legal[Math.floor(Math.random() * state.legal.length)];
+      const sent = performance.now();
+      void this.call<{ version: number }>('game:action', { id: `m${++this.n}`, version: state.version, action }).then((ack) => {
+        if (!ack.ok || !measuring) return;
+        ackMs.push(performance.now() - sent);
+        moves += 1;
+        sends.set(`${this.code}:${ack.value.version}`, { at: sent, seat: this.seat });
+      });
+    }
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: resolve(dirname(fileURLToPath(import.meta.url)), '..'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      REDIS_URL,
+      REDIS_PREFIX: PREFIX,
+      LOG_LEVEL: 'warn',
+      BOT_DELAY_MS: '0',
+      HAND_PAUSE_MS: '0',
+      WEB_ROOT: '/nonexistent',
+      RATE_SOCKET_PER_SEC: '100000',
+      RATE_CREATE_PER_MIN: '100000',
+      RATE_JOIN_PER_MIN: '100000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) break;
+    if (i > 400) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+
+  const clients: BenchClient[] = [];
+  for (let r = 0; r < ROOMS; r++) {
+    const response = await fetch(`${url}/api/rooms`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Host', rules: { preset: 'kozel' } }),
+    });
+    const created = (await response.json()) as { code: string; token: string };
+    const table = [0, 1, 2, 3].map((seat) => new BenchClient(url, created.code, seat === 0 ? created.token : undefined, seat));
+    await Promise.all(table.map((c) => c.join()));
+    for (const seat of [1, 2, 3]) await table[seat]!.call('seat:take', { seat, name: `P${seat}` });
+    await table[0]!.call('host:start', {});
+    clients.push(...table);
+  }
+
+  const redis = new Redis(REDIS_URL);
+  const pings: number[] = [];
+  let pinging = true;
+  const pinger = (async () => {
+    while (pinging) {
+      const started = performance.now();
+      await redis.ping();
+      if (measuring) pings.push(performance.now() - started);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  })();
+
+  await new Promise((r) => setTimeout(r, 1000)); // warm-up
+  measuring = true;
+  const started = performance.now();
+  await new Promise((r) => setTimeout(r, SECONDS * 1000));
+  measuring = false;
+  const elapsed = (performance.now() - started) / 1000;
+  pinging = false;
+  await pinger;
+
+  for (const [key, sent] of sends) {
+    const seen = arrivals.get(key);
+    if (seen === undefined) continue;
+    const others = [0, 1, 2, 3].filter((seat) => seat !== sent.seat).map((seat) => seen[seat]);
+    if (others.every((t) => t !== undefined)) fanoutMs.push(Math.max(...(others as number[])) - sent.at);
+  }
+
+  for (const client of clients) client.socket.disconnect();
+  server.kill('SIGTERM');
+  const keys = await redis.keys(`${PREFIX}*`);
+  if (keys.length > 0) await redis.del(...keys);
+  redis.disconnect();
+
+  const pingP50 = percentile(pings, 50);
+  const ackP50 = percentile(ackMs, 50);
+  console.log(
+    JSON.stringify(
+      {
+        rooms: ROOMS,
+        clients: ROOMS * 4,
+        seconds: round(elapsed),
+        moves,
+        movesPerSecond: round(moves / elapsed),
+        ackMs: { p50: round(ackP50), p95: round(percentile(ackMs, 95)), p99: round(percentile(ackMs, 99)) },
+        fanoutMs: { p50: round(percentile(fanoutMs, 50)), p95: round(percentile(fanoutMs, 95)), p99: round(percentile(fanoutMs, 99)) },
+        redisPingP50Ms: round(pingP50),
+        ackP50OverPing: round(ackP50 / pingP50),
+      },
+      null,
+      2,
+    ),
+  );
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
