@@ -2,7 +2,7 @@
 // finished hand's record and the match record verify.
 import { verifyRecord, type MatchRecord } from '@boneyard/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
-import { build, fetchJson, fourPlayers, send, STORES, until, untilEnded, type TestPlayer, type TestServer } from './helpers.ts';
+import { build, fetchJson, fourPlayers, send, STORES, untilEnded, type TestPlayer, type TestServer } from './helpers.ts';
 
 describe.each(STORES)('whole match (%s store)', (store) => {
   let server: TestServer;

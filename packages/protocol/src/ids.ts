@@ -44,6 +44,6 @@ export const PlayerNameSchema = z
   .trim()
   .min(1, 'name is empty')
   .max(24, 'name is longer than 24 characters')
-  .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), 'name has control characters');
+  .refine((name) => ![...name].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127), 'name has control characters');
 
 export const SeatIndexSchema = z.number().int().min(0).max(3);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ClientMessages,
+  PlayerNameSchema,
   ROOM_CODE_ALPHABET,
   RoomCodeSchema,
   SeatTokenSchema,
@@ -19,6 +20,11 @@ describe('identifiers', () => {
     expect(SeatTokenSchema.safeParse('a'.repeat(43)).success).toBe(true);
     expect(SeatTokenSchema.safeParse('a'.repeat(42)).success).toBe(false);
     expect(SeatTokenSchema.safeParse('a'.repeat(42) + '!').success).toBe(false);
+  });
+  it('names are trimmed, 1–24 characters, without control characters', () => {
+    expect(PlayerNameSchema.parse('  Ann ')).toBe('Ann');
+    expect(PlayerNameSchema.safeParse('A\u0007nn').success).toBe(false);
+    expect(PlayerNameSchema.safeParse('x'.repeat(25)).success).toBe(false);
   });
   it('tiles are a-b with a ≤ b', () => {
     expect(TileSchema.safeParse('3-5').success).toBe(true);
