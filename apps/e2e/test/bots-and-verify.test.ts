@@ -28,7 +28,7 @@ afterAll(async () => {
 
 async function checkStates(): Promise<Record<string, string>> {
   const states = await page
-    .locator('section[data-hand="1"] [data-check]')
+    .locator('details[data-hand="1"] [data-check]')
     .evaluateAll((els) =>
       els.map((e) => [e.getAttribute('data-check') ?? '', e.getAttribute('data-state') ?? '']),
     );
