@@ -139,7 +139,7 @@ export function layoutLine(
   width: number,
   height: number,
   minU = 12,
-  maxU = 34,
+  maxU = 42,
 ): LineLayout {
   for (let u = maxU; u > minU; u -= 1) {
     const layout = layoutAt(tiles, lead, width, u);
