@@ -114,7 +114,9 @@ function freePort(): Promise<number> {
 
 async function main(): Promise<void> {
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // SERVER_NODE_ARGS: extra node flags for the server process, e.g. "--cpu-prof".
+  const extra = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...extra, '--import', 'tsx', 'src/main.ts'], {
     cwd: resolve(dirname(fileURLToPath(import.meta.url)), '..'),
     env: {
       ...process.env,

@@ -162,17 +162,27 @@ export class TestPlayer {
 
   private onSnapshot(snapshot: Snapshot): void {
     this.frames.push({ kind: 'snapshot', payload: snapshot });
-    if (snapshot.version < this.version) return;
+    if (snapshot.version < this.version) return; // older than what this client has seen
     this.snapshot = snapshot;
     this.seat = snapshot.you.seat;
     this.version = snapshot.version;
     this.last = { view: snapshot.view, legal: snapshot.legal, fair: snapshot.fair };
+    const early = this.early;
+    this.early = [];
+    for (const frame of early) this.onUpdate(frame, true);
     this.react();
   }
 
-  private onUpdate(frame: UpdateFrame): void {
-    this.frames.push({ kind: 'update', payload: frame });
-    if (this.version < 0 || frame.version <= this.version) return;
+  /** Frames that arrive before the join ack's snapshot is applied (same socket read). */
+  private early: UpdateFrame[] = [];
+
+  private onUpdate(frame: UpdateFrame, replay = false): void {
+    if (!replay) this.frames.push({ kind: 'update', payload: frame });
+    if (this.version < 0) {
+      this.early.push(frame);
+      return;
+    }
+    if (frame.version <= this.version) return;
     if (frame.version !== this.version + 1) {
       this.gaps += 1;
       void this.resync();
@@ -272,6 +282,7 @@ export async function untilEnded(players: readonly TestPlayer[], timeoutMs = 40_
       pending: p.pending,
       errors: p.errors,
       gaps: p.gaps,
+      recent: p.frames.slice(-6).map((f) => `${f.kind}:${(f.payload as { version?: number; snapshot?: { version: number } }).version ?? (f.payload as { snapshot?: { version: number } }).snapshot?.version ?? JSON.stringify(f.payload).slice(0, 60)}`),
     }));
     throw new Error(`${error.message}: ${JSON.stringify(states)}`);
   });

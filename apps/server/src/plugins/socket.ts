@@ -4,10 +4,19 @@ import { MAX_MESSAGE_BYTES } from '@boneyard/protocol';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
+import type { RoomChange } from '../room/state.ts';
 import { frameFor } from '../room/views.ts';
 import { RedisStore } from '../store/redis.ts';
 import { registerHandlers } from '../socket/handlers.ts';
 import { seatRoom, spectatorRoom } from '../socket/rooms.ts';
+
+const CHANGE_EVENT = 'boneyard:change';
+
+/** Other processes only build frames: the current server seed need not travel to them. */
+function withoutSeed(change: RoomChange): RoomChange {
+  const deal = change.room.deal;
+  return deal === null ? change : { ...change, room: { ...change.room, deal: { ...deal, serverSeed: '' } } };
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,17 +45,31 @@ export default fp(
               heartbeatInterval: 2_000,
               heartbeatTimeout: 6_000,
               blockTimeInMs: 1_000,
+              // Each entry is one room change; other processes read them within milliseconds.
+              maxLen: 2_000,
             }),
           }),
     });
     app.decorate('io', io);
 
-    app.rooms.setPublisher((change, version) => {
+    // Frames are built only where the recipients are: each process emits to its own sockets, and
+    // a change made here reaches the other processes as ONE server-side message (not one per
+    // recipient), which they turn into frames for their sockets.
+    const emitLocal = (change: RoomChange, version: number) => {
       const code = change.room.code;
+      const rooms = io.of('/').adapter.rooms;
       change.room.seats.forEach((_seat, index) => {
-        io.to(seatRoom(code, index)).emit('update', frameFor(change, version, index));
+        const channel = seatRoom(code, index);
+        if (rooms.has(channel)) io.local.to(channel).emit('update', frameFor(change, version, index));
       });
-      io.to(spectatorRoom(code)).emit('update', frameFor(change, version, null));
+      if (rooms.has(spectatorRoom(code))) io.local.to(spectatorRoom(code)).emit('update', frameFor(change, version, null));
+    };
+    if (adapterClient !== null) {
+      io.on(CHANGE_EVENT, (message: { change: RoomChange; version: number }) => emitLocal(message.change, message.version));
+    }
+    app.rooms.setPublisher((change, version) => {
+      emitLocal(change, version);
+      if (adapterClient !== null) io.serverSideEmit(CHANGE_EVENT, { change: withoutSeed(change), version });
     });
     registerHandlers(io, app.rooms, app.config, app.log);
 

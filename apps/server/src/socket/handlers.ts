@@ -149,13 +149,22 @@ export function registerHandlers(io: Server, service: RoomService, config: Confi
       return ok({ token: seatToken, snapshot: snapshotFor(room, version, seat, room.hostTokenHash === tokenHash) });
     });
 
+    /**
+     * After a seat change: move the socket to its new channel at once (before any await, so no
+     * frame of a seat it left can reach it), then push it a snapshot of the stored room.
+     */
+    const reseat = (code: string, tokenHash: string, stored: { room: RoomState; version: number }) => {
+      const seat = seatOfToken(stored.room, tokenHash);
+      placeSocket(socket, code, seat);
+      socket.emit('snapshot', snapshotFor(stored.room, stored.version, seat, stored.room.hostTokenHash === tokenHash));
+    };
+
     handle('seat:take', async ({ seat, name }) => {
       const me = joined();
       if (!me.ok) return me;
       const taken = await service.mutate(me.value.code, (room) => commands.takeSeat(room, seat, me.value.tokenHash, name));
       if (!taken.ok) return taken;
-      const snapshot = await resync(me.value.code, me.value.tokenHash);
-      if (snapshot.ok) socket.emit('snapshot', snapshot.value);
+      reseat(me.value.code, me.value.tokenHash, taken.value.stored);
       return ok({ seat });
     });
 
@@ -167,8 +176,7 @@ export function registerHandlers(io: Server, service: RoomService, config: Confi
         return seat === null ? fail('not-seated', 'you have no seat') : commands.leaveSeat(room, seat);
       });
       if (!left.ok) return left;
-      const snapshot = await resync(me.value.code, me.value.tokenHash);
-      if (snapshot.ok) socket.emit('snapshot', snapshot.value);
+      reseat(me.value.code, me.value.tokenHash, left.value.stored);
       return ok({});
     });
 
@@ -182,13 +190,16 @@ export function registerHandlers(io: Server, service: RoomService, config: Confi
       return renamed.ok ? ok({}) : renamed;
     });
 
-    const hostOnly = (fn: (room: RoomState, now: number) => ReturnType<typeof commands.start>) => async () => {
+    const hostChange = async (fn: (room: RoomState, now: number) => ReturnType<typeof commands.start>) => {
       const me = joined();
       if (!me.ok) return me;
-      const done = await service.mutate(me.value.code, (room, now) => {
+      return service.mutate(me.value.code, (room, now) => {
         const host = isHost(room, me.value.tokenHash);
         return host.ok ? fn(room, now) : host;
       });
+    };
+    const hostOnly = (fn: (room: RoomState, now: number) => ReturnType<typeof commands.start>) => async () => {
+      const done = await hostChange(fn);
       return done.ok ? ok({}) : done;
     };
 
@@ -196,17 +207,16 @@ export function registerHandlers(io: Server, service: RoomService, config: Confi
     handle('host:start', hostOnly((room, now) => commands.start(room, now, config)));
     handle('host:rematch', hostOnly((room, now) => commands.rematch(room, now, config)));
     handle('host:kick', async ({ seat }) => {
-      const kicked = await hostOnly((room) => commands.kick(room, seat))();
-      const me = joined();
-      if (kicked.ok && me.ok) {
-        // The removed person's sockets (on any process) become spectators.
-        const stored = await service.load(me.value.code);
-        const seatChannel = seatRoom(me.value.code, seat);
-        if (stored !== null) io.to(seatChannel).emit('snapshot', snapshotFor(stored.room, stored.version, null, false));
-        io.in(seatChannel).socketsJoin(spectatorRoom(me.value.code));
-        io.in(seatChannel).socketsLeave(seatChannel);
-      }
-      return kicked;
+      const kicked = await hostChange((room) => commands.kick(room, seat));
+      if (!kicked.ok) return kicked;
+      // The removed person's sockets (on any process) become spectators — moved before any await,
+      // so no later frame of that seat reaches them — and get a spectator snapshot.
+      const { room, version } = kicked.value.stored;
+      const seatChannel = seatRoom(room.code, seat);
+      io.in(seatChannel).socketsJoin(spectatorRoom(room.code));
+      io.in(seatChannel).socketsLeave(seatChannel);
+      io.to(spectatorRoom(room.code)).emit('snapshot', snapshotFor(room, version, null, false));
+      return ok({});
     });
 
     handle('seed:submit', async ({ hand, seed }) => {
