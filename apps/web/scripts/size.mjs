@@ -37,6 +37,32 @@ function collect(key, seen) {
   for (const imported of entry.imports ?? []) collect(imported, seen);
 }
 
+/** Code the page loads on demand (the bots of a local game); rules texts are not code. */
+function lazy(seen) {
+  const more = new Set();
+  for (const key of seen) {
+    for (const dynamic of manifest[key].dynamicImports ?? []) {
+      // Skip the router's lazy route nodes and the rules texts: only code this page itself asks for.
+      if (!dynamic.includes('?raw') && !dynamic.startsWith('.svelte-kit/')) collect(dynamic, more);
+    }
+  }
+  for (const key of seen) more.delete(key);
+  return more;
+}
+
+function gzipped(keys) {
+  let raw = 0;
+  let gzip = 0;
+  for (const key of keys) {
+    const file = manifest[key].file;
+    if (!file.endsWith('.js')) continue;
+    const bytes = readFileSync(join(client, file));
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { raw, gzip };
+}
+
 const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry && !k.includes('/nodes/'));
 const pages = {
   home: '+page',
@@ -49,31 +75,28 @@ const report = {};
 for (const [name, route] of Object.entries(pages)) {
   const seen = new Set();
   for (const key of [...entries, nodeKey('+layout'), nodeKey(route)]) collect(key, seen);
-  let raw = 0;
-  let gzip = 0;
-  for (const key of seen) {
-    const file = manifest[key].file;
-    if (!file.endsWith('.js')) continue;
-    const bytes = readFileSync(join(client, file));
-    raw += bytes.length;
-    gzip += gzipSync(bytes, { level: 9 }).length;
-  }
+  const now = gzipped(seen);
+  const later = gzipped(lazy(seen));
   report[name] = {
     files: seen.size,
-    rawKB: +(raw / 1024).toFixed(1),
-    gzipKB: +(gzip / 1024).toFixed(1),
+    rawKB: +(now.raw / 1024).toFixed(1),
+    gzipKB: +(now.gzip / 1024).toFixed(1),
+    lazyGzipKB: +(later.gzip / 1024).toFixed(1),
   };
 }
 
 if (process.argv.includes('--json')) console.log(JSON.stringify(report));
 else {
   for (const [name, r] of Object.entries(report)) {
+    const later = r.lazyGzipKB > 0 ? ` + ${r.lazyGzipKB} KB loaded on demand` : '';
     console.log(
-      `${name.padEnd(13)} ${String(r.gzipKB).padStart(6)} KB gzipped JS (${r.rawKB} KB raw, ${r.files} files)`,
+      `${name.padEnd(13)} ${String(r.gzipKB).padStart(6)} KB gzipped JS (${r.rawKB} KB raw, ${r.files} files)${later}`,
     );
   }
 }
-const worst = Math.max(report.table_local.gzipKB, report.table_online.gzipKB);
+// The budget counts what the table loads at once and on demand.
+const total = (r) => r.gzipKB + r.lazyGzipKB;
+const worst = Math.max(total(report.table_local), total(report.table_online));
 if (worst > LIMIT_KB) {
   console.error(`table page is ${worst} KB gzipped, over the ${LIMIT_KB} KB budget`);
   process.exit(1);
