@@ -92,7 +92,10 @@ describe.each(STORES)('rooms (%s store)', (store) => {
     expect(await send(third.socket, 'host:kick', { seat: 1 })).toMatchObject({ ok: false, error: { code: 'not-host' } });
     expect(await send(host.socket, 'host:kick', { seat: 0 })).toMatchObject({ ok: false, error: { code: 'bad-seat' } });
     expect((await send(host.socket, 'host:kick', { seat: 3 })).ok).toBe(true);
-    await until(() => third.seat === null, 5_000, 'kicked to spectator');
+    await until(() => third.seat === null, 5_000, 'kicked to spectator').catch((error: Error) => {
+      const recent = third.frames.slice(-5).map((f) => `${f.kind}:${JSON.stringify(f.payload).slice(0, 80)}`);
+      throw new Error(`${error.message}: version ${third.version} ${JSON.stringify(recent)}`);
+    });
     const room = (await fetchJson(`${server.url}/api/rooms/${table.code}`)).body as RoomInfo;
     expect(room.seats[3]).toMatchObject({ kind: 'empty' });
     const retaken = await send(third.socket, 'seat:take', { seat: 3, name: 'Again' });

@@ -4,18 +4,18 @@ import { MAX_MESSAGE_BYTES } from '@boneyard/protocol';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
-import type { RoomChange } from '../room/state.ts';
+import type { RoomChange, RoomState } from '../room/state.ts';
 import { frameFor } from '../room/views.ts';
 import { RedisStore } from '../store/redis.ts';
 import { registerHandlers } from '../socket/handlers.ts';
-import { seatRoom, spectatorRoom } from '../socket/rooms.ts';
+import { pushLocalSnapshots, seatRoom, spectatorRoom, type Fanout, type SnapshotTarget } from '../socket/rooms.ts';
 
 const CHANGE_EVENT = 'boneyard:change';
+const SNAPSHOT_EVENT = 'boneyard:snapshots';
 
-/** Other processes only build frames: the current server seed need not travel to them. */
-function withoutSeed(change: RoomChange): RoomChange {
-  const deal = change.room.deal;
-  return deal === null ? change : { ...change, room: { ...change.room, deal: { ...deal, serverSeed: '' } } };
+/** Other processes only build frames and snapshots: the current server seed need not travel. */
+function roomWithoutSeed(room: RoomState): RoomState {
+  return room.deal === null ? room : { ...room, deal: { ...room.deal, serverSeed: '' } };
 }
 
 declare module 'fastify' {
@@ -66,12 +66,21 @@ export default fp(
     };
     if (adapterClient !== null) {
       io.on(CHANGE_EVENT, (message: { change: RoomChange; version: number }) => emitLocal(message.change, message.version));
+      io.on(SNAPSHOT_EVENT, (message: { room: RoomState; version: number; target: SnapshotTarget }) =>
+        pushLocalSnapshots(io, message.room, message.version, message.target),
+      );
     }
     app.rooms.setPublisher((change, version) => {
       emitLocal(change, version);
-      if (adapterClient !== null) io.serverSideEmit(CHANGE_EVENT, { change: withoutSeed(change), version });
+      if (adapterClient !== null) io.serverSideEmit(CHANGE_EVENT, { change: { ...change, room: roomWithoutSeed(change.room) }, version });
     });
-    registerHandlers(io, app.rooms, app.config, app.log);
+    const fanout: Fanout = {
+      pushSnapshots(room, version, target) {
+        pushLocalSnapshots(io, room, version, target);
+        if (adapterClient !== null) io.serverSideEmit(SNAPSHOT_EVENT, { room: roomWithoutSeed(room), version, target });
+      },
+    };
+    registerHandlers(io, app.rooms, fanout, app.config, app.log);
 
     app.addHook('preClose', async () => {
       io.local.disconnectSockets(true);

@@ -19,7 +19,7 @@ import type { RoomService } from '../room/service.ts';
 import { seatOfToken, type RoomState } from '../room/state.ts';
 import { snapshotFor } from '../room/views.ts';
 import { KeyedLimiter, TokenBucket } from './limits.ts';
-import { placeSocket, pushSnapshots, seatRoom, spectatorRoom } from './rooms.ts';
+import { placeSocket, seatRoom, spectatorRoom, type Fanout } from './rooms.ts';
 
 interface SocketData {
   code: string | null;
@@ -46,7 +46,7 @@ function isHost(room: RoomState, tokenHash: string): Outcome<null> {
   return room.hostTokenHash === tokenHash ? ok(null) : fail('not-host', 'only the host can do that');
 }
 
-export function registerHandlers(io: Server, service: RoomService, config: Config, log: FastifyBaseLogger): void {
+export function registerHandlers(io: Server, service: RoomService, fanout: Fanout, config: Config, log: FastifyBaseLogger): void {
   const createLimiter = new KeyedLimiter(config.limits.createPerMinute);
   const joinLimiter = new KeyedLimiter(config.limits.joinPerMinute);
 
@@ -143,7 +143,7 @@ export function registerHandlers(io: Server, service: RoomService, config: Confi
       data.tokenHash = tokenHash;
       const { room, version } = joinedRoom.value.stored;
       const seat = seatOfToken(room, tokenHash);
-      if (seat !== null && room.status === 'playing') pushSnapshots(io, room, version);
+      if (seat !== null && room.status === 'playing') fanout.pushSnapshots(room, version, 'all');
       placeSocket(socket, code, seat);
       log.info({ room: code, seat }, 'joined');
       return ok({ token: seatToken, snapshot: snapshotFor(room, version, seat, room.hostTokenHash === tokenHash) });
@@ -213,9 +213,13 @@ export function registerHandlers(io: Server, service: RoomService, config: Confi
       // so no later frame of that seat reaches them — and get a spectator snapshot.
       const { room, version } = kicked.value.stored;
       const seatChannel = seatRoom(room.code, seat);
+      // Local sockets first and synchronously (the cluster-wide call applies locally only after
+      // its Redis publish), then the other processes' sockets, in stream order before later changes.
+      io.local.in(seatChannel).socketsJoin(spectatorRoom(room.code));
+      io.local.in(seatChannel).socketsLeave(seatChannel);
       io.in(seatChannel).socketsJoin(spectatorRoom(room.code));
       io.in(seatChannel).socketsLeave(seatChannel);
-      io.to(spectatorRoom(room.code)).emit('snapshot', snapshotFor(room, version, null, false));
+      fanout.pushSnapshots(room, version, 'spectators');
       return ok({});
     });
 

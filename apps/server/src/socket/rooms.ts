@@ -15,14 +15,29 @@ export function placeSocket(socket: Socket, code: string, seat: number | null | 
   void socket.join(seat === null ? spectatorRoom(code) : seatRoom(code, seat));
 }
 
+export type SnapshotTarget = 'all' | 'spectators';
+
 /**
- * Pushes every seat and the spectators a fresh snapshot. Used when a seated player rejoins: if a
- * process died between storing a change and publishing it, the others catch up here.
+ * Pushes fresh snapshots to this process's sockets of the room: every seat and the spectators
+ * ('all' — when a seated player rejoins, so everyone catches up if a process died between storing
+ * a change and publishing it), or only the spectators (after a kick).
  */
-export function pushSnapshots(io: Server, room: RoomState, version: number): void {
-  room.seats.forEach((seat, index) => {
-    const host = seat.kind === 'human' && seat.tokenHash === room.hostTokenHash;
-    io.to(seatRoom(room.code, index)).emit('snapshot', snapshotFor(room, version, index, host));
-  });
-  io.to(spectatorRoom(room.code)).emit('snapshot', snapshotFor(room, version, null, false));
+export function pushLocalSnapshots(io: Server, room: RoomState, version: number, target: SnapshotTarget): void {
+  if (target === 'all') {
+    room.seats.forEach((seat, index) => {
+      const host = seat.kind === 'human' && seat.tokenHash === room.hostTokenHash;
+      io.local.to(seatRoom(room.code, index)).emit('snapshot', snapshotFor(room, version, index, host));
+    });
+  }
+  io.local.to(spectatorRoom(room.code)).emit('snapshot', snapshotFor(room, version, null, false));
+}
+
+/**
+ * How changes and snapshots reach sockets on every process. Local sockets are served at once
+ * (io.local); other processes get one server-side message each and serve their own sockets — a
+ * cluster-wide io.to().emit() would deliver locally only after its Redis publish, i.e. after
+ * later local frames.
+ */
+export interface Fanout {
+  pushSnapshots(room: RoomState, version: number, target: SnapshotTarget): void;
 }
