@@ -12,10 +12,19 @@ import { pushLocalSnapshots, seatRoom, spectatorRoom, type Fanout, type Snapshot
 
 const CHANGE_EVENT = 'boneyard:change';
 const SNAPSHOT_EVENT = 'boneyard:snapshots';
+const HELLO_EVENT = 'boneyard:hello';
+const SERVER_COUNT_POLL_MS = 1_000;
 
 /** Other processes only build frames and snapshots: the current server seed need not travel. */
 function roomWithoutSeed(room: RoomState): RoomState {
   return room.deal === null ? room : { ...room, deal: { ...room.deal, serverSeed: '' } };
+}
+
+/** What other processes need to build the frames of a change (finished hands only when they changed). */
+function changeForOthers(change: RoomChange): RoomChange {
+  const room = roomWithoutSeed(change.room);
+  if (change.historyChanged || room.game === null) return { ...change, room };
+  return { ...change, room: { ...room, game: { ...room.game, history: [] } } };
 }
 
 declare module 'fastify' {
@@ -64,20 +73,45 @@ export default fp(
       });
       if (rooms.has(spectatorRoom(code))) io.local.to(spectatorRoom(code)).emit('update', frameFor(change, version, null));
     };
+    // Cross-process messages cost an encode and a decode per change, so a process that is alone
+    // skips them. It learns of others from Redis (PUBSUB NUMSUB, polled) and, without delay, from
+    // the hello every process sends at start-up — before it listens, so before any of its sockets
+    // could miss a frame.
+    let otherServers = adapterClient === null ? 0 : 1;
+    let lastHello = 0;
     if (adapterClient !== null) {
       io.on(CHANGE_EVENT, (message: { change: RoomChange; version: number }) => emitLocal(message.change, message.version));
       io.on(SNAPSHOT_EVENT, (message: { room: RoomState; version: number; target: SnapshotTarget }) =>
         pushLocalSnapshots(io, message.room, message.version, message.target),
       );
+      io.on(HELLO_EVENT, () => {
+        lastHello = Date.now();
+        otherServers = Math.max(otherServers, 1);
+      });
+      const adapter = io.of('/').adapter as unknown as { serverCount(): Promise<number> };
+      const poll = setInterval(() => {
+        adapter.serverCount().then(
+          (count) => {
+            const recentHello = Date.now() - lastHello < SERVER_COUNT_POLL_MS * 3;
+            otherServers = Math.max(count - 1, recentHello ? 1 : 0);
+          },
+          () => (otherServers = 1),
+        );
+      }, SERVER_COUNT_POLL_MS);
+      poll.unref();
+      app.addHook('onClose', async () => clearInterval(poll));
+      app.addHook('onReady', async () => {
+        io.serverSideEmit(HELLO_EVENT);
+      });
     }
     app.rooms.setPublisher((change, version) => {
       emitLocal(change, version);
-      if (adapterClient !== null) io.serverSideEmit(CHANGE_EVENT, { change: { ...change, room: roomWithoutSeed(change.room) }, version });
+      if (otherServers > 0) io.serverSideEmit(CHANGE_EVENT, { change: changeForOthers(change), version });
     });
     const fanout: Fanout = {
       pushSnapshots(room, version, target) {
         pushLocalSnapshots(io, room, version, target);
-        if (adapterClient !== null) io.serverSideEmit(SNAPSHOT_EVENT, { room: roomWithoutSeed(room), version, target });
+        if (otherServers > 0) io.serverSideEmit(SNAPSHOT_EVENT, { room: roomWithoutSeed(room), version, target });
       },
     };
     registerHandlers(io, app.rooms, fanout, app.config, app.log);

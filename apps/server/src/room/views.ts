@@ -88,7 +88,8 @@ export function frameFor(change: RoomChange, version: number, seat: number | nul
     version,
     events: change.events.map((event) => redactFor(event, seat)),
     view,
-    legal: legalFor(room, seat),
+    // The view already holds this seat's legal actions (computed once by the engine).
+    legal: room.game?.phase === 'playing' && seat !== null ? [...(view?.hand?.legal ?? [])] : [],
     fair: fairInfo(room),
   };
   if (change.roomChanged) frame.room = roomInfo(room);
