@@ -1,8 +1,15 @@
 // Four socket.io clients create/join a Kozel room and play a whole match, on both stores; every
 // finished hand's record and the match record verify.
 import { verifyRecord, type MatchRecord } from '@boneyard/protocol';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { build, fetchJson, fourPlayers, send, STORES, untilEnded, type TestPlayer, type TestServer } from './helpers.ts';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 describe.each(STORES)('whole match (%s store)', (store) => {
   let server: TestServer;
@@ -37,6 +44,11 @@ describe.each(STORES)('whole match (%s store)', (store) => {
     }
     const beyond = await fetchJson(`${server.url}/api/rooms/${table.code}/hands/${record.hands.length + 1}/record`);
     expect(beyond.status).toBe(404);
+    // The command-line verifier (`pnpm --silent verify FILE`) accepts the served record too.
+    const file = join(mkdtempSync(join(tmpdir(), 'boneyard-')), 'match.json');
+    writeFileSync(file, JSON.stringify(record));
+    const cli = spawnSync(process.execPath, ['--import', 'tsx', resolve(ROOT, 'apps/cli/src/verify.ts'), file], { cwd: ROOT, encoding: 'utf8' });
+    expect(cli.status, cli.stderr).toBe(0);
     // Everyone saw the same versions in order: the last snapshot/update version is the room's.
     const versions = new Set(players.map((p) => p.version));
     expect(versions.size).toBe(1);

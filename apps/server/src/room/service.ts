@@ -226,6 +226,7 @@ export class RoomService {
       if (result.ok && result.value.change === null) {
         this.arm(code, nextDeadline(result.value.stored.room, this.config));
       }
+      if (!result.ok && result.error.code === 'not-found') await this.store.dropDeadline(code);
     } catch (error) {
       this.log.error({ err: error, room: code }, 'room tick failed');
     }

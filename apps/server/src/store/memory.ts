@@ -77,6 +77,10 @@ export class MemoryStore implements GameStore {
     return due;
   }
 
+  async dropDeadline(code: string): Promise<void> {
+    this.deadlines.delete(code);
+  }
+
   async lease(name: string, owner: string, ms: number): Promise<boolean> {
     const now = Date.now();
     const held = this.leases.get(name);

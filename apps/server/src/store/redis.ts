@@ -113,6 +113,10 @@ export class RedisStore implements GameStore {
     return this.redis.zrangebyscore(this.deadlineKey, '-inf', now, 'LIMIT', 0, limit);
   }
 
+  async dropDeadline(code: string): Promise<void> {
+    await this.redis.zrem(this.deadlineKey, code);
+  }
+
   async lease(name: string, owner: string, ms: number): Promise<boolean> {
     return (await this.redis.set(`${this.prefix}lease:${name}`, owner, 'PX', ms, 'NX')) === 'OK';
   }

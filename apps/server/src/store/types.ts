@@ -48,6 +48,8 @@ export interface GameStore {
   eventsSince(code: string, afterVersion: number): Promise<LoggedEvents[]>;
   /** Rooms whose deadline is at or before `now`. */
   dueRooms(now: number, limit: number): Promise<string[]>;
+  /** Forgets the deadline of a room that no longer exists. */
+  dropDeadline(code: string): Promise<void>;
   /** A short lease so only one process works on `name`; true when this owner got it. */
   lease(name: string, owner: string, ms: number): Promise<boolean>;
   putRecord(code: string, match: number, record: string, ttlMs: number): Promise<void>;
