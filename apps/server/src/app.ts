@@ -11,9 +11,18 @@ import socketPlugin from './plugins/socket.ts';
 import staticPlugin from './plugins/static.ts';
 import storePlugin from './plugins/store.ts';
 
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Where log lines go (default stdout); tests capture them to check what info lines hold. */
+  readonly logStream?: { write(line: string): void };
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(options.logStream === undefined ? {} : { stream: options.logStream }),
+    },
     bodyLimit: MAX_HTTP_BODY_BYTES,
     trustProxy: config.trustProxy,
   });

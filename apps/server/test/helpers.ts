@@ -36,7 +36,7 @@ export interface TestServer {
 }
 
 /** Starts buildApp on 127.0.0.1:0 with the given store. */
-export async function build(store: StoreKind, overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function build(store: StoreKind, overrides: Partial<Config> = {}, logLines?: string[]): Promise<TestServer> {
   const config = testConfig({
     port: 0,
     host: '127.0.0.1',
@@ -47,7 +47,7 @@ export async function build(store: StoreKind, overrides: Partial<Config> = {}): 
     limits: { socketPerSecond: 1000, createPerMinute: 1000, joinPerMinute: 10_000, abuse: 20 },
     ...overrides,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, logLines === undefined ? {} : { logStream: { write: (line) => void logLines.push(line) } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {

@@ -117,6 +117,21 @@ describe.each(STORES)('leaks (%s store)', (store) => {
     expect(checked).toBeGreaterThan(record.hands.length * 10);
   });
 
+  it('info-level log lines hold no tile and no server seed', async () => {
+    const lines: string[] = [];
+    server = await build(store, { logLevel: 'info' }, lines);
+    const table = await fourPlayers(server.url, { preset: 'draw', players: 4, pairs: false, target: 50 });
+    players = table.players;
+    expect((await send(players[0]!.socket, 'host:start', {})).ok).toBe(true);
+    await untilEnded(players);
+    const record = (await fetchJson(`${server.url}/api/rooms/${table.code}/record`)).body as MatchRecord;
+    expect(lines.length).toBeGreaterThan(4);
+    const text = lines.join('\n');
+    expect(text).toContain(table.code); // lines carry the room context
+    expect([...text.matchAll(TILE)].map((m) => m[1])).toEqual([]);
+    for (const hand of record.hands) expect(text).not.toContain(hand.deal.serverSeed);
+  });
+
   it('the checker itself catches a leak (a frame with another seat\'s tile)', async () => {
     server = await build(store);
     const table = await fourPlayers(server.url, { preset: 'kozel', target: 50 });
