@@ -157,10 +157,16 @@ export class RoomService {
     return { ...change, room: { ...change.room, gameVersion: current.version + 1, changedAt: now } };
   }
 
+  /** The change is already stored: a failed record write is logged, not reported to the player
+   * (the record is rebuilt from the room on the next hand end or request). */
   private async saveRecord(room: RoomState): Promise<void> {
-    const record = matchRecordOf(room);
-    if (record === null || record.hands.length === 0) return;
-    await this.store.putRecord(room.code, room.match, JSON.stringify(record), this.config.recordTtlMs);
+    try {
+      const record = matchRecordOf(room);
+      if (record === null || record.hands.length === 0) return;
+      await this.store.putRecord(room.code, room.match, JSON.stringify(record), this.config.recordTtlMs);
+    } catch (error) {
+      this.log.error({ err: error, room: room.code }, 'saving the match record failed');
+    }
   }
 
   /**

@@ -3,6 +3,8 @@
 import type { RoomState } from '../room/state.ts';
 import { EVENT_LOG_LENGTH, type ActionResult, type CommitInput, type CommitOutcome, type GameStore, type LoggedEvents, type StoredRoom } from './types.ts';
 
+const SWEEP_MS = 60_000;
+
 interface Entry {
   version: number;
   json: string;
@@ -68,6 +70,7 @@ export class MemoryStore implements GameStore {
   }
 
   async dueRooms(now: number, limit: number): Promise<string[]> {
+    this.sweep(now);
     const due: string[] = [];
     for (const [code, at] of this.deadlines) {
       if (this.live(code) === null) continue;
@@ -79,6 +82,16 @@ export class MemoryStore implements GameStore {
 
   async dropDeadline(code: string): Promise<void> {
     this.deadlines.delete(code);
+  }
+
+  private lastSweep = Date.now();
+
+  /** Abandoned rooms and old records leave memory even if nobody asks for them again. */
+  private sweep(now: number): void {
+    if (now - this.lastSweep < SWEEP_MS) return;
+    this.lastSweep = now;
+    for (const code of [...this.rooms.keys()]) this.live(code);
+    for (const [code, entry] of this.records) if (entry.expiresAt <= now) this.records.delete(code);
   }
 
   async lease(name: string, owner: string, ms: number): Promise<boolean> {
