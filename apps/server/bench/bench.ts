@@ -129,6 +129,7 @@ async function main(): Promise<void> {
       HAND_PAUSE_MS: '0',
       WEB_ROOT: '/nonexistent',
       RATE_SOCKET_PER_SEC: '100000',
+      RATE_IP_PER_SEC: '1000000',
       RATE_CREATE_PER_MIN: '100000',
       RATE_JOIN_PER_MIN: '100000',
     },

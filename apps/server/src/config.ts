@@ -20,6 +20,7 @@ const EnvSchema = z.object({
   WEB_ROOT: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   RATE_SOCKET_PER_SEC: int(20, 1),
+  RATE_IP_PER_SEC: int(100, 1),
   RATE_CREATE_PER_MIN: int(10, 1),
   RATE_JOIN_PER_MIN: int(30, 1),
   ABUSE_LIMIT: int(20, 1),
@@ -45,6 +46,8 @@ export interface Config {
   readonly trustProxy: boolean;
   readonly limits: {
     readonly socketPerSecond: number;
+    /** Messages per IP per second over all its sockets (actions included). */
+    readonly ipPerSecond: number;
     readonly createPerMinute: number;
     readonly joinPerMinute: number;
     /** Malformed or rate-limited messages a socket may send before it is disconnected. */
@@ -76,6 +79,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === 'true',
     limits: {
       socketPerSecond: e.RATE_SOCKET_PER_SEC,
+      ipPerSecond: e.RATE_IP_PER_SEC,
       createPerMinute: e.RATE_CREATE_PER_MIN,
       joinPerMinute: e.RATE_JOIN_PER_MIN,
       abuse: e.ABUSE_LIMIT,

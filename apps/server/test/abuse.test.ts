@@ -21,7 +21,7 @@ describe.each(STORES)('abuse (%s store)', (store) => {
   }
 
   it('answers malformed payloads with bad-request and keeps serving', async () => {
-    server = await build(store, { limits: { socketPerSecond: 1000, createPerMinute: 100, joinPerMinute: 100, abuse: 1000 } });
+    server = await build(store, { limits: { socketPerSecond: 1000, ipPerSecond: 100_000, createPerMinute: 100, joinPerMinute: 100, abuse: 1000 } });
     const socket = await open();
     const garbage: unknown[] = [null, 42, 'text', [], { code: 7 }, { code: 'ABCD2345', token: 'short' }, { code: 'x'.repeat(40) }];
     for (const payload of garbage) {
@@ -45,7 +45,7 @@ describe.each(STORES)('abuse (%s store)', (store) => {
   });
 
   it('refuses oversized messages: too-large below the transport cap, a closed socket above it', async () => {
-    server = await build(store, { limits: { socketPerSecond: 1000, createPerMinute: 100, joinPerMinute: 100, abuse: 1000 } });
+    server = await build(store, { limits: { socketPerSecond: 1000, ipPerSecond: 100_000, createPerMinute: 100, joinPerMinute: 100, abuse: 1000 } });
     const socket = await open();
     const big = await send(socket, 'name:set', { name: 'x'.repeat(20_000) });
     expect(big).toMatchObject({ ok: false, error: { code: 'too-large' } });
@@ -57,7 +57,7 @@ describe.each(STORES)('abuse (%s store)', (store) => {
   });
 
   it('rate-limits a flooding socket and disconnects it after repeated abuse', async () => {
-    server = await build(store, { limits: { socketPerSecond: 5, createPerMinute: 100, joinPerMinute: 100, abuse: 5 } });
+    server = await build(store, { limits: { socketPerSecond: 5, ipPerSecond: 100_000, createPerMinute: 100, joinPerMinute: 100, abuse: 5 } });
     const socket = await open();
     const disconnected = new Promise<void>((resolve) => socket.on('disconnect', () => resolve()));
     const answers = await Promise.all(
@@ -68,8 +68,19 @@ describe.each(STORES)('abuse (%s store)', (store) => {
     await disconnected;
   });
 
+  it('limits messages per IP across all of its sockets', async () => {
+    server = await build(store, { limits: { socketPerSecond: 1000, ipPerSecond: 5, createPerMinute: 100, joinPerMinute: 100, abuse: 1000 } });
+    const [one, two] = [await open(), await open()];
+    const answers = await Promise.all(
+      [one, two].flatMap((socket) => Array.from({ length: 15 }, () => send(socket, 'sync:request', {}))),
+    );
+    const codes = answers.map((a) => (a.ok ? 'ok' : a.error.code));
+    expect(codes.filter((c) => c === 'rate-limited').length).toBeGreaterThanOrEqual(15);
+    expect(codes).toContain('not-joined'); // the first few got through
+  });
+
   it('limits room creation per IP and HTTP body size', async () => {
-    server = await build(store, { limits: { socketPerSecond: 100, createPerMinute: 3, joinPerMinute: 100, abuse: 100 } });
+    server = await build(store, { limits: { socketPerSecond: 100, ipPerSecond: 100_000, createPerMinute: 3, joinPerMinute: 100, abuse: 100 } });
     const body = JSON.stringify({ name: 'Ann', rules: { preset: 'block', players: 2 } });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {

@@ -44,7 +44,7 @@ export async function build(store: StoreKind, overrides: Partial<Config> = {}, l
     redisPrefix: overrides.redisPrefix ?? newPrefix(),
     deadlinePollMs: 100,
     // Scripted players move at bot speed: far above any person's rate.
-    limits: { socketPerSecond: 1000, createPerMinute: 1000, joinPerMinute: 10_000, abuse: 20 },
+    limits: { socketPerSecond: 1000, ipPerSecond: 100_000, createPerMinute: 1000, joinPerMinute: 10_000, abuse: 20 },
     ...overrides,
   });
   const app = await buildApp(config, logLines === undefined ? {} : { logStream: { write: (line) => void logLines.push(line) } });

@@ -84,7 +84,7 @@ describe.each(STORES)('leaks (%s store)', (store) => {
     ['kozel', { preset: 'kozel' as const, target: 50 }],
     ['draw (boneyard)', { preset: 'draw' as const, players: 4, pairs: false, target: 50 }],
   ])('no frame to a seat or a spectator holds a hidden tile or an unrevealed seed: %s', async (_name, rules) => {
-    server = await build(store, { limits: { socketPerSecond: 100, createPerMinute: 100, joinPerMinute: 10_000, abuse: 100 } });
+    server = await build(store, { limits: { socketPerSecond: 100, ipPerSecond: 100_000, createPerMinute: 100, joinPerMinute: 10_000, abuse: 100 } });
     const table = await fourPlayers(server.url, rules);
     players = table.players;
     const watcher = new TestPlayer(server.url, table.code, undefined, 'watcher');

@@ -35,6 +35,8 @@ async function startServer(port: number, prefix: string): Promise<ChildProcess> 
       HAND_PAUSE_MS: '0',
       SEED_TIMEOUT_MS: '1000',
       DEADLINE_POLL_MS: '100',
+      RATE_SOCKET_PER_SEC: '1000',
+      RATE_IP_PER_SEC: '100000',
       WEB_ROOT: '/nonexistent',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -49,6 +49,7 @@ function isHost(room: RoomState, tokenHash: string): Outcome<null> {
 export function registerHandlers(io: Server, service: RoomService, fanout: Fanout, config: Config, log: FastifyBaseLogger): void {
   const createLimiter = new KeyedLimiter(config.limits.createPerMinute);
   const joinLimiter = new KeyedLimiter(config.limits.joinPerMinute);
+  const ipLimiter = new KeyedLimiter(config.limits.ipPerSecond * 60, config.limits.ipPerSecond * 2);
 
   io.on('connection', (socket) => {
     const ip = clientIp(socket, config.trustProxy);
@@ -77,7 +78,7 @@ export function registerHandlers(io: Server, service: RoomService, fanout: Fanou
           reply({ ok: false, error });
           strike(error);
         };
-        if (!bucket.take()) return refuse({ code: 'rate-limited', message: 'too many messages; slow down' });
+        if (!bucket.take() || !ipLimiter.take(ip)) return refuse({ code: 'rate-limited', message: 'too many messages; slow down' });
         if (payloadBytes(payload) > MAX_MESSAGE_BYTES) {
           return refuse({ code: 'too-large', message: `messages are limited to ${MAX_MESSAGE_BYTES} bytes` });
         }
