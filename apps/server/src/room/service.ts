@@ -28,6 +28,7 @@ export interface Mutated {
 
 const MAX_RETRIES = 8;
 const MAX_CACHED_ACTIONS = 5000;
+const MAX_CACHED_ROOMS = 10_000;
 const OVERDUE_MS = 250;
 
 export class RoomService {
@@ -88,7 +89,14 @@ export class RoomService {
 
   private remember(code: string, stored: StoredRoom): void {
     const cached = this.cache.get(code);
-    if (cached === undefined || cached.version <= stored.version) this.cache.set(code, stored);
+    if (cached === undefined || cached.version <= stored.version) this.cacheSet(code, stored);
+  }
+
+  /** The cache only saves round trips, so it is bounded: the least recently stored room goes first. */
+  private cacheSet(code: string, stored: StoredRoom): void {
+    this.cache.delete(code);
+    this.cache.set(code, stored);
+    if (this.cache.size > MAX_CACHED_ROOMS) this.cache.delete(this.cache.keys().next().value!);
   }
 
   /** Runs `fn` after every earlier change to this room in this process. */
@@ -136,7 +144,7 @@ export class RoomService {
           continue;
         }
         const stored = { room: change.room, version: outcome.version };
-        this.cache.set(code, stored);
+        this.cacheSet(code, stored);
         this.publisher(change, outcome.version);
         this.arm(code, deadlineAt);
         if (change.historyChanged) await this.saveRecord(change.room);
