@@ -89,7 +89,7 @@ describe('deal (spawned)', () => {
     ]);
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
-    expect(result.stderr).toMatch(/^deal: --server-seed: not an even-length hex string: "xyz"/);
+    expect(result.stderr).toMatch(/^deal: --server-seed: not hex \(digits 0-9 and a-f only\): "xyz"/);
     expect(result.stderr).toContain('usage: pnpm --silent deal --server-seed HEX');
   });
 });
@@ -172,7 +172,7 @@ describe('deal (in-process)', () => {
     [
       'odd-length client seed',
       [...twoSeats, '--client-seed', 'abc', '--client-seed', ''],
-      /--client-seed for seat 0: not an even-length hex/,
+      /--client-seed for seat 0: (not hex|odd number of hex digits)/,
     ],
     [
       'client seed count',

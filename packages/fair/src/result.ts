@@ -1,7 +1,7 @@
 // Error values for expected failures (bad input from a record, a CLI or a client): never thrown.
 
 export const FAIR_ERROR_CODES = [
-  'bad-hex', // not an even-length string of hex digits
+  'bad-hex', // not hex digits, or an odd number of them
   'bad-server-seed', // server seed is not 32 bytes
   'bad-room', // room is not a string
   'bad-hand', // hand number is not an integer in 1..2^32-1
