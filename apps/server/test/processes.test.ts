@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanRedis, fetchJson, fourPlayers, newPrefix, REDIS_URL, send, until, untilEnded, type TestPlayer } from './helpers.ts';
+import { cleanRedis, createRoom, fetchJson, fourPlayers, newPrefix, REDIS_URL, send, TestPlayer, until, untilEnded } from './helpers.ts';
 
 const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -21,7 +21,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(port: number, prefix: string): Promise<ChildProcess> {
+async function startServer(port: number, prefix: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
@@ -38,6 +38,7 @@ async function startServer(port: number, prefix: string): Promise<ChildProcess> 
       RATE_SOCKET_PER_SEC: '1000',
       RATE_IP_PER_SEC: '100000',
       WEB_ROOT: '/nonexistent',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -94,5 +95,38 @@ describe('two processes on one Redis', () => {
     const seen = before.moves.map((m) => ('play' in m ? `${m.seat}:${m.play}` : 'draw' in m ? `${m.seat}:draw` : `${m.seat}:pass`));
     const recorded = same.moves.map((m) => ('play' in m ? `${m.seat}:${m.play}` : 'draw' in m ? `${m.seat}:draw` : `${m.seat}:pass`));
     expect(recorded.slice(0, seen.length)).toEqual(seen);
+  });
+
+  it('bots whose process died keep playing: another process picks up the stored deadlines', { timeout: 120_000 }, async () => {
+    const [portA, portB] = [await freePort(), await freePort()];
+    // Bots wait 100 ms, so the process can die while a bot's move is due.
+    const slowBots = { BOT_DELAY_MS: '100' };
+    const a = await startServer(portA, prefix, slowBots);
+    children.push(a, await startServer(portB, prefix, slowBots));
+    const urlA = `http://127.0.0.1:${portA}`;
+    const urlB = `http://127.0.0.1:${portB}`;
+    const created = await createRoom(urlA, {
+      name: 'Host',
+      rules: { preset: 'draw', players: 4, pairs: false, target: 50 },
+      seats: [{ bot: null }, { bot: 'easy' }, { bot: 'easy' }, { bot: 'easy' }],
+    });
+    const host = new TestPlayer(urlA, created.code, created.token, 'host');
+    players = [host];
+    await until(() => host.joined, 10_000, 'join');
+    expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
+    const hand = () => host.last?.view?.hand ?? null;
+    await until(() => (hand()?.moves.length ?? 0) >= 1 && hand()!.turn !== 0 && hand()!.result === null, 20_000, "a bot's turn");
+    host.autoPlay = false;
+    const movesAtKill = hand()!.moves.length;
+    a.kill('SIGKILL');
+    await new Promise((r) => a.once('exit', r));
+    host.reload(urlB); // the load balancer sends the host to the surviving process
+    // Nobody on B touched the room: only B's deadline poller can make the bots move now.
+    await until(() => (hand()?.moves.length ?? 0) > movesAtKill || hand()?.number !== undefined && hand()!.result !== null, 20_000, 'bots moving on B');
+    host.autoPlay = true;
+    await host.resync();
+    await untilEnded(players, 60_000);
+    const { body } = await fetchJson(`${urlB}/api/rooms/${created.code}/record`);
+    expect(verifyRecord(body).ok).toBe(true);
   });
 });
