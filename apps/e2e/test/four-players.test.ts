@@ -1,6 +1,7 @@
-// Scenario 1: one browser creates a Kozel room, three more join by code, and all four play a whole
-// hand by clicking tiles; the score sheet appears and agrees on all four pages. One page reloads
-// mid-hand and comes back to the same seat and tiles.
+// Scenario 1: one browser creates a Kozel room, three more join by code (the host removes one of
+// them, whose seat another person then takes), and all four play a whole hand by clicking tiles;
+// the score sheet appears and agrees on all four pages. One page reloads mid-hand and comes back
+// to the same seat and tiles.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DESKTOP, launch, newContext, PHONE, screenshot } from '../src/browser.ts';
@@ -41,8 +42,7 @@ test('four browsers play a Kozel hand by clicking and agree on the score', async
   await expect.poll(() => anna.locator('[data-testid=start]').isDisabled()).toBe(true);
   await screenshot(anna, 'lobby-desktop');
 
-  const pages: Page[] = [anna];
-  for (const name of ['Boris', 'Vera', 'Gleb']) {
+  async function join(name: string): Promise<Page> {
     const guest = await newContext(browser, { viewport: name === 'Boris' ? PHONE : DESKTOP });
     errors.push(guest.errors);
     const page = await guest.context.newPage();
@@ -52,8 +52,31 @@ test('four browsers play a Kozel hand by clicking and agree on the score', async
     await page.fill('[data-testid=seat-name]', name);
     await page.locator('[data-testid=take-seat]').first().click();
     await page.locator('[data-seat] >> text=' + name).waitFor();
-    pages.push(page);
+    return page;
   }
+  const pages: Page[] = [anna];
+  for (const name of ['Boris', 'Vera']) pages.push(await join(name));
+  const gleb = await join('Gleb');
+
+  // The host removes Gleb (asked to confirm first); his seat is free again and Dana takes it.
+  const glebSeat = anna.locator('[data-seat]', { hasText: 'Gleb' });
+  const seatNumber = await glebSeat.getAttribute('data-seat');
+  await expect.poll(() => anna.locator('[data-testid=remove-player]').count()).toBe(3);
+  await glebSeat.locator('[data-testid=remove-player]').click();
+  await screenshot(anna, 'lobby-remove-desktop');
+  // The first tap only asks: Gleb is still seated until the host confirms.
+  expect(await glebSeat.locator('strong').textContent()).toBe('Gleb');
+  expect(await glebSeat.locator('[data-testid=remove-confirm]').count()).toBe(1);
+  await glebSeat.locator('[data-testid=remove-confirm]').click();
+  const freed = anna.locator(`[data-seat="${seatNumber}"]`);
+  await expect.poll(() => freed.textContent()).toMatch(/Free seat/);
+  await gleb.locator('[data-testid=room-notice]').waitFor();
+  expect(await gleb.locator('[data-seat] >> text=Gleb').count()).toBe(0);
+  await expect.poll(() => anna.locator('[data-testid=start]').isDisabled()).toBe(true);
+  const dana = await join('Dana');
+  await expect.poll(() => freed.textContent()).toMatch(/Dana/);
+  await gleb.context().close();
+  pages.push(dana);
   await screenshot(pages[1]!, 'lobby-phone');
 
   await expect.poll(() => anna.locator('[data-testid=start]').isEnabled()).toBe(true);
@@ -104,6 +127,26 @@ test('four browsers play a Kozel hand by clicking and agree on the score', async
   // One row on the score sheet, the same on every page.
   const rows = await Promise.all(pages.map((p) => p.locator('tr[data-hand="1"]').count()));
   expect(rows).toEqual([1, 1, 1, 1]);
+
+  // Dana's browser goes away: at the table the host may now free her seat (after a confirm), and
+  // a newcomer who opens the link sits in it.
+  const danaName = anna.locator('section.seat', { hasText: 'Dana' });
+  await dana.context().close();
+  await expect.poll(() => danaName.textContent()).toMatch(/disconnected/);
+  await danaName.locator('[data-testid=remove-player]').click();
+  await danaName.locator('[data-testid=remove-confirm]').click();
+  const freeBadge = anna.locator('section.seat', { hasText: 'Free seat' });
+  await freeBadge.waitFor();
+  await screenshot(anna, 'table-removed-desktop');
+  const newcomer = await newContext(browser, { viewport: PHONE });
+  errors.push(newcomer.errors);
+  const eva = await newcomer.context.newPage();
+  await eva.goto(`${server.url}/r/${code}`);
+  await eva.evaluate(() => localStorage.setItem('boneyard:name', 'Eva'));
+  await eva.locator('[data-testid=sit-at-table]').click();
+  await anna.locator('section.seat', { hasText: 'Eva' }).waitFor();
+  await expect.poll(() => eva.locator('[data-testid=sit-at-table]').count()).toBe(0);
+  expect(await freeBadge.count()).toBe(0);
 
   for (const list of errors) expect(list).toEqual([]);
 });

@@ -18,6 +18,8 @@ export interface SeatLabel {
   readonly bot: BotLevel | null;
   /** A person who is not connected right now (online only). */
   readonly away: boolean;
+  /** Nobody sits here (online, after the host removed someone): a bot plays it meanwhile. */
+  readonly free?: boolean;
 }
 
 export interface TableSource {
@@ -38,4 +40,10 @@ export interface TableSource {
   rematch(): void;
   /** The match record so far (finished hands), for download and /verify. */
   record(): Promise<unknown | null>;
+  /** Online host controls: free the seat of a person who is away (confirmed first). */
+  canRemove?(seat: number): boolean;
+  remove?(seat: number): void;
+  /** Online spectators: sit in a seat that was freed during play. */
+  canSit?(seat: number): boolean;
+  sit?(seat: number): void;
 }

@@ -81,6 +81,11 @@ export const en = {
   'lobby.watch': 'Watch',
   'lobby.setName': 'Your name at the table',
   'lobby.side': 'Side {side}',
+  'lobby.remove': 'Remove',
+  'lobby.removeAsk': 'Remove {name} from the table?',
+  'lobby.removeYes': 'Yes, remove',
+  'lobby.cancel': 'Cancel',
+  'lobby.removed': 'The host removed you from your seat. You can watch, or sit in a free seat.',
 
   'side.us': 'Us',
   'side.them': 'Them',
@@ -108,6 +113,8 @@ export const en = {
   'table.bot': 'bot',
   'table.botName': 'Bot {n}',
   'table.away': 'disconnected',
+  'table.freeSeat': 'Free seat {n}',
+  'table.standIn': 'a bot plays for now',
   'table.log': 'Hand log',
   'table.score': 'Score',
   'table.commitment': 'Deal commitment',
@@ -181,6 +188,8 @@ export const en = {
   'hotseat.ready': 'I am {name} — show my tiles',
   'hotseat.setup': 'Players at this device',
   'hotseat.player': 'Player {n}',
+  'hotseat.names': 'Player names',
+  'hotseat.nameOf': 'Name of player {n}',
 
   'verify.title': 'Verify a deal',
   'verify.intro':
@@ -216,6 +225,7 @@ export const en = {
   'verify.skipped': 'not applicable',
   'verify.recomputed': 'Recomputed deal',
   'verify.seat': 'Seat {n}',
+  'verify.botSeat': 'Bot {n} · {level}',
   'verify.boneyard': 'Boneyard',
   'verify.raw': 'Raw values',
   'verify.serverSeed': 'Server seed',

@@ -82,6 +82,11 @@ export const ru: Record<MessageKey, string> = {
   'lobby.watch': 'Смотреть',
   'lobby.setName': 'Ваше имя за столом',
   'lobby.side': 'Сторона {side}',
+  'lobby.remove': 'Убрать',
+  'lobby.removeAsk': 'Убрать игрока {name} из-за стола?',
+  'lobby.removeYes': 'Да, убрать',
+  'lobby.cancel': 'Отмена',
+  'lobby.removed': 'Хозяин убрал вас с места. Можно смотреть или сесть на свободное место.',
 
   'side.us': 'Мы',
   'side.them': 'Они',
@@ -109,6 +114,8 @@ export const ru: Record<MessageKey, string> = {
   'table.bot': 'бот',
   'table.botName': 'Бот {n}',
   'table.away': 'отключился',
+  'table.freeSeat': 'Свободное место {n}',
+  'table.standIn': 'пока играет бот',
   'table.log': 'Ход партии',
   'table.score': 'Счёт',
   'table.commitment': 'Обязательство раздачи',
@@ -182,6 +189,8 @@ export const ru: Record<MessageKey, string> = {
   'hotseat.ready': 'Я {name} — показать мои кости',
   'hotseat.setup': 'Игроки за этим устройством',
   'hotseat.player': 'Игрок {n}',
+  'hotseat.names': 'Имена игроков',
+  'hotseat.nameOf': 'Имя игрока {n}',
 
   'verify.title': 'Проверка раздачи',
   'verify.intro':
@@ -215,6 +224,7 @@ export const ru: Record<MessageKey, string> = {
   'verify.skipped': 'неприменимо',
   'verify.recomputed': 'Пересчитанная раздача',
   'verify.seat': 'Место {n}',
+  'verify.botSeat': 'Бот {n} · {level}',
   'verify.boneyard': 'Базар',
   'verify.raw': 'Исходные значения',
   'verify.serverSeed': 'Зерно сервера',

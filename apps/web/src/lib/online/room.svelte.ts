@@ -24,7 +24,7 @@ import { matchRecord } from './api.ts';
 import { dealtTiles, optionsFromLegal } from './options.ts';
 import { savedName, savedToken, saveToken } from './storage.ts';
 
-export type RoomProblem = 'not-found' | 'gone' | 'taken' | 'other' | null;
+export type RoomProblem = 'not-found' | 'gone' | 'taken' | 'removed' | 'other' | null;
 
 const ACK_TIMEOUT_MS = 8000;
 
@@ -39,6 +39,8 @@ export class OnlineRoom implements TableSource {
   log = $state.raw<LogEntry[]>([]);
   problem = $state<RoomProblem>(null);
   problemText = $state('');
+  /** Why the host's last "remove" failed ('' when it did not). */
+  hostError = $state('');
   private bubbleBoard = new Bubbles();
   private version = -1;
   private socket: Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -52,9 +54,17 @@ export class OnlineRoom implements TableSource {
   canRematch = $derived(this.you.host && this.room?.status === 'ended');
   seats = $derived<SeatLabel[]>(
     (this.room?.seats ?? []).map((s) => ({
-      name: s.kind === 'bot' ? t('table.botName', { n: s.seat + 1 }) : s.name,
-      bot: s.kind === 'bot' || s.standIn ? (s.botLevel ?? 'normal') : null,
+      name:
+        s.kind === 'bot'
+          ? t('table.botName', { n: s.seat + 1 })
+          : s.kind === 'empty'
+            ? t('table.freeSeat', { n: s.seat + 1 })
+            : s.name,
+      // During play a bot stands in for an empty seat (after a removal) and for a person away
+      // past the grace period.
+      bot: s.kind !== 'human' || s.standIn ? (s.botLevel ?? 'normal') : null,
       away: s.kind === 'human' && !s.online,
+      free: s.kind === 'empty',
     })),
   );
   get bubbles() {
@@ -120,6 +130,10 @@ export class OnlineRoom implements TableSource {
   }
 
   private applySnapshot(snapshot: Snapshot): void {
+    // A seat lost without leaving it: the host removed this browser (the server then pushes a
+    // spectator snapshot).
+    if (this.you.seat !== null && snapshot.you.seat === null) this.problem = 'removed';
+    else if (snapshot.you.seat !== null && this.problem === 'removed') this.problem = null;
     this.version = snapshot.version;
     this.room = snapshot.room;
     this.you = snapshot.you;
@@ -209,6 +223,28 @@ export class OnlineRoom implements TableSource {
 
   async setBot(seat: number, level: BotLevel | null): Promise<void> {
     await this.request('host:bot', { seat, level });
+  }
+
+  /** Host: another person's seat may be freed — anyone in the lobby, or someone away at the table. */
+  canRemove(seat: number): boolean {
+    const info = this.room?.seats[seat];
+    if (!this.you.host || !info || info.kind !== 'human' || info.host || seat === this.you.seat)
+      return false;
+    return this.room?.status === 'lobby' || !info.online || info.standIn;
+  }
+
+  async remove(seat: number): Promise<void> {
+    const reply = await this.request('host:kick', { seat });
+    this.hostError = reply.ok ? '' : reply.error.message;
+  }
+
+  /** A spectator at the table may sit in a seat freed during play. */
+  canSit(seat: number): boolean {
+    return this.you.seat === null && this.room?.seats[seat]?.kind === 'empty';
+  }
+
+  async sit(seat: number): Promise<void> {
+    await this.takeSeat(seat, savedName() || t('hotseat.player', { n: seat + 1 }));
   }
 
   async takeSeat(seat: number, name: string): Promise<boolean> {
