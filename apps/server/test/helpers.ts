@@ -5,7 +5,18 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import type { Action } from '@boneyard/engine';
-import type { Ack, ClientMessage, ClientMessageName, ClientReply, CreateRoomRequest, CreateRoomResponse, Snapshot, UpdateFrame } from '@boneyard/protocol';
+import {
+  SnapshotSchema,
+  UpdateFrameSchema,
+  type Ack,
+  type ClientMessage,
+  type ClientMessageName,
+  type ClientReply,
+  type CreateRoomRequest,
+  type CreateRoomResponse,
+  type Snapshot,
+  type UpdateFrame,
+} from '@boneyard/protocol';
 import { buildApp } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
 
@@ -160,8 +171,14 @@ export class TestPlayer {
     return this.version >= 0;
   }
 
+  /** Every frame the server sends must match the protocol's schema. */
+  private checkShape(kind: string, parsed: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): void {
+    if (!parsed.success) this.errors.push(`${kind} shape: ${JSON.stringify(parsed.error?.issues[0])}`);
+  }
+
   private onSnapshot(snapshot: Snapshot): void {
     this.frames.push({ kind: 'snapshot', payload: snapshot });
+    this.checkShape('snapshot', SnapshotSchema.safeParse(snapshot));
     if (snapshot.version < this.version) return; // older than what this client has seen
     this.snapshot = snapshot;
     this.seat = snapshot.you.seat;
@@ -177,7 +194,10 @@ export class TestPlayer {
   private early: UpdateFrame[] = [];
 
   private onUpdate(frame: UpdateFrame, replay = false): void {
-    if (!replay) this.frames.push({ kind: 'update', payload: frame });
+    if (!replay) {
+      this.frames.push({ kind: 'update', payload: frame });
+      this.checkShape('update', UpdateFrameSchema.safeParse(frame));
+    }
     if (this.version < 0) {
       this.early.push(frame);
       return;

@@ -115,6 +115,7 @@ describe.each(STORES)('leaks (%s store)', (store) => {
       checked += checkFrames(record, player.frames, seat, seat === null ? 'spectator' : `seat ${seat}`);
     }
     expect(checked).toBeGreaterThan(record.hands.length * 10);
+    for (const player of players) expect(player.errors.filter((e) => e.includes('shape'))).toEqual([]);
   });
 
   it('info-level log lines hold no tile and no server seed', async () => {
