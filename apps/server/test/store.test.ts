@@ -11,7 +11,7 @@ const prefix = newPrefix();
 afterAll(() => cleanRedis(prefix));
 
 function room(code: string, marker: number): RoomState {
-  return { code, createdAt: marker, changedAt: marker } as unknown as RoomState;
+  return { code, createdAt: marker, changedAt: marker, game: null } as unknown as RoomState;
 }
 
 function open(kind: (typeof STORES)[number]): GameStore {
@@ -69,6 +69,24 @@ describe.each(STORES)('%s store', (kind) => {
     expect(await store.dueRooms(Number.MAX_SAFE_INTEGER, 10)).not.toContain(code);
     expect(await store.lease(`tick:${code}`, 'one', 5_000)).toBe(true);
     expect(await store.lease(`tick:${code}`, 'two', 5_000)).toBe(false);
+    await store.close();
+  });
+
+  it('stores finished hands apart from the room and gives them back on load', async () => {
+    const store = open(kind);
+    const code = `C${kind.toUpperCase()}E`;
+    await store.create(room(code, 0), 60_000);
+    const withHistory = (history: unknown[]) => ({ ...room(code, 1), game: { phase: 'playing', history } }) as unknown as RoomState;
+    const base = { code, events: [], actionId: null, deadlineAt: null, ttlMs: 60_000 };
+    const hands = [{ number: 1 }];
+    await store.commit({ ...base, expectVersion: 0, room: withHistory(hands) });
+    await store.commit({ ...base, expectVersion: 1, room: withHistory(hands) }); // same hands: not rewritten
+    expect((await store.load(code))?.room.game?.history).toEqual([{ number: 1 }]);
+    await store.commit({ ...base, expectVersion: 2, room: withHistory([...hands, { number: 2 }]) });
+    const other = open(kind === 'memory' ? 'memory' : 'redis');
+    const seen = kind === 'memory' ? await store.load(code) : await other.load(code);
+    expect(seen?.room.game?.history).toEqual([{ number: 1 }, { number: 2 }]);
+    await other.close();
     await store.close();
   });
 

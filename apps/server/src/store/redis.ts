@@ -2,6 +2,7 @@
 // write the room, append its events, bump the version, move the deadline — so a change is atomic
 // and costs one round trip. Keys carry the room code in a hash tag ({CODE}).
 import { Redis } from 'ioredis';
+import type { MatchState } from '@boneyard/engine';
 import type { RoomState } from '../room/state.ts';
 import { EVENT_LOG_LENGTH, type ActionResult, type CommitInput, type CommitOutcome, type GameStore, type LoggedEvents, type StoredRoom } from './types.ts';
 
@@ -11,8 +12,9 @@ redis.call('HSET', KEYS[1], 'v', 0, 's', ARGV[1])
 redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return 1`;
 
-// KEYS: room, log, actions, deadlines. ARGV: expectVersion, actionId ('' = none), room JSON,
-// events JSON, ttl ms, deadline ('' = none), code, log length.
+// KEYS: room, log, actions, deadlines. ARGV: expectVersion, actionId ('' = none), room JSON
+// (without the finished hands), events JSON, ttl ms, deadline ('' = none), code, log length,
+// finished hands JSON ('' = unchanged: they only change at a hand's end).
 const COMMIT_SCRIPT = `
 if ARGV[2] ~= '' then
   local previous = redis.call('HGET', KEYS[3], ARGV[2])
@@ -22,6 +24,7 @@ local current = redis.call('HGET', KEYS[1], 'v')
 if not current or tonumber(current) ~= tonumber(ARGV[1]) then return {'conflict', ''} end
 local version = tonumber(current) + 1
 redis.call('HSET', KEYS[1], 'v', version, 's', ARGV[3])
+if ARGV[9] ~= '' then redis.call('HSET', KEYS[1], 'h', ARGV[9]) end
 redis.call('RPUSH', KEYS[2], '{"version":' .. version .. ',"events":' .. ARGV[4] .. '}')
 redis.call('LTRIM', KEYS[2], -tonumber(ARGV[8]), -1)
 if ARGV[2] ~= '' then redis.call('HSET', KEYS[3], ARGV[2], '{"version":' .. version .. '}') end
@@ -44,9 +47,13 @@ type ScriptedRedis = Redis & {
   boneyardRecord(key: string, match: number, record: string, ttl: number): Promise<number>;
 };
 
+/** A room's finished hands are written only when they changed (a new array from the engine). */
+const MAX_TRACKED_HISTORIES = 10_000;
+
 export class RedisStore implements GameStore {
   readonly kind = 'redis';
   private readonly redis: ScriptedRedis;
+  private readonly writtenHistory = new Map<string, readonly unknown[]>();
 
   constructor(url: string, private readonly prefix: string) {
     const redis = new Redis(url, { maxRetriesPerRequest: 3, enableAutoPipelining: true, lazyConnect: false });
@@ -74,12 +81,31 @@ export class RedisStore implements GameStore {
   }
 
   async load(code: string): Promise<StoredRoom | null> {
-    const [version, json] = await this.redis.hmget(this.key(code), 'v', 's');
+    const [version, json, history] = await this.redis.hmget(this.key(code), 'v', 's', 'h');
     if (version == null || json == null) return null;
-    return { room: JSON.parse(json) as RoomState, version: Number(version) };
+    const room = JSON.parse(json) as RoomState;
+    if (room.game === null) return { room, version: Number(version) };
+    const hands = JSON.parse(history ?? '[]') as MatchState['history'];
+    this.remember(code, hands);
+    return { room: { ...room, game: { ...room.game, history: hands } }, version: Number(version) };
+  }
+
+  private remember(code: string, history: readonly unknown[]): void {
+    if (this.writtenHistory.size >= MAX_TRACKED_HISTORIES) this.writtenHistory.clear();
+    this.writtenHistory.set(code, history);
+  }
+
+  /** The room without its finished hands, and those hands as JSON when they changed ('' if not). */
+  private split(code: string, room: RoomState): [string, string] {
+    if (room.game === null) return [JSON.stringify(room), ''];
+    const history = room.game.history;
+    const changed = this.writtenHistory.get(code) !== history;
+    if (changed) this.remember(code, history);
+    return [JSON.stringify({ ...room, game: { ...room.game, history: [] } }), changed ? JSON.stringify(history) : ''];
   }
 
   async commit(input: CommitInput): Promise<CommitOutcome> {
+    const [state, history] = this.split(input.code, input.room);
     const [kind, value] = await this.redis.boneyardCommit(
       this.key(input.code),
       this.key(input.code, ':log'),
@@ -87,13 +113,15 @@ export class RedisStore implements GameStore {
       this.deadlineKey,
       input.expectVersion,
       input.actionId ?? '',
-      JSON.stringify(input.room),
+      state,
       JSON.stringify(input.events),
       input.ttlMs,
       input.deadlineAt === null ? '' : Math.round(input.deadlineAt),
       input.code,
       EVENT_LOG_LENGTH,
+      history,
     );
+    if (kind !== 'ok') this.writtenHistory.delete(input.code); // not written after all
     if (kind === 'ok') return { kind: 'ok', version: Number(value) };
     if (kind === 'duplicate') return { kind: 'duplicate', result: JSON.parse(value) as ActionResult };
     return { kind: 'conflict' };
