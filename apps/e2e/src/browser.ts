@@ -64,7 +64,7 @@ export async function newContext(
   return { context, errors };
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`), fullPage: false });
+  await page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`), fullPage });
 }

@@ -74,7 +74,20 @@ test('verify passes every check, and a tampered record fails the right one', asy
     draws: 'pass',
     play: 'pass',
   });
-  await screenshot(page, 'verify-desktop');
+  // The server names every bot "Bot (normal)"; the recomputed deal tells them apart by seat.
+  const seatLabels = await page
+    .locator('ul.deal .who')
+    .evaluateAll((els) => els.map((e) => e.textContent?.replace(/\s+/g, ' ').trim()));
+  expect(seatLabels.slice(0, 4)).toEqual([
+    'Anna (you)',
+    'Bot 2 · normal',
+    'Bot 3 · normal',
+    'Bot 4 · normal',
+  ]);
+  await screenshot(page, 'verify-desktop', true);
+  await page.setViewportSize(PHONE);
+  await screenshot(page, 'verify-phone', true);
+  await page.setViewportSize(DESKTOP);
 
   const original = await page.locator('[data-testid=record-input]').inputValue();
 
