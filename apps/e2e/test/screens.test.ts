@@ -47,6 +47,7 @@ test('home, rules, verify and a draw game at desktop and phone size', async () =
     await page.selectOption('[data-testid=players]', '3');
     await page.click('[data-testid=vs-bots]');
     await page.locator('[data-testid=boneyard]').waitFor();
+    await page.screenshot({ path: resolve(SCREENSHOTS, `table-draw-start-${size}.png`) });
     const start = Number(
       (await page.locator('[data-testid=boneyard]').textContent())?.match(/\d+/)?.[0],
     );
