@@ -2,7 +2,7 @@
 // process (a child process, Redis store). Prints JSON: moves/s, ack latency p50/p95/p99, fan-out
 // latency (move sent → every other seat has the frame), and the p50 Redis PING round trip measured
 // in the same run, so the ack latency reads as a multiple of that floor.
-// Env: ROOMS (default 25), SECONDS (10), REDIS_URL (redis://127.0.0.1:6379).
+// Env: ROOMS (default 12), SECONDS (10), REDIS_URL (redis://127.0.0.1:6379).
 import type { Snapshot, UpdateFrame } from '@boneyard/protocol';
 import { Redis } from 'ioredis';
 import { spawn } from 'node:child_process';
@@ -12,7 +12,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io, type Socket } from 'socket.io-client';
 
-const ROOMS = Number(process.env.ROOMS ?? 25);
+const ROOMS = Number(process.env.ROOMS ?? 12);
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = `bench:${randomBytes(4).toString('hex')}:`;
