@@ -186,7 +186,9 @@ async function main(): Promise<void> {
   }
 
   for (const client of clients) client.socket.disconnect();
+  const exited = new Promise((done) => server.once('exit', done));
   server.kill('SIGTERM');
+  await exited; // nothing writes under the prefix any more
   const keys = await redis.keys(`${PREFIX}*`);
   if (keys.length > 0) await redis.del(...keys);
   redis.disconnect();
