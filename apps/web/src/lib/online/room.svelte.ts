@@ -46,7 +46,9 @@ export class OnlineRoom implements TableSource {
   private socket: Socket<ServerToClientEvents, ClientToServerEvents>;
   // Bookkeeping only (nothing renders it).
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
-  private seedsSent = new Set<number>();
+  private seedsSent = new Set<string>();
+  /** Frames that arrive while a join is waiting for its snapshot; replayed after it. */
+  private held: UpdateFrame[] | null = null;
 
   options = $derived(optionsFromLegal(this.legal, this.view));
   commitment = $derived(this.fair?.commitment ?? null);
@@ -106,6 +108,7 @@ export class OnlineRoom implements TableSource {
   }
 
   private async join(): Promise<void> {
+    this.held = [];
     const token = savedToken(this.code);
     const name = savedName() || undefined;
     const reply = await this.request('room:join', {
@@ -113,6 +116,8 @@ export class OnlineRoom implements TableSource {
       ...(token ? { token } : {}),
       ...(name ? { name } : {}),
     });
+    const held = this.held ?? [];
+    this.held = null;
     if (!reply.ok) {
       this.connection = 'online';
       // A code that cannot exist is, to a player, the same as one that does not.
@@ -127,9 +132,14 @@ export class OnlineRoom implements TableSource {
     this.connection = 'online';
     this.problem = null;
     this.applySnapshot(reply.value.snapshot);
+    // Frames the server sent between the snapshot and its ack: apply the ones newer than it.
+    for (const frame of held.sort((a, b) => a.version - b.version))
+      if (frame.version > this.version) this.onUpdate(frame);
   }
 
   private applySnapshot(snapshot: Snapshot): void {
+    // Snapshots are pushed as well as requested, so one can arrive after newer frames.
+    if (snapshot.version < this.version) return;
     // A seat lost without leaving it: the host removed this browser (the server then pushes a
     // spectator snapshot).
     if (this.you.seat !== null && snapshot.you.seat === null) this.problem = 'removed';
@@ -144,6 +154,10 @@ export class OnlineRoom implements TableSource {
   }
 
   private onUpdate(frame: UpdateFrame): void {
+    if (this.held) {
+      this.held.push(frame);
+      return;
+    }
     if (this.version >= 0 && frame.version !== this.version + 1) {
       if (frame.version > this.version) void this.resync();
       return;
@@ -183,9 +197,10 @@ export class OnlineRoom implements TableSource {
       fair &&
       fair.stage === 'collecting' &&
       !fair.seedsFrom.includes(seat) &&
-      !this.seedsSent.has(fair.hand)
+      !this.seedsSent.has(fair.commitment)
     ) {
-      this.seedsSent.add(fair.hand);
+      // Keyed by commitment: hand numbers start again at 1 after a rematch.
+      this.seedsSent.add(fair.commitment);
       // A fresh seed every time the server asks (never one from an earlier match in this room).
       const seed = bytesToHex(randomClientSeed());
       rememberSeed(this.code, fair.hand, seat, seed);
