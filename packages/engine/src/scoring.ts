@@ -45,6 +45,16 @@ function single(values: readonly number[], pick: 'min' | 'max'): number | null {
   return at.length === 1 ? (at[0] ?? null) : null;
 }
 
+/** Every side but the winner writes its own count; carried eggs go to the one writing most. */
+function everyLoserWritesOwn(t: Tally, winner: number): Ruling {
+  const points = t.counts.map((c, side) => (side === winner ? 0 : c));
+  let eggTaker: number | null = null;
+  points.forEach((p, side) => {
+    if (side !== winner && (eggTaker === null || p > (points[eggTaker] ?? 0))) eggTaker = side;
+  });
+  return { points, winner, eggTaker, laid: 0 };
+}
+
 const RULINGS: Readonly<Record<HandScoring, (end: HandEnd, t: Tally) => Ruling>> = {
   // Draw/block: the winner scores the others' pips; a fish goes to the single lowest, who scores
   // the others' pips less their own.
@@ -61,17 +71,8 @@ const RULINGS: Readonly<Record<HandScoring, (end: HandEnd, t: Tally) => Ruling>>
   // Kozel: domino → the losing pair writes its count; fish → the larger count writes all four
   // hands; equal counts lay eggs.
   'losers-write-count'(end, t) {
+    if (end.by !== null) return everyLoserWritesOwn(t, t.sideOf(end.by));
     const points = t.counts.map(() => 0);
-    if (end.by !== null) {
-      const winner = t.sideOf(end.by);
-      let eggTaker: number | null = null;
-      t.counts.forEach((c, side) => {
-        if (side === winner) return;
-        points[side] = c;
-        if (eggTaker === null || c > (points[eggTaker] ?? 0)) eggTaker = side;
-      });
-      return { points, winner, eggTaker, laid: 0 };
-    }
     const loser = single(t.counts, 'max');
     if (loser === null) return { points, winner: null, eggTaker: null, laid: sum(t.counts) };
     points[loser] = sum(t.counts);
@@ -80,16 +81,9 @@ const RULINGS: Readonly<Record<HandScoring, (end: HandEnd, t: Tally) => Ruling>>
   // Kozyol: every losing side writes its own count; a fish is won by the fewest pips, a shared
   // fewest lays eggs.
   'losers-write-own'(end, t) {
-    const points = t.counts.map(() => 0);
     const winner = end.by !== null ? t.sideOf(end.by) : single(t.pips, 'min');
-    if (winner === null) return { points, winner: null, eggTaker: null, laid: sum(t.counts) };
-    let eggTaker: number | null = null;
-    t.counts.forEach((c, side) => {
-      if (side === winner) return;
-      points[side] = c;
-      if (eggTaker === null || c > (points[eggTaker] ?? 0)) eggTaker = side;
-    });
-    return { points, winner, eggTaker, laid: 0 };
+    if (winner === null) return { points: t.counts.map(() => 0), winner: null, eggTaker: null, laid: sum(t.counts) };
+    return everyLoserWritesOwn(t, winner);
   },
 };
 
