@@ -17,6 +17,7 @@ const EnvSchema = z.object({
   ROOM_TTL_HOURS: int(24, 1),
   RECORD_TTL_DAYS: int(7, 7),
   DEADLINE_POLL_MS: int(1_000, 10),
+  PROCESS_LEASE_MS: int(10_000, 300),
   WEB_ROOT: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   RATE_SOCKET_PER_SEC: int(20, 1),
@@ -41,6 +42,8 @@ export interface Config {
   readonly roomTtlMs: number;
   readonly recordTtlMs: number;
   readonly deadlinePollMs: number;
+  /** A process's liveness lease (renewed every third of it); seats it held are released this long after it dies. */
+  readonly processLeaseMs: number;
   /** Built web app to serve; null → apps/web/build when it exists. */
   readonly webRoot: string | null;
   readonly trustProxy: boolean;
@@ -75,6 +78,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     roomTtlMs: e.ROOM_TTL_HOURS * 3_600_000,
     recordTtlMs: e.RECORD_TTL_DAYS * 86_400_000,
     deadlinePollMs: e.DEADLINE_POLL_MS,
+    processLeaseMs: e.PROCESS_LEASE_MS,
     webRoot: e.WEB_ROOT ?? null,
     trustProxy: e.TRUST_PROXY === 'true',
     limits: {

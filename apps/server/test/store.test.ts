@@ -14,6 +14,8 @@ function room(code: string, marker: number): RoomState {
   return { code, createdAt: marker, changedAt: marker, game: null } as unknown as RoomState;
 }
 
+const NO_HOLDERS = { added: [], removed: [] };
+
 function open(kind: (typeof STORES)[number]): GameStore {
   return kind === 'memory' ? new MemoryStore() : new RedisStore(REDIS_URL, prefix);
 }
@@ -24,7 +26,7 @@ describe.each(STORES)('%s store', (kind) => {
     const code = `C${kind.toUpperCase()}A`;
     expect(await store.create(room(code, 0), 60_000)).toBe(true);
     expect(await store.create(room(code, 9), 60_000)).toBe(false);
-    const base = { code, events: [], actionId: null, deadlineAt: null, ttlMs: 60_000 };
+    const base = { code, events: [], actionId: null, deadlineAt: null, ttlMs: 60_000, holders: NO_HOLDERS };
     expect(await store.commit({ ...base, expectVersion: 0, room: room(code, 1) })).toEqual({ kind: 'ok', version: 1 });
     expect(await store.commit({ ...base, expectVersion: 0, room: room(code, 2) })).toEqual({ kind: 'conflict' });
     const loaded = await store.load(code);
@@ -40,7 +42,7 @@ describe.each(STORES)('%s store', (kind) => {
     const store = open(kind);
     const code = `C${kind.toUpperCase()}B`;
     await store.create(room(code, 0), 60_000);
-    const base = { code, events: [{ type: 'match-started' as const, match: 1 }], deadlineAt: null, ttlMs: 60_000 };
+    const base = { code, events: [{ type: 'match-started' as const, match: 1 }], deadlineAt: null, ttlMs: 60_000, holders: NO_HOLDERS };
     expect(await store.commit({ ...base, expectVersion: 0, actionId: 's:a1', room: room(code, 1) })).toEqual({ kind: 'ok', version: 1 });
     expect(await store.commit({ ...base, expectVersion: 1, actionId: 's:a1', room: room(code, 2) })).toEqual({
       kind: 'duplicate',
@@ -58,7 +60,7 @@ describe.each(STORES)('%s store', (kind) => {
     const store = open(kind);
     const code = `C${kind.toUpperCase()}C`;
     await store.create(room(code, 0), 60_000);
-    const base = { code, events: [], actionId: null, ttlMs: 60_000 };
+    const base = { code, events: [], actionId: null, ttlMs: 60_000, holders: NO_HOLDERS };
     await store.commit({ ...base, expectVersion: 0, room: room(code, 1), deadlineAt: 1_000 });
     expect(await store.dueRooms(999, 10)).not.toContain(code);
     expect(await store.dueRooms(1_000, 10)).toContain(code);
@@ -77,7 +79,7 @@ describe.each(STORES)('%s store', (kind) => {
     const code = `C${kind.toUpperCase()}E`;
     await store.create(room(code, 0), 60_000);
     const withHistory = (history: unknown[]) => ({ ...room(code, 1), game: { phase: 'playing', history } }) as unknown as RoomState;
-    const base = { code, events: [], actionId: null, deadlineAt: null, ttlMs: 60_000 };
+    const base = { code, events: [], actionId: null, deadlineAt: null, ttlMs: 60_000, holders: NO_HOLDERS };
     const hands = [{ number: 1 }];
     await store.commit({ ...base, expectVersion: 0, room: withHistory(hands) });
     await store.commit({ ...base, expectVersion: 1, room: withHistory(hands) }); // same hands: not rewritten
@@ -101,6 +103,30 @@ describe.each(STORES)('%s store', (kind) => {
     expect(await store.getRecord(code, null)).toBe('{"match":2}');
     expect(await store.getRecord(code, 1)).toBe('{"match":1}');
     expect(await store.getRecord(code, 3)).toBeNull();
+    await store.close();
+  });
+});
+
+describe('redis store: process presence', () => {
+  it('indexes the rooms a process holds with the commit, and lists it as dead once its lease lapses', async () => {
+    const store = new RedisStore(REDIS_URL, prefix);
+    const code = 'CPRESENCE';
+    await store.create(room(code, 0), 60_000);
+    const base = { code, events: [], actionId: null, deadlineAt: null, ttlMs: 60_000 };
+    expect(await store.keepAlive('alive', 60_000, true)).toBe(true);
+    expect(await store.keepAlive('doomed', 100, true)).toBe(true);
+    await store.commit({ ...base, expectVersion: 0, room: room(code, 1), holders: { added: ['alive', 'doomed'], removed: [] } });
+    expect(await store.roomsHeldBy('doomed')).toEqual([code]);
+    expect(await store.deadProcesses()).toEqual([]);
+    await new Promise((r) => setTimeout(r, 250));
+    expect(await store.keepAlive('doomed', 100, false)).toBe(false); // lapsed: not silently revived
+    expect(await store.deadProcesses()).toEqual(['doomed']);
+    expect(await store.forgetProcess('doomed')).toBe(false); // a room still lists it
+    await store.commit({ ...base, expectVersion: 1, room: room(code, 2), holders: { added: [], removed: ['doomed'] } });
+    expect(await store.roomsHeldBy('doomed')).toEqual([]);
+    expect(await store.forgetProcess('doomed')).toBe(true);
+    expect(await store.deadProcesses()).toEqual([]);
+    expect(await store.roomsHeldBy('alive')).toEqual([code]);
     await store.close();
   });
 });

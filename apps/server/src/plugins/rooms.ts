@@ -37,7 +37,7 @@ export default fp(
   async (app) => {
     const rooms = new RoomService(app.store, app.config, app.log);
     app.decorate('rooms', rooms);
-    rooms.startPolling();
+    await rooms.start();
     app.addHook('onClose', async () => rooms.close());
     const createLimiter = new KeyedLimiter(app.config.limits.createPerMinute);
 

@@ -104,24 +104,37 @@ export default fp(
         io.serverSideEmit(HELLO_EVENT);
       });
     }
+    // Set when the adapter's client is about to quit: a change still committing then is stored
+    // all the same, and clients on other processes resync when they see the version gap.
+    let quitting = false;
+    const toOthers = (event: string, message: unknown) => {
+      if (otherServers > 0 && !quitting) io.serverSideEmit(event, message);
+    };
     app.rooms.setPublisher((change, version) => {
       emitLocal(change, version);
-      if (otherServers > 0) io.serverSideEmit(CHANGE_EVENT, { change: changeForOthers(change), version });
+      toOthers(CHANGE_EVENT, { change: changeForOthers(change), version });
     });
     const fanout: Fanout = {
       pushSnapshots(room, version, target) {
         pushLocalSnapshots(io, room, version, target);
-        if (otherServers > 0) io.serverSideEmit(SNAPSHOT_EVENT, { room: roomWithoutSeed(room), version, target });
+        toOthers(SNAPSHOT_EVENT, { room: roomWithoutSeed(room), version, target });
       },
     };
-    registerHandlers(io, app.rooms, fanout, app.config, app.log);
+    const handlers = registerHandlers(io, app.rooms, fanout, app.config, app.log);
 
     app.addHook('preClose', async () => {
       io.local.disconnectSockets(true);
+      // Their seats go offline (and the other processes hear of it) before Redis is let go.
+      await handlers.settled();
     });
     app.addHook('onClose', async () => {
       await io.close();
-      adapterClient?.disconnect();
+      // The adapter does not await its PUBLISHes, so one still pending when the client closes is
+      // rejected with nobody listening. Nothing new is sent, then a PING on the same connection
+      // (answered after every earlier command) lets the pending ones finish before the client goes.
+      quitting = true;
+      await adapterClient?.ping().catch(() => undefined);
+      await adapterClient?.quit().catch(() => adapterClient.disconnect());
     });
   },
   { name: 'socket', dependencies: ['rooms', 'store', 'config'] },

@@ -30,7 +30,7 @@ export function createRoom(code: string, request: CreateRoomRequest, hostTokenHa
     return fail('bad-seat', `the host cannot sit in seat ${hostSeat}`);
   }
   const seats: SeatState[] = Array.from({ length: players }, (_, index) => {
-    if (index === hostSeat) return { ...humanSeat(request.name, hostTokenHash), online: false, offlineSince: now };
+    if (index === hostSeat) return humanSeat(request.name, hostTokenHash, [], now); // offline until they connect
     const bot = setup[index]?.bot ?? null;
     return bot === null ? emptySeat() : botSeat(bot);
   });
@@ -54,21 +54,49 @@ function withSeat(room: RoomState, index: number, seat: SeatState): RoomState {
   return { ...room, seats: room.seats.map((old, i) => (i === index ? seat : old)) };
 }
 
-/** A socket holding this token arrived: its seat is online again (and no longer bot-played). */
-export function seatOnline(room: RoomState, seat: number): RoomChange | null {
+/**
+ * Records whether process `id` now holds a connection of this seat (`holds`), forgetting every id
+ * this process used before (`ownIds`, see room/presence.ts). The seat is online while any process
+ * holds it; when the last one lets go, its grace period starts. A connection arriving also ends a
+ * stand-in: the person plays again.
+ */
+export function seatPresence(room: RoomState, seat: number, id: string, ownIds: readonly string[], holds: boolean, now: number): RoomChange | null {
   const old = room.seats[seat];
-  if (old === undefined || old.kind !== 'human' || (old.online && !old.standIn)) return null;
-  return change(withSeat(room, seat, { ...old, online: true, offlineSince: null, standIn: false }), [], { roomChanged: true });
+  if (old === undefined || old.kind !== 'human') return null;
+  const others = old.heldBy.filter((holder) => !ownIds.includes(holder) && holder !== id);
+  return withHolders(room, seat, holds ? [...others, id] : others, now);
 }
 
-/** The seat's last socket left: the grace period starts. */
-export function seatOffline(room: RoomState, seat: number, now: number): RoomChange | null {
-  const old = room.seats[seat];
-  if (old === undefined || old.kind !== 'human' || !old.online) return null;
-  return change(withSeat(room, seat, { ...old, online: false, offlineSince: now }), [], { roomChanged: true });
+/** Forgets processes whose lease lapsed: seats only they held go offline (their grace starts now). */
+export function dropHolders(room: RoomState, dead: ReadonlySet<string>, now: number): RoomChange | null {
+  let next = room;
+  room.seats.forEach((seat, index) => {
+    if (seat.kind !== 'human' || !seat.heldBy.some((holder) => dead.has(holder))) return;
+    next = withHolders(next, index, seat.heldBy.filter((holder) => !dead.has(holder)), now)?.room ?? next;
+  });
+  return next === room ? null : change(next, [], { roomChanged: true });
 }
 
-export function takeSeat(room: RoomState, seat: number, tokenHash: string, name: string | undefined): Outcome<RoomChange> {
+function withHolders(room: RoomState, index: number, heldBy: readonly string[], now: number): RoomChange | null {
+  const old = room.seats[index]!;
+  const online = heldBy.length > 0;
+  const same = heldBy.length === old.heldBy.length && heldBy.every((holder) => old.heldBy.includes(holder));
+  if (same && online === old.online && !(online && old.standIn)) return null;
+  const seat: SeatState = online
+    ? { ...old, heldBy, online, offlineSince: null, standIn: false }
+    : { ...old, heldBy, online, offlineSince: old.online ? now : old.offlineSince };
+  return change(withSeat(room, index, seat), [], { roomChanged: true });
+}
+
+/** `heldBy`: the process the taker's connection is on (see seatPresence). */
+export function takeSeat(
+  room: RoomState,
+  seat: number,
+  tokenHash: string,
+  name: string | undefined,
+  heldBy: readonly string[],
+  now: number,
+): Outcome<RoomChange> {
   const target = room.seats[seat];
   if (target === undefined) return fail('bad-seat', `no seat ${seat} at this table`);
   if (target.kind !== 'empty') return fail('seat-taken', `seat ${seat} is taken`);
@@ -78,7 +106,9 @@ export function takeSeat(room: RoomState, seat: number, tokenHash: string, name:
   const display = name ?? mine?.name;
   if (display === undefined) return fail('bad-request', 'a name is needed to take a seat');
   let next = current === null ? room : withSeat(room, current, emptySeat());
-  next = withSeat(next, seat, humanSeat(display, tokenHash));
+  // Moving seats in the lobby keeps the connections other processes hold for this person.
+  const holders = [...new Set([...(mine?.heldBy ?? []), ...heldBy])];
+  next = withSeat(next, seat, humanSeat(display, tokenHash, holders, now));
   return ok(change(next, [], { roomChanged: true }));
 }
 

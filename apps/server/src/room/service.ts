@@ -11,6 +11,7 @@ import type { Config } from '../config.ts';
 import type { ActionResult, GameStore, StoredRoom } from '../store/types.ts';
 import * as commands from './commands.ts';
 import { nextDeadline, runDue } from './deadlines.ts';
+import { holderChanges, Presence } from './presence.ts';
 import { matchRecordOf } from './records.ts';
 import { fail, ok, type Outcome } from './result.ts';
 import { seatOfToken, type RoomChange, type RoomState } from './state.ts';
@@ -41,25 +42,32 @@ export class RoomService {
   private poller: NodeJS.Timeout | null = null;
   private publisher: Publisher = () => {};
   private closed = false;
+  /** Which seats this process's sockets hold, and the clean-up after dead processes. */
+  readonly presence: Presence;
 
   constructor(
     readonly store: GameStore,
     private readonly config: Config,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.presence = new Presence(this, store, config.processLeaseMs, log);
+  }
 
   setPublisher(publisher: Publisher): void {
     this.publisher = publisher;
   }
 
-  /** Polls the stored deadlines so rooms whose process died still move on. */
-  startPolling(): void {
+  /** Takes this process's lease, then polls the stored deadlines and dead processes' seats, so
+   * rooms whose process died still move on. */
+  async start(): Promise<void> {
+    await this.presence.start();
     this.poller = setInterval(() => void this.pollDue(), this.config.deadlinePollMs);
     this.poller.unref();
   }
 
   close(): void {
     this.closed = true;
+    this.presence.stop();
     if (this.poller !== null) clearInterval(this.poller);
     for (const { timer } of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
@@ -137,6 +145,7 @@ export class RoomService {
           actionId,
           deadlineAt,
           ttlMs: this.config.roomTtlMs,
+          holders: holderChanges(current.room, change.room),
         });
         if (outcome.kind === 'duplicate') return ok({ stored: current, change: null, duplicate: outcome.result });
         if (outcome.kind === 'conflict') {
@@ -258,6 +267,11 @@ export class RoomService {
       }
     } catch (error) {
       this.log.warn({ err: error }, 'deadline poll failed');
+    }
+    try {
+      await this.presence.reap();
+    } catch (error) {
+      this.log.warn({ err: error }, 'releasing the seats of dead processes failed');
     }
   }
 

@@ -11,6 +11,12 @@ export interface SeatState {
   /** SHA-256 of the seat token (humans only). */
   readonly tokenHash: string | null;
   readonly online: boolean;
+  /**
+   * Ids of the server processes that hold at least one connection of this seat. The seat is online
+   * while this is not empty; a process that dies without cleaning up is removed by another one once
+   * its liveness lease lapses (room/presence.ts), so `online` never depends on a dead process.
+   */
+  readonly heldBy: readonly string[];
   /** Epoch ms when the seat's last connection dropped; null while online. */
   readonly offlineSince: number | null;
   /** A bot plays this human (or empty) seat: grace period over, or the player was removed. */
@@ -68,15 +74,22 @@ export interface RoomChange {
 }
 
 export function emptySeat(): SeatState {
-  return { kind: 'empty', name: '', botLevel: null, tokenHash: null, online: false, offlineSince: null, standIn: false };
+  return { kind: 'empty', name: '', botLevel: null, tokenHash: null, online: false, heldBy: [], offlineSince: null, standIn: false };
 }
 
 export function botSeat(level: BotLevel): SeatState {
   return { ...emptySeat(), kind: 'bot', name: `Bot (${level})`, botLevel: level };
 }
 
-export function humanSeat(name: string, tokenHash: string): SeatState {
-  return { ...emptySeat(), kind: 'human', name, tokenHash, online: true, offlineSince: null };
+/** A person's seat, online while some process holds one of its connections (`heldBy`). */
+export function humanSeat(name: string, tokenHash: string, heldBy: readonly string[], now: number): SeatState {
+  const online = heldBy.length > 0;
+  return { ...emptySeat(), kind: 'human', name, tokenHash, online, heldBy, offlineSince: online ? null : now };
+}
+
+/** Every process id recorded in the room's seats (the store indexes rooms by them). */
+export function holdersOf(room: RoomState): Set<string> {
+  return new Set(room.seats.flatMap((seat) => seat.heldBy ?? []));
 }
 
 /** The seat a token owns, or null. */

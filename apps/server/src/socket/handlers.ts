@@ -46,10 +46,17 @@ function isHost(room: RoomState, tokenHash: string): Outcome<null> {
   return room.hostTokenHash === tokenHash ? ok(null) : fail('not-host', 'only the host can do that');
 }
 
-export function registerHandlers(io: Server, service: RoomService, fanout: Fanout, config: Config, log: FastifyBaseLogger): void {
+export interface Handlers {
+  /** Resolves once every leave started so far is stored (so a shutdown publishes them before closing). */
+  settled(): Promise<void>;
+}
+
+export function registerHandlers(io: Server, service: RoomService, fanout: Fanout, config: Config, log: FastifyBaseLogger): Handlers {
+  const leaving = new Set<Promise<void>>();
   const createLimiter = new KeyedLimiter(config.limits.createPerMinute);
   const joinLimiter = new KeyedLimiter(config.limits.joinPerMinute);
   const ipLimiter = new KeyedLimiter(config.limits.ipPerSecond * 60, config.limits.ipPerSecond * 2);
+  const presence = service.presence;
 
   io.on('connection', (socket) => {
     const ip = clientIp(socket, config.trustProxy);
@@ -130,18 +137,29 @@ export function registerHandlers(io: Server, service: RoomService, fanout: Fanou
       if (!joinLimiter.take(ip)) return fail('rate-limited', 'too many joins from this address');
       const seatToken = token ?? newSeatToken();
       const tokenHash = hashToken(seatToken);
-      if (data.code !== null && data.code !== code) await leaveRoom();
-      const joinedRoom = await service.mutate(code, (room) => {
+      const again = data.code === code && data.tokenHash === tokenHash;
+      if (data.code !== null && !again) await leaveRoom();
+      // Counted before the change is computed, so a leave of another socket of this seat on this
+      // process, serialised after it, still sees this one.
+      if (!again) presence.hold(code, tokenHash);
+      const joinedRoom = await service.mutate(code, (room, now) => {
         const seat = seatOfToken(room, tokenHash);
         if (seat === null) return ok(null);
-        const online = commands.seatOnline(room, seat);
+        const online = presence.update(room, tokenHash, now);
         if (name === undefined || room.seats[seat]?.name === name) return ok(online);
         const renamed = commands.rename(online?.room ?? room, seat, name);
         return renamed.ok ? ok(renamed.value) : renamed;
       });
+      if (!joinedRoom.ok && !again) presence.release(code, tokenHash);
       if (!joinedRoom.ok) return joinedRoom;
       data.code = code;
       data.tokenHash = tokenHash;
+      if (socket.disconnected) {
+        // It left while the join was being stored (its disconnect saw no room yet): leave now, or
+        // this process would count it as holding the seat forever.
+        await leaveRoom();
+        return fail('not-joined', 'disconnected while joining');
+      }
       const { room, version } = joinedRoom.value.stored;
       const seat = seatOfToken(room, tokenHash);
       if (seat !== null && room.status === 'playing') fanout.pushSnapshots(room, version, 'all');
@@ -163,7 +181,9 @@ export function registerHandlers(io: Server, service: RoomService, fanout: Fanou
     handle('seat:take', async ({ seat, name }) => {
       const me = joined();
       if (!me.ok) return me;
-      const taken = await service.mutate(me.value.code, (room) => commands.takeSeat(room, seat, me.value.tokenHash, name));
+      const taken = await service.mutate(me.value.code, (room, now) =>
+        commands.takeSeat(room, seat, me.value.tokenHash, name, [presence.id], now),
+      );
       if (!taken.ok) return taken;
       reseat(me.value.code, me.value.tokenHash, taken.value.stored);
       return ok({ seat });
@@ -250,26 +270,27 @@ export function registerHandlers(io: Server, service: RoomService, fanout: Fanou
       return me.ok ? resync(me.value.code, me.value.tokenHash) : me;
     });
 
-    /** This socket leaves its room; its seat goes offline unless another socket still holds it. */
+    /** This socket leaves its room; its seat goes offline unless another socket (on any live process) holds it. */
     async function leaveRoom(): Promise<void> {
       const { code, tokenHash } = data;
       data.code = null;
       data.tokenHash = null;
       if (code === null || tokenHash === null) return;
+      presence.release(code, tokenHash);
       placeSocket(socket, code, undefined);
-      const cached = await service.load(code);
-      const seat = cached === null ? null : seatOfToken(cached.room, tokenHash);
-      if (seat === null) return;
-      const others = await io.in(seatRoom(code, seat)).fetchSockets();
-      if (others.some((other) => other.id !== socket.id)) return;
-      await service.mutate(code, (room, now) => {
-        const current = seatOfToken(room, tokenHash);
-        return ok(current === null ? null : commands.seatOffline(room, current, now));
-      });
+      await presence.sync(code, tokenHash);
     }
 
     socket.on('disconnect', () => {
-      leaveRoom().catch((error: unknown) => log.warn({ err: error }, 'leaving a room on disconnect failed'));
+      const left = leaveRoom().catch((error: unknown) => log.warn({ err: error }, 'leaving a room on disconnect failed'));
+      leaving.add(left);
+      void left.finally(() => leaving.delete(left));
     });
   });
+
+  return {
+    async settled() {
+      await Promise.allSettled([...leaving]);
+    },
+  };
 }

@@ -102,6 +102,25 @@ export class MemoryStore implements GameStore {
     return true;
   }
 
+  // One process: nobody else can die holding a seat, so there is nothing to expire or index.
+  async keepAlive(): Promise<boolean> {
+    return true;
+  }
+
+  async deadProcesses(): Promise<string[]> {
+    return [];
+  }
+
+  async roomsHeldBy(): Promise<string[]> {
+    return [];
+  }
+
+  async forgetRoomHeldBy(): Promise<void> {}
+
+  async forgetProcess(): Promise<boolean> {
+    return true;
+  }
+
   async putRecord(code: string, match: number, record: string, ttlMs: number): Promise<void> {
     const entry = this.records.get(code) ?? { byMatch: new Map(), latest: 0, expiresAt: 0 };
     entry.byMatch.set(match, record);

@@ -12,9 +12,11 @@ redis.call('HSET', KEYS[1], 'v', 0, 's', ARGV[1])
 redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return 1`;
 
-// KEYS: room, log, actions, deadlines. ARGV: expectVersion, actionId ('' = none), room JSON
-// (without the finished hands), events JSON, ttl ms, deadline ('' = none), code, log length,
-// finished hands JSON ('' = unchanged: they only change at a hand's end).
+// KEYS: room, log, actions, deadlines, process registry. ARGV: expectVersion, actionId ('' = none),
+// room JSON (without the finished hands), events JSON, ttl ms, deadline ('' = none), code, log
+// length, finished hands JSON ('' = unchanged: they only change at a hand's end), key prefix of the
+// per-process room index, process ids added to / removed from the room's seats (space-separated).
+// The index moves with the room in the same script, so it never misses a room a process holds.
 const COMMIT_SCRIPT = `
 if ARGV[2] ~= '' then
   local previous = redis.call('HGET', KEYS[3], ARGV[2])
@@ -32,7 +34,19 @@ redis.call('PEXPIRE', KEYS[1], ARGV[5])
 redis.call('PEXPIRE', KEYS[2], ARGV[5])
 if redis.call('EXISTS', KEYS[3]) == 1 then redis.call('PEXPIRE', KEYS[3], ARGV[5]) end
 if ARGV[6] == '' then redis.call('ZREM', KEYS[4], ARGV[7]) else redis.call('ZADD', KEYS[4], ARGV[6], ARGV[7]) end
+for id in string.gmatch(ARGV[11], '%S+') do
+  redis.call('SADD', ARGV[10] .. id, ARGV[7])
+  redis.call('SADD', KEYS[5], id)
+end
+for id in string.gmatch(ARGV[12], '%S+') do redis.call('SREM', ARGV[10] .. id, ARGV[7]) end
 return {'ok', tostring(version)}`;
+
+// KEYS: the process's room index, the registry. ARGV: process id. A dead process leaves the
+// registry only once no room lists it (a late commit of it would have re-registered it).
+const FORGET_PROCESS_SCRIPT = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+redis.call('SREM', KEYS[2], ARGV[1])
+return 1`;
 
 const RECORD_SCRIPT = `
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
@@ -45,6 +59,7 @@ type ScriptedRedis = Redis & {
   boneyardCreate(room: string, json: string, ttl: number): Promise<number>;
   boneyardCommit(...args: (string | number)[]): Promise<[string, string]>;
   boneyardRecord(key: string, match: number, record: string, ttl: number): Promise<number>;
+  boneyardForgetProcess(index: string, registry: string, id: string): Promise<number>;
 };
 
 /** A room's finished hands are written only when they changed (a new array from the engine). */
@@ -58,7 +73,8 @@ export class RedisStore implements GameStore {
   constructor(url: string, private readonly prefix: string) {
     const redis = new Redis(url, { maxRetriesPerRequest: 3, enableAutoPipelining: true, lazyConnect: false });
     redis.defineCommand('boneyardCreate', { numberOfKeys: 1, lua: CREATE_SCRIPT });
-    redis.defineCommand('boneyardCommit', { numberOfKeys: 4, lua: COMMIT_SCRIPT });
+    redis.defineCommand('boneyardCommit', { numberOfKeys: 5, lua: COMMIT_SCRIPT });
+    redis.defineCommand('boneyardForgetProcess', { numberOfKeys: 2, lua: FORGET_PROCESS_SCRIPT });
     redis.defineCommand('boneyardRecord', { numberOfKeys: 1, lua: RECORD_SCRIPT });
     this.redis = redis as ScriptedRedis;
   }
@@ -74,6 +90,21 @@ export class RedisStore implements GameStore {
 
   private get deadlineKey(): string {
     return `${this.prefix}deadlines`;
+  }
+
+  /** Process ids that were ever recorded in a room and not yet written off. */
+  private get registryKey(): string {
+    return `${this.prefix}processes`;
+  }
+
+  /** Liveness lease of one process id (expires by itself when the process stops renewing it). */
+  private processKey(id: string): string {
+    return `${this.prefix}process:${id}`;
+  }
+
+  /** The rooms where one process id is recorded in a seat. */
+  private heldKey(id = ''): string {
+    return `${this.prefix}held:${id}`;
   }
 
   async create(room: RoomState, ttlMs: number): Promise<boolean> {
@@ -111,6 +142,7 @@ export class RedisStore implements GameStore {
       this.key(input.code, ':log'),
       this.key(input.code, ':actions'),
       this.deadlineKey,
+      this.registryKey,
       input.expectVersion,
       input.actionId ?? '',
       state,
@@ -120,6 +152,9 @@ export class RedisStore implements GameStore {
       input.code,
       EVENT_LOG_LENGTH,
       history,
+      this.heldKey(),
+      input.holders.added.join(' '),
+      input.holders.removed.join(' '),
     );
     if (kind !== 'ok') this.writtenHistory.delete(input.code); // not written after all
     if (kind === 'ok') return { kind: 'ok', version: Number(value) };
@@ -147,6 +182,30 @@ export class RedisStore implements GameStore {
 
   async lease(name: string, owner: string, ms: number): Promise<boolean> {
     return (await this.redis.set(`${this.prefix}lease:${name}`, owner, 'PX', ms, 'NX')) === 'OK';
+  }
+
+  async keepAlive(id: string, ms: number, start: boolean): Promise<boolean> {
+    const key = this.processKey(id);
+    const set = start ? this.redis.set(key, '1', 'PX', ms) : this.redis.set(key, '1', 'PX', ms, 'XX');
+    return (await set) === 'OK';
+  }
+
+  async deadProcesses(): Promise<string[]> {
+    const ids = await this.redis.smembers(this.registryKey);
+    const alive = await Promise.all(ids.map((id) => this.redis.exists(this.processKey(id))));
+    return ids.filter((_id, index) => alive[index] === 0);
+  }
+
+  async roomsHeldBy(id: string): Promise<string[]> {
+    return this.redis.smembers(this.heldKey(id));
+  }
+
+  async forgetRoomHeldBy(id: string, code: string): Promise<void> {
+    await this.redis.srem(this.heldKey(id), code);
+  }
+
+  async forgetProcess(id: string): Promise<boolean> {
+    return (await this.redis.boneyardForgetProcess(this.heldKey(id), this.registryKey, id)) === 1;
   }
 
   async putRecord(code: string, match: number, record: string, ttlMs: number): Promise<void> {

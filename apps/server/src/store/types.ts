@@ -24,6 +24,12 @@ export interface CommitInput {
   /** When the room next needs attention without anyone asking (null: never). */
   readonly deadlineAt: number | null;
   readonly ttlMs: number;
+  /**
+   * Process ids that this change adds to / removes from the room's seats (`heldBy`). Redis keeps,
+   * in the same script, an index of rooms per process so that the rooms of a dead process can be
+   * found (room/presence.ts).
+   */
+  readonly holders: { readonly added: readonly string[]; readonly removed: readonly string[] };
 }
 
 export type CommitOutcome =
@@ -52,6 +58,19 @@ export interface GameStore {
   dropDeadline(code: string): Promise<void>;
   /** A short lease so only one process works on `name`; true when this owner got it. */
   lease(name: string, owner: string, ms: number): Promise<boolean>;
+  /**
+   * Process liveness. `start`: takes the lease of a new process id. Otherwise renews it and answers
+   * false when it had already lapsed (other processes may have written the id off by then).
+   */
+  keepAlive(id: string, ms: number, start: boolean): Promise<boolean>;
+  /** Process ids recorded in some room whose lease has lapsed. */
+  deadProcesses(): Promise<string[]>;
+  /** Rooms where a process id may be recorded (a superset: removal happens with the room's commit). */
+  roomsHeldBy(id: string): Promise<string[]>;
+  /** Drops one room from a dead process's index (the room is gone or no longer lists it). */
+  forgetRoomHeldBy(id: string, code: string): Promise<void>;
+  /** Unregisters a dead process once no room lists it any more; false while one still does. */
+  forgetProcess(id: string): Promise<boolean>;
   putRecord(code: string, match: number, record: string, ttlMs: number): Promise<void>;
   /** The record of `match`, or of the room's latest match when null. */
   getRecord(code: string, match: number | null): Promise<string | null>;
