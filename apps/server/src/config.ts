@@ -132,7 +132,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /** Config for tests: no delays, everything else default, overridable. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ LOG_LEVEL: 'silent', BOT_DELAY_MS: '0', SEED_TIMEOUT_MS: '2000', HAND_PAUSE_MS: '0' }),
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      BOT_DELAY_MS: '0',
+      SEED_TIMEOUT_MS: '2000',
+      HAND_PAUSE_MS: '0',
+      // Every test client is on 127.0.0.1: the edge limits are tested on their own (test/edge-*.test.ts).
+      RATE_LOOKUP_PER_MIN: '100000',
+      MAX_SOCKETS_PER_IP: '100000',
+    }),
     ...overrides,
   };
 }

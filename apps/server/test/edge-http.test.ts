@@ -4,7 +4,7 @@
 import { Redis } from 'ioredis';
 import { connect as tcpConnect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Config } from '../src/config.ts';
+import { loadConfig, type Config } from '../src/config.ts';
 import { build, createRoom, REDIS_URL, STORES, type TestServer } from './helpers.ts';
 
 const UNKNOWN = 'ZZZZ2345';
@@ -147,5 +147,16 @@ describe('idle HTTP connections', () => {
     const answer = await rawConnection(server.url, 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
     expect(answer).toContain('{"ok":true}');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('reads false, a hop count or addresses, and refuses `true` and non-addresses by name', () => {
+    expect(loadConfig({}).proxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).proxy).toEqual({ hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).proxy).toEqual({ addresses: ['10.0.0.1', '10.0.0.2'] });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,loopback' }).proxy).toEqual({ addresses: ['10.0.0.0/8', 'loopback'] });
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true would let any client forge its IP/);
+    expect(() => loadConfig({ TRUST_PROXY: 'my-proxy.local' })).toThrow(/TRUST_PROXY/);
   });
 });
