@@ -9,6 +9,7 @@ import connectionGuardPlugin from './plugins/connection-guard.ts';
 import errorsPlugin from './plugins/errors.ts';
 import healthPlugin from './plugins/health.ts';
 import roomsPlugin from './plugins/rooms.ts';
+import securityHeadersPlugin from './plugins/security-headers.ts';
 import socketPlugin from './plugins/socket.ts';
 import staticPlugin from './plugins/static.ts';
 import storePlugin from './plugins/store.ts';
@@ -40,6 +41,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(storePlugin);
   await app.register(roomsPlugin);
   await app.register(socketPlugin);
