@@ -67,12 +67,18 @@ describe('serving the web build', () => {
     server = await build('memory', { webRoot: fakeBuild() });
     const page = await fetch(`${server.url}/r/ABCD2345`);
     expect(page.headers.get('content-security-policy')).toBe(`${POLICY}; frame-ancestors 'none'`);
-    for (const path of ['/', '/r/ABCD2345', '/_app/immutable/chunks/abc123.js', '/api/rooms/ABCD2345', '/api/nothing', '/healthz']) {
+    for (const path of ['/', '/r/ABCD2345', '/favicon.svg', '/api/rooms/ABCD2345', '/api/nothing', '/healthz']) {
       const response = await fetch(`${server.url}${path}`);
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(response.headers.get('referrer-policy'), path).toBe('no-referrer');
       expect(response.headers.get('x-frame-options'), path).toBe('DENY');
       expect(response.headers.get('content-security-policy'), path).toMatch(/frame-ancestors 'none'/);
+    }
+    // A script is never a document: nosniff only, and no validators on an immutable file.
+    const script = await fetch(`${server.url}/_app/immutable/chunks/abc123.js`);
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'etag', 'last-modified']) {
+      expect(script.headers.get(name), name).toBeNull();
     }
     expect((await fetch(`${server.url}/api/rooms/ABCD2345`)).headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
   });

@@ -1,11 +1,14 @@
-// Security headers on every HTTP response:
+// Security headers:
 // - Content-Security-Policy: for HTML, the policy the web build wrote into index.html's
 //   <meta http-equiv="content-security-policy"> (it carries the hashes of the inline start-up
-//   script), plus frame-ancestors 'none', which only a header can carry. Other responses (JSON,
-//   scripts, styles) get a policy that allows nothing, since none of them is a page.
-// - X-Content-Type-Options: nosniff; X-Frame-Options: DENY (for browsers without frame-ancestors);
-// - Referrer-Policy: no-referrer: page URLs hold room codes (/r/CODE), which must not travel to
-//   any other site in a Referer header.
+//   script), plus frame-ancestors 'none', which only a header can carry. Anything else a browser
+//   could show as a document (JSON answers, SVG, errors) gets a policy that allows nothing.
+// - X-Frame-Options: DENY (for browsers without frame-ancestors) and Referrer-Policy: no-referrer
+//   (page URLs hold room codes, /r/CODE, which must not travel to other sites in a Referer header)
+//   on the same responses.
+// - X-Content-Type-Options: nosniff on every response. Scripts and stylesheets get only this one:
+//   the others do nothing for a subresource, and a page loads about thirty of them on a phone
+//   network where every header byte counts (docs/server.md "Serving the web app").
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +17,8 @@ import { webRootOf } from './static.ts';
 /** The page policy when the build has none (no web build, or one made without kit.csp). */
 const FALLBACK_PAGE_POLICY = "default-src 'self'; object-src 'none'; base-uri 'none'";
 const NOT_A_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/** Content types that are never shown as a document: scripts and stylesheets. */
+const SUBRESOURCE_TYPE = /^(application|text)\/(javascript|css)\b/;
 const META_POLICY = /<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"/i;
 
 function unescapeAttribute(value: string): string {
@@ -35,8 +40,9 @@ export default fp(
 
     app.addHook('onSend', async (_request, reply, payload) => {
       const type = String(reply.getHeader('content-type') ?? '');
-      reply.header('content-security-policy', type.startsWith('text/html') ? pagePolicy : NOT_A_PAGE_POLICY);
       reply.header('x-content-type-options', 'nosniff');
+      if (SUBRESOURCE_TYPE.test(type)) return payload;
+      reply.header('content-security-policy', type.startsWith('text/html') ? pagePolicy : NOT_A_PAGE_POLICY);
       reply.header('x-frame-options', 'DENY');
       reply.header('referrer-policy', 'no-referrer');
       return payload;

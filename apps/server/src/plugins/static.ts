@@ -28,7 +28,14 @@ export function webRootOf(config: Pick<Config, 'webRoot'>): string {
 }
 
 function setCacheHeaders(reply: FastifyReply, path: string): void {
-  reply.header('cache-control', path.includes(IMMUTABLE_DIR) ? CACHE_IMMUTABLE : CACHE_REVALIDATE);
+  if (!path.includes(IMMUTABLE_DIR)) {
+    reply.header('cache-control', CACHE_REVALIDATE);
+    return;
+  }
+  reply.header('cache-control', CACHE_IMMUTABLE);
+  // Never revalidated (a changed file gets a new name), so validators would be bytes for nothing.
+  reply.removeHeader('etag');
+  reply.removeHeader('last-modified');
 }
 
 export default fp(
