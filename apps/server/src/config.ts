@@ -1,5 +1,7 @@
 // Configuration from environment variables (documented in docs/server.md). Bad values fail fast
 // at start-up with a message naming the variable.
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
@@ -25,13 +27,23 @@ const EnvSchema = z.object({
   RATE_CREATE_PER_MIN: int(10, 1),
   RATE_JOIN_PER_MIN: int(30, 1),
   ABUSE_LIMIT: int(20, 1),
+  // Embedded store (when REDIS_URL is unset): persistent LMDB in DATA_DIR, or memory (tests).
+  STORE: z.enum(['lmdb', 'memory']).default('lmdb'),
+  DATA_DIR: z.string().min(1).optional(),
 });
+
+/** The repository's data/ directory (ignored by git), whatever directory the server starts in. */
+const DEFAULT_DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../data');
 
 export interface Config {
   readonly port: number;
   readonly host: string;
   /** Unset → the in-memory store (one process only). */
   readonly redisUrl: string | null;
+  /** Without Redis: 'lmdb' keeps rooms in `dataDir` across restarts; 'memory' forgets them. */
+  readonly embeddedStore: 'lmdb' | 'memory';
+  /** Where the LMDB store keeps its files (absolute). */
+  readonly dataDir: string;
   /** Every Redis key starts with this (tests use a random one per run). */
   readonly redisPrefix: string;
   readonly logLevel: string;
@@ -70,6 +82,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     redisUrl: e.REDIS_URL === undefined || e.REDIS_URL === '' ? null : e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    embeddedStore: e.STORE,
+    dataDir: e.DATA_DIR === undefined ? DEFAULT_DATA_DIR : resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,
     botDelayMs: e.BOT_DELAY_MS,
     graceMs: e.GRACE_MS,
@@ -91,10 +105,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-/** Config for tests: no delays, everything else default, overridable. */
+/** Config for tests: no delays, the in-memory store unless told otherwise, everything else default, overridable. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ LOG_LEVEL: 'silent', BOT_DELAY_MS: '0', SEED_TIMEOUT_MS: '2000', HAND_PAUSE_MS: '0' }),
+    ...loadConfig({ LOG_LEVEL: 'silent', BOT_DELAY_MS: '0', SEED_TIMEOUT_MS: '2000', HAND_PAUSE_MS: '0', STORE: 'memory' }),
     ...overrides,
   };
 }
