@@ -15,7 +15,7 @@ const EnvSchema = z.object({
   BOT_DELAY_MS: int(700),
   GRACE_MS: int(30_000),
   SEED_TIMEOUT_MS: int(5_000),
-  HAND_PAUSE_MS: int(2_500),
+  HAND_PAUSE_MS: int(20_000),
   ROOM_TTL_HOURS: int(24, 1),
   RECORD_TTL_DAYS: int(7, 7),
   DEADLINE_POLL_MS: int(1_000, 10),
