@@ -1,8 +1,8 @@
 // Embedded persistent GameStore on LMDB (lmdb-js): the default when no REDIS_URL is set, so a
 // restarted server finds every room where it left it. One data directory per server process.
 // Every change is ONE write transaction (check action id and version, write room, events, action,
-// deadline and holder index), and the commit promise resolves only once LMDB has flushed it to
-// disk — so a move is stored durably before it is acknowledged.
+// deadline and holder index), and commit() returns only once LMDB has flushed it to disk — so a
+// move is stored durably before it is acknowledged.
 import { open, type Database, type RootDatabase } from 'lmdb';
 import { mkdirSync } from 'node:fs';
 import type { RoomState } from '../room/state.ts';
@@ -83,6 +83,14 @@ export class LmdbStore implements GameStore {
   }
 
   async commit(input: CommitInput): Promise<CommitOutcome> {
+    const outcome = await this.write(input);
+    // The transaction resolves once committed; with LMDB's overlapping sync (the default on Linux)
+    // the flush to disk trails it, so wait for that too: a change is durable before anyone is told.
+    if (outcome.kind === 'ok') await this.root.flushed;
+    return outcome;
+  }
+
+  private write(input: CommitInput): Promise<CommitOutcome> {
     const code = input.code;
     return this.root.transaction((): CommitOutcome => {
       const entry = this.live(code);
