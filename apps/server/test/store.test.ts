@@ -9,7 +9,7 @@ import { LmdbStore } from '../src/store/lmdb.ts';
 import { MemoryStore } from '../src/store/memory.ts';
 import { RedisStore } from '../src/store/redis.ts';
 import type { GameStore } from '../src/store/types.ts';
-import { cleanRedis, newPrefix, REDIS_URL, STORES } from './helpers.ts';
+import { build, cleanRedis, newPrefix, REDIS_URL, STORES } from './helpers.ts';
 
 const prefix = newPrefix();
 const dataDir = mkdtempSync(join(tmpdir(), 'boneyard-store-'));
@@ -203,5 +203,21 @@ describe('lmdb store: persistence and sweeping', () => {
     expect(await store.getRecord(keep, 1)).toBe('{"keep":1}');
     expect((await store.load(keep))?.version).toBe(1);
     await store.close();
+  });
+
+  it('a server starting on a data directory sweeps the rooms that expired while it was down', async () => {
+    const dir = join(dataDir, 'startup');
+    const before = new LmdbStore(dir);
+    await before.create(room('CSTALE', 0), 1);
+    await before.create(room('CFRESH', 0), 600_000);
+    await before.close();
+    await new Promise((r) => setTimeout(r, 20));
+    const server = await build('memory', { embeddedStore: 'lmdb', dataDir: dir });
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    await server.close();
+    const after = new LmdbStore(dir);
+    expect(after.counts().rooms).toBe(1);
+    expect((await after.load('CFRESH'))?.version).toBe(0);
+    await after.close();
   });
 });
