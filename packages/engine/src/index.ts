@@ -9,5 +9,5 @@ export { apply, legalActions } from './play.ts';
 export { viewFor, redactEvent } from './view.ts';
 export { scoreHand } from './scoring.ts';
 export { deckFrom, mustApply, mustDeal, playOut } from './testing.ts';
-export { botAction, botActionForView } from './bot/index.ts';
+export { BOT_ALGORITHM, BOT_PARAMETERS, BOT_SEED_BYTES, botAction, botRandom, type BotParameters } from './bot/index.ts';
 export * as fast from './fast/index.ts';
