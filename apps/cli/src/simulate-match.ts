@@ -1,17 +1,21 @@
 // Bots playing one whole match from seeds derived from a text, so that a simulation is exactly
-// repeatable and its records are real commit-reveal records: every server seed, client seed and
-// bot choice comes from SHA-256/HMAC of the seed text.
+// repeatable and its records are real commit-reveal records: every server seed and client seed
+// comes from SHA-256/HMAC of the seed text, and every bot choice from the hand's server seed
+// (boneyard/bot/v1), exactly as on the server, so `verify --bots` can re-derive it.
 import { createHash, createHmac } from 'node:crypto';
 import {
+  BOT_ALGORITHM,
   apply,
   createMatch,
   botAction,
   deal,
+  viewFor,
+  type Action,
   type BotLevel,
   type MatchState,
   type Rules,
 } from '@boneyard/engine';
-import { commitment, concatBytes, dealHands, enc, u32 } from '@boneyard/fair';
+import { botSeed, commitment, concatBytes, dealHands, enc, u32 } from '@boneyard/fair';
 import { buildMatchRecord, type DealSeeds, type MatchRecord } from '@boneyard/protocol';
 
 /** A match that has not ended after this many hands means an engine bug, not a long match. */
@@ -43,24 +47,6 @@ export function simulatedClientSeed(
   return new Uint8Array(createHmac('sha256', key).update(message).digest());
 }
 
-/** sfc32 seeded from SHA-256(enc("boneyard/sim/bots") ‖ enc(seed) ‖ u32(match)): the bots' dice. */
-export function simulatedRandom(seed: string, match: number): () => number {
-  const words = new DataView(sha256(enc('boneyard/sim/bots'), enc(seed), u32(match)).buffer);
-  let a = words.getUint32(0);
-  let b = words.getUint32(4);
-  let c = words.getUint32(8);
-  let d = words.getUint32(12);
-  return () => {
-    const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
-    return (t >>> 0) / 4294967296;
-  };
-}
-
 function orThrow<T>(
   result: { ok: true; value: T } | { ok: false; error: string; message: string },
   what: string,
@@ -79,7 +65,15 @@ export interface SimulateMatchOptions {
   readonly room?: string;
   /** Seeds for a hand instead of the derived ones (e.g. the spec's test vector for hand 1). */
   readonly seedsFor?: (hand: number) => HandSeeds | undefined;
+  /** Who decides instead of the published bots (tests: a bot that cheats must be caught). */
+  readonly decide?: Decide;
 }
+
+/** A bot's decision for `seat` from the whole state (so tests can plant a cheat) and its seed. */
+export type Decide = (state: MatchState, seat: number, seed: Uint8Array, level: BotLevel) => Action;
+
+/** The published bots: the seat's view, never the state, goes in. */
+export const publishedBot: Decide = (state, seat, seed, level) => botAction(viewFor(state, seat), level, seed);
 
 export interface HandSeeds {
   readonly serverSeed: Uint8Array;
@@ -151,7 +145,7 @@ function dealNextHand(
 export function simulateMatch(options: SimulateMatchOptions): MatchRecord {
   const { rules, match, level } = options;
   const room = options.room ?? simulatedRoom(match);
-  const random = simulatedRandom(options.seed, match);
+  const decide = options.decide ?? publishedBot;
   let state = createMatch(rules);
   const deals: DealSeeds[] = [];
   while (state.phase !== 'match-over') {
@@ -160,9 +154,12 @@ export function simulateMatch(options: SimulateMatchOptions): MatchRecord {
     const dealt = dealNextHand(state, options, room);
     state = dealt.state;
     deals.push(dealt.seeds);
+    const serverSeed = options.seedsFor?.(dealt.seeds.number)?.serverSeed ?? simulatedServerSeed(options.seed, match, dealt.seeds.number);
     while (state.phase === 'playing') {
-      const seat = state.hand!.turn;
-      const action = botAction(state, seat, level, random);
+      const hand = state.hand!;
+      const seat = hand.turn;
+      const seed = botSeed({ serverSeed, room, hand: hand.number, attempt: hand.attempt, seat, move: hand.moves.length });
+      const action = decide(state, seat, seed, level);
       state = orThrow(apply(state, seat, action), `bot move in hand ${dealt.seeds.number}`).state;
     }
   }
@@ -170,6 +167,7 @@ export function simulateMatch(options: SimulateMatchOptions): MatchRecord {
     name: `Bot ${seat + 1}`,
     bot: true,
     level,
+    botAlgorithm: BOT_ALGORITHM,
   }));
   return buildMatchRecord({ state, room, seats, deals });
 }
