@@ -58,3 +58,30 @@ export async function everyoneSees(actor: TestPlayer, name: string, watchers: re
   await until(() => watchers.every((watcher) => watcher.version >= version), 10_000, 'rename seen by every watcher');
   return version;
 }
+
+/** Whether `seat` made a move (played, drew or passed) in a frame of `fromVersion` or later, as `watcher` saw it. */
+export function movedSince(watcher: TestPlayer, seat: number, fromVersion: number): boolean {
+  return watcher.frames.some((received) => {
+    if (received.kind !== 'update' || (versionOf(received) ?? -1) < fromVersion) return false;
+    return (received.payload as UpdateFrame).events.some(
+      (event) => ['played', 'drew', 'passed'].includes(event.type) && 'seat' in event && event.seat === seat,
+    );
+  });
+}
+
+/**
+ * Plays the people's turns one at a time (first legal action; autoPlay stays off) until `done`
+ * holds: the game only moves when the test moves it, apart from bots answering at once.
+ */
+export async function playUntil(people: readonly TestPlayer[], done: () => boolean, what: string, maxMoves = 40): Promise<void> {
+  for (let moves = 0; !done(); moves++) {
+    if (moves > maxMoves) throw new Error(`${what}: not reached in ${maxMoves} moves`);
+    await until(() => done() || people.some((person) => (person.last?.legal.length ?? 0) > 0), 20_000, `${what}: someone's turn`);
+    if (done()) return;
+    const mover = people.find((person) => (person.last?.legal.length ?? 0) > 0)!;
+    const version = mover.version;
+    const ack = await send(mover.socket, 'game:action', { id: `${mover.name}-${version}`, version, action: mover.last!.legal[0]! });
+    if (!ack.ok) throw new Error(`${what}: ${mover.name} move refused: ${ack.error.code}`);
+    await until(() => mover.version >= ack.value.version, 10_000, `${what}: ${mover.name} sees its move`);
+  }
+}
