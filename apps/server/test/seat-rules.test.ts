@@ -2,7 +2,7 @@
 // mid-match, a removed player coming back, and a host trying to hold a second hand.
 import { afterEach, describe, expect, it } from 'vitest';
 import { build, createRoom, fetchJson, fourPlayers, send, STORES, TestPlayer, until, type TestServer } from './helpers.ts';
-import { moreSockets, movedSince, newcomerIn, playUntil, tilesShownFrom } from './hostile.ts';
+import { moreSockets, movedSince, newcomerIn, playUntil, tilesShownFrom, versionOf } from './hostile.ts';
 import type { RoomInfo } from '@boneyard/protocol';
 
 const KOZEL = { preset: 'kozel', target: 150 } as const;
@@ -57,8 +57,10 @@ describe.each(STORES)('seat rules against hostile clients (%s store)', (store) =
     for (const socket of [victim, ...tabs]) expect(tilesShownFrom(socket, kickedAt)).toEqual([]);
     expect(await send(victim.socket, 'seat:take', { seat: 3, name: 'Hopper' })).toMatchObject({ ok: false, error: { code: 'removed' } });
     // A reload (same token) watches, and still cannot sit.
+    const joinAcks = () => victim.frames.filter((received) => received.kind === 'ack' && versionOf(received) !== null).length;
+    const joinsBefore = joinAcks();
     victim.reload();
-    await until(() => victim.socket.connected && victim.joined && victim.version >= kickedAt, 10_000, 'rejoin');
+    await until(() => joinAcks() > joinsBefore, 10_000, 'rejoin acknowledged');
     expect(victim.seat).toBeNull();
     expect(await send(victim.socket, 'seat:take', { seat: 3, name: 'Hopper' })).toMatchObject({ ok: false, error: { code: 'removed' } });
     expect((await roomInfo(code)).seats[3]).toMatchObject({ kind: 'empty' });
