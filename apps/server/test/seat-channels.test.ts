@@ -76,8 +76,8 @@ async function moveInLobby(urls: Urls): Promise<void> {
   await until(() => [mover, newcomer].every((socket) => (socket.last?.view?.hand?.myTiles.length ?? 0) > 0), 20_000, 'dealt');
   await everyoneSees(newcomer, 'Newcomer2', token);
 
-  const seatOneHand = new Set(newcomer.last!.view!.hand!.myTiles);
-  const seatTwoHand = new Set(mover.last!.view!.hand!.myTiles);
+  const seatOneHand = new Set<string>(newcomer.last!.view!.hand!.myTiles);
+  const seatTwoHand = new Set<string>(mover.last!.view!.hand!.myTiles);
   for (const socket of token) {
     const shown = tilesShownFrom(socket, movedAt);
     expect(shown.filter((tile) => seatOneHand.has(tile)), socket.name).toEqual([]);
