@@ -52,6 +52,33 @@ async function leaveMidMatch(urls: Urls): Promise<void> {
 }
 
 /**
+ * Mid-match removal: the host removes seat 3's player (whose sockets may be on the other process);
+ * a newcomer takes seat 3 over. No socket of the removed token is shown a hand from the kick on.
+ */
+async function kickMidMatch(urls: Urls): Promise<void> {
+  const table = await fourPlayers(urls.table, KOZEL);
+  const players = track(table.players);
+  for (const player of players) player.autoPlay = false;
+  const [host, , , victim] = players as [TestPlayer, TestPlayer, TestPlayer, TestPlayer];
+  const tabs = track(await moreSockets(urls.extra, table.code, victim.token!));
+  const token = [victim, ...tabs];
+  await until(() => tabs.every((tab) => tab.seat === 3), 10_000, 'every tab in seat 3');
+  expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
+  await until(() => token.every((socket) => (socket.last?.view?.hand?.myTiles.length ?? 0) > 0), 20_000, 'dealt to every tab');
+
+  expect((await send(host.socket, 'host:kick', { seat: 3 })).ok).toBe(true);
+  const kickedAt = host.version;
+  const newcomer = track([await newcomerIn(urls.table[0], table.code, 3, 'Newcomer')])[0]!;
+  await until(() => (newcomer.last?.view?.hand?.myTiles.length ?? 0) > 0, 10_000, 'newcomer holds the hand');
+  await everyoneSees(newcomer, 'Newcomer2', token);
+
+  for (const socket of token) {
+    expect(tilesShownFrom(socket, kickedAt), socket.name).toEqual([]);
+    expect(socket.seat, socket.name).toBeNull();
+  }
+}
+
+/**
  * Lobby: seat 1's player moves to seat 2; a newcomer sits in seat 1; the match starts. The mover's
  * sockets hold seat 2's hand and never a tile of seat 1's.
  */
@@ -106,6 +133,9 @@ describe.each(STORES)('every socket of a token moves with its seat — one proce
   it.each([2, 3])('a move in the lobby with %i sockets: all of them follow to the new seat', async (count) => {
     await moveInLobby(same(count));
   });
+  it.each([2, 3])('host:kick mid-match with %i sockets: none of them sees the next holder’s tiles', async (count) => {
+    await kickMidMatch(same(count));
+  });
 });
 
 describe('every socket of a token moves with its seat — two processes on Redis', () => {
@@ -131,5 +161,8 @@ describe('every socket of a token moves with its seat — two processes on Redis
   });
   it.each([2, 3])('a move in the lobby with %i sockets across both processes', async (count) => {
     await moveInLobby(split(count));
+  });
+  it.each([2, 3])('host:kick mid-match on one process, the removed token’s %i sockets across both', async (count) => {
+    await kickMidMatch(split(count));
   });
 });
