@@ -1,5 +1,7 @@
 // Configuration from environment variables (documented in docs/server.md). Bad values fail fast
 // at start-up with a message naming the variable.
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './net/client-ip.ts';
 
@@ -14,7 +16,7 @@ const EnvSchema = z.object({
   BOT_DELAY_MS: int(700),
   GRACE_MS: int(30_000),
   SEED_TIMEOUT_MS: int(5_000),
-  HAND_PAUSE_MS: int(2_500),
+  HAND_PAUSE_MS: int(20_000),
   ROOM_TTL_HOURS: int(24, 1),
   RECORD_TTL_DAYS: int(7, 7),
   DEADLINE_POLL_MS: int(1_000, 10),
@@ -33,13 +35,23 @@ const EnvSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: int(30_000, 100),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: int(5_000, 100),
   // --- end network edge
+  // Embedded store (when REDIS_URL is unset): persistent LMDB in DATA_DIR, or memory (tests).
+  STORE: z.enum(['lmdb', 'memory']).default('lmdb'),
+  DATA_DIR: z.string().min(1).optional(),
 });
+
+/** The repository's data/ directory (ignored by git), whatever directory the server starts in. */
+const DEFAULT_DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../data');
 
 export interface Config {
   readonly port: number;
   readonly host: string;
   /** Unset → the in-memory store (one process only). */
   readonly redisUrl: string | null;
+  /** Without Redis: 'lmdb' keeps rooms in `dataDir` across restarts; 'memory' forgets them. */
+  readonly embeddedStore: 'lmdb' | 'memory';
+  /** Where the LMDB store keeps its files (absolute). */
+  readonly dataDir: string;
   /** Every Redis key starts with this (tests use a random one per run). */
   readonly redisPrefix: string;
   readonly logLevel: string;
@@ -100,6 +112,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     redisUrl: e.REDIS_URL === undefined || e.REDIS_URL === '' ? null : e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    embeddedStore: e.STORE,
+    dataDir: e.DATA_DIR === undefined ? DEFAULT_DATA_DIR : resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,
     botDelayMs: e.BOT_DELAY_MS,
     graceMs: e.GRACE_MS,
@@ -129,7 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-/** Config for tests: no delays, everything else default, overridable. */
+/** Config for tests: no delays, the in-memory store unless told otherwise, everything else default, overridable. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({
@@ -140,6 +154,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       // Every test client is on 127.0.0.1: the edge limits are tested on their own (test/edge-*.test.ts).
       RATE_LOOKUP_PER_MIN: '100000',
       MAX_SOCKETS_PER_IP: '100000',
+      STORE: 'memory',
     }),
     ...overrides,
   };

@@ -1,10 +1,11 @@
-// Playing: seed:submit (the browser's client seed, bound to the commitment it answers) and
-// game:action. The seat always comes from the socket's token in the stored room.
+// Playing: seed:submit (the browser's client seed, bound to the commitment it answers),
+// game:action and hand:ready. The seat always comes from the socket's token in the stored room.
 import * as commands from '../room/commands.ts';
 import { fail, ok } from '../room/result.ts';
 import { seatOfToken } from '../room/state.ts';
 import { joinedRoom, type SocketContext } from './context.ts';
 import { resync } from './join.ts';
+import { handReady } from './ready.ts';
 
 export function registerGameHandlers(context: SocketContext): void {
   const { socket, data, service } = context;
@@ -29,4 +30,6 @@ export function registerGameHandlers(context: SocketContext): void {
     }
     return result;
   });
+
+  context.handle('hand:ready', (payload) => handReady(service, joinedRoom(data), payload));
 }
