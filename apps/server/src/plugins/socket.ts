@@ -112,7 +112,7 @@ export default fp(
         delivery.pushSnapshots(room, version);
         toOthers(SNAPSHOT_EVENT, { room: roomWithoutSeed(room), version });
       },
-      isCurrent: (code, version) => delivery.isCurrent(code, version),
+      deliveredVersion: (code) => delivery.deliveredVersion(code),
     };
     const handlers = registerHandlers(io, app.rooms, fanout, app.config, app.log);
 

@@ -19,14 +19,20 @@ const MAX_PLACEMENT_READS = 5;
  * the room is read again and the socket placed again.
  */
 async function place(context: SocketContext, code: string, tokenHash: string, stored: StoredRoom): Promise<Outcome<StoredRoom>> {
+  const { fanout, service, socket } = context;
   let current = stored;
+  placeSocket(socket, code, tokenHash, seatOfToken(current.room, tokenHash));
   for (let reads = 0; ; reads++) {
-    placeSocket(context.socket, code, tokenHash, seatOfToken(current.room, tokenHash));
-    if (context.fanout.isCurrent(code, current.version)) return ok(current);
+    const delivered = fanout.deliveredVersion(code);
+    if (current.version >= delivered) return ok(current);
     if (reads === MAX_PLACEMENT_READS) return fail('busy', 'the room is changing too fast; try again');
-    const fresh = await context.service.load(code);
+    const fresh = await service.load(code);
     if (fresh === null) return fail('not-found', 'no such room (it may have expired)');
     current = fresh;
+    placeSocket(socket, code, tokenHash, seatOfToken(current.room, tokenHash));
+    // Read after that delivery, with none since: the read reflects everything delivered (even if
+    // the remembered version is of an expired room whose code was issued again).
+    if (fanout.deliveredVersion(code) === delivered) return ok(current);
   }
 }
 

@@ -76,12 +76,9 @@ export class LocalDelivery {
     this.io.local.to(spectatorRoom(room.code)).emit('snapshot', snapshotFor(room, version, null, false));
   }
 
-  /**
-   * Whether a room read at `version` may be used to place a socket: not if this process already
-   * delivered a newer change (that change may have moved the token after the read).
-   */
-  isCurrent(code: string, version: number): boolean {
-    return version >= (this.versions.get(code) ?? -1);
+  /** The newest version of the room whose change this process delivered (-1: none remembered). */
+  deliveredVersion(code: string): number {
+    return this.versions.get(code) ?? -1;
   }
 
   private track(code: string, version: number): void {
@@ -101,6 +98,6 @@ export interface Fanout {
   /** Every seat and the spectators get a fresh snapshot (a seated player rejoined: everyone catches
    * up if a process died between storing a change and publishing it). */
   pushSnapshots(room: RoomState, version: number): void;
-  /** Whether a room read at `version` is at least as new as every change this process delivered. */
-  isCurrent(code: string, version: number): boolean;
+  /** The newest version of the room whose change this process delivered to its sockets (-1: none remembered). */
+  deliveredVersion(code: string): number;
 }
