@@ -4,7 +4,7 @@
 // seats.ts, host.ts, game.ts.
 import { ClientMessages, MAX_MESSAGE_BYTES, type ClientMessage, type ClientMessageName, type ClientReply, type ErrorPayload } from '@boneyard/protocol';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Server, Socket } from 'socket.io';
+import type { Server } from 'socket.io';
 import type { Config } from '../config.ts';
 import type { Outcome } from '../room/result.ts';
 import type { RoomService } from '../room/service.ts';
@@ -16,11 +16,6 @@ import { KeyedLimiter, TokenBucket } from './limits.ts';
 import type { Fanout } from './rooms.ts';
 import { registerSeatHandlers } from './seats.ts';
 
-function clientIp(socket: Socket, trustProxy: boolean): string {
-  const forwarded = socket.handshake.headers['x-forwarded-for'];
-  if (trustProxy && typeof forwarded === 'string') return forwarded.split(',')[0]!.trim();
-  return socket.handshake.address;
-}
 
 function payloadBytes(payload: unknown): number {
   try {
@@ -52,7 +47,8 @@ export function registerHandlers(io: Server, service: RoomService, fanout: Fanou
   const ipLimiter = new KeyedLimiter(config.limits.ipPerSecond * 60, config.limits.ipPerSecond * 2);
 
   io.on('connection', (socket) => {
-    const ip = clientIp(socket, config.trustProxy);
+    // Resolved once by the trusted-proxy rule when the socket connected (net/connection-cap.ts).
+    const ip = socket.handshake.address;
     const data: SocketData = { code: null, tokenHash: null };
     socket.data = data;
     const bucket = new TokenBucket(config.limits.socketPerSecond * 2, config.limits.socketPerSecond / 1000);
