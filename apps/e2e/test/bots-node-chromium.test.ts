@@ -1,13 +1,15 @@
 // The same bot decisions in Node and in Chromium: records whose every bot move was chosen in Node
 // (easy, normal and hard bots, Kozel and the 3-player Draw game) are re-derived move by move in
 // Chromium by /verify's Web Worker, which must agree on every one; a record claiming another level
-// fails in Chromium with exactly the message Node gives (same hand, move, seat and moves).
+// fails in Chromium with exactly the message Node gives (same hand, move, seat and moves). And a
+// game against a hard bot played in Chromium makes a record whose bot moves re-derive there too.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { presetRules, type BotLevel, type PresetId } from '../../../packages/engine/src/index.ts';
 import { verifyBots, type MatchRecord } from '../../../packages/protocol/src/index.ts';
 import { simulateMatch } from '../../cli/src/simulate-match.ts';
 import { DESKTOP, launch, newContext } from '../src/browser.ts';
+import { playUntil, visible } from '../src/play.ts';
 import { startServer } from '../src/server.ts';
 import type { RunningServer } from '../src/static-server.ts';
 
@@ -78,5 +80,27 @@ test('a record claiming another level fails in Chromium exactly as in Node', asy
   const chromium = await botCheckInChromium(record);
   expect(chromium.passed).toBe('false');
   expect(await page.locator('[data-testid=bot-failure]').textContent()).toBe(node.error);
+  expect(errors).toEqual([]);
+});
+
+test('a game against a hard bot in this browser: its record names the bot and every bot move re-derives', async () => {
+  await page.goto(`${server.url}/`);
+  await page.evaluate(() => localStorage.setItem('boneyard:bot-delay', '0'));
+  await page.locator('[data-preset="draw"]').check();
+  await page.selectOption('[data-testid=players]', '2');
+  await page.selectOption('[data-testid=bot-level]', 'hard');
+  await page.click('[data-testid=vs-bots]');
+  await playUntil([page], () => visible(page, '[data-testid=verify-hand]'), 200_000);
+  await page.click('[data-testid=verify-hand]');
+  await page.waitForURL(/\/verify/);
+  const check = page.locator('[data-testid=bot-check]');
+  await expect.poll(() => check.getAttribute('data-status'), { timeout: 200_000, interval: 200 }).toBe('done');
+  expect(await check.getAttribute('data-passed')).toBe('true');
+  const record = JSON.parse(await page.locator('[data-testid=record-input]').inputValue()) as MatchRecord;
+  expect(record.seats[1]).toMatchObject({ bot: true, level: 'hard', botAlgorithm: 'boneyard/bot/v1' });
+  // Node agrees with Chromium on the same record.
+  const node = verifyBots(record);
+  expect(node).toMatchObject({ ok: true });
+  if (node.ok) expect((await check.textContent()) ?? '').toContain(`All ${node.summary.botMoves} bot moves`);
   expect(errors).toEqual([]);
 });
