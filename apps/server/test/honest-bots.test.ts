@@ -69,4 +69,21 @@ describe.each(STORES)('honest bots (%s store)', (store) => {
     expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: true });
     if (outcome.ok) expect(outcome.summary.botMoves).toBeGreaterThan(0);
   });
+
+  it('a removed player: the bot playing the emptied seat is named with its span, and re-derives', { timeout: 120_000 }, async () => {
+    server = await build(store);
+    const table = await fourPlayers(server.url, { preset: 'kozel', target: 150 });
+    players = table.players;
+    const [host, , , third] = players as [TestPlayer, TestPlayer, TestPlayer, TestPlayer];
+    expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
+    await until(() => (host.last?.view?.hand?.moves.length ?? 0) > 3, 10_000, 'mid-hand');
+    expect((await send(host.socket, 'host:kick', { seat: 3 })).ok).toBe(true);
+    // To 150 the match lasts several hands, so the bot in the emptied seat surely plays in it.
+    await untilEnded(players.filter((p) => p !== third), 100_000);
+    const body = await record(table.code);
+    expect(body.seats[3]).toMatchObject({ bot: true, level: 'normal', botAlgorithm: 'boneyard/bot/v1' });
+    expect(body.seats[3]!.standIn!.length).toBeGreaterThan(0);
+    const outcome = verifyBots(body);
+    expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: true });
+  });
 });
