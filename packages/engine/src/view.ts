@@ -28,6 +28,8 @@ export function viewFor(state: MatchState, seat: number | null): SeatView {
           boneyardCount: hand.boneyard.length,
           mustPlay: mine ? hand.mustPlay : null,
           legal: seat === null ? [] : legalActions(state, seat),
+          playPoints: hand.playPoints ?? null,
+          pending: hand.pending ?? null,
           moves: hand.moves.map((m): PublicMove => ('draw' in m && !over && m.seat !== seat ? { seat: m.seat, draw: null } : m)),
           revealed: over ? hand.hands : null,
           result: hand.result,

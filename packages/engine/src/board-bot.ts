@@ -1,0 +1,46 @@
+// Bots on the tables the fast path does not play (spinner, cross, house and trains boards, and
+// the games that score during play): one look at each legal move through the public API — the
+// same rules engine that referees the move, so there is never a second answer. They count the
+// ends: a move that scores is worth its points, then heavy tiles and doubles are shed first.
+import { boardOps } from './board.ts';
+import { playScore } from './scoring.ts';
+import { isDouble, pipsOf } from './tiles.ts';
+import type { Action, BotLevel, SeatView } from './types.ts';
+
+const WEIGHTS = { pointsPerPip: 1, scorePoint: 3, double: 4 } as const;
+
+/** Whether `level` claims the pending score now: its own side's always (easy forgets some), steals by level. */
+export function botWantsClaim(view: SeatView, level: BotLevel, random: () => number): boolean {
+  const hand = view.hand;
+  const pending = hand?.pending;
+  if (!hand || !pending || view.seat === null || !hand.legal.some((a) => a.type === 'claim')) return false;
+  const own = view.sides[pending.side]?.includes(view.seat) ?? false;
+  if (own) return level !== 'easy' || random() < 0.6;
+  return level === 'hard' || (level === 'normal' && random() < 0.3);
+}
+
+/** Immediate value of one play for the seat making it. */
+function playValue(view: SeatView, action: Extract<Action, { type: 'play' }>): number {
+  const hand = view.hand!;
+  const ops = boardOps(hand.board.shape);
+  const lead = ops.isEmpty(hand.board);
+  const board = ops.place(hand.board, action.tile, lead ? null : (action.end ?? null), view.seat ?? 0);
+  const points = board ? playScore(view.rules, board, lead, action.tile) : 0;
+  return points * WEIGHTS.scorePoint + pipsOf(action.tile) * WEIGHTS.pointsPerPip + (isDouble(action.tile) ? WEIGHTS.double : 0);
+}
+
+export function boardBotAction(view: SeatView, level: BotLevel, random: () => number): Action {
+  const legal = view.hand?.legal ?? [];
+  if (botWantsClaim(view, level, random)) return { type: 'claim' };
+  const plays = legal.filter((a): a is Extract<Action, { type: 'play' }> => a.type === 'play');
+  if (plays.length === 0) return legal.find((a) => a.type !== 'claim') ?? { type: 'pass' };
+  if (level === 'easy') return plays[Math.floor(random() * plays.length)]!;
+  let best = plays[0]!;
+  let bestValue = -Infinity;
+  for (const play of plays) {
+    // A little noise breaks ties without favouring the first listed move.
+    const value = playValue(view, play) + random() * 0.01;
+    if (value > bestValue) [best, bestValue] = [play, value];
+  }
+  return best;
+}
