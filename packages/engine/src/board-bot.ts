@@ -9,14 +9,17 @@ import type { Action, BotLevel, SeatView } from './types.ts';
 
 const WEIGHTS = { pointsPerPip: 1, scorePoint: 3, double: 4 } as const;
 
-/** Whether `level` claims the pending score now: its own side's always (easy forgets some), steals by level. */
+/**
+ * Whether `level` claims the pending score now. Its own side's: easy 60 % of the time, normal
+ * 90 %, hard always. Another side's (stealing): easy never, normal half the time, hard always.
+ */
 export function botWantsClaim(view: SeatView, level: BotLevel, random: () => number): boolean {
   const hand = view.hand;
   const pending = hand?.pending;
   if (!hand || !pending || view.seat === null || !hand.legal.some((a) => a.type === 'claim')) return false;
   const own = view.sides[pending.side]?.includes(view.seat) ?? false;
-  if (own) return level !== 'easy' || random() < 0.6;
-  return level === 'hard' || (level === 'normal' && random() < 0.3);
+  if (own) return level === 'hard' || random() < (level === 'normal' ? 0.9 : 0.6);
+  return level === 'hard' || (level === 'normal' && random() < 0.5);
 }
 
 /** Immediate value of one play for the seat making it. */

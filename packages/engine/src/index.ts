@@ -12,4 +12,5 @@ export { viewFor, redactEvent } from './view.ts';
 export { playScore, roundToFive, scoreHand } from './scoring.ts';
 export { deckFrom, mustApply, mustDeal, playOut } from './testing.ts';
 export { botAction, botActionForView } from './bot/index.ts';
+export { boardBotAction, botWantsClaim } from './board-bot.ts';
 export * as fast from './fast/index.ts';
