@@ -9,7 +9,7 @@ import { presetRules } from './presets.ts';
 import { sideOfSeat } from './rules.ts';
 import { roundToFive } from './scoring.ts';
 import { ALL_TILES } from './tiles.ts';
-import type { Action, MatchState, MugginsMode, PlayedHand, PresetId, Rules, Tile } from './types.ts';
+import type { Action, EndId, MatchState, MugginsMode, PlayedHand, PresetId, Rules, Tile } from './types.ts';
 import { viewFor } from './view.ts';
 
 const TABLES: Rules[] = (['telephone', 'all-fives', 'osyol', 'telefon', 'trains'] as PresetId[]).flatMap((id) =>
@@ -147,7 +147,7 @@ describe('random whole matches on the new boards', () => {
           const seat = hand.turn;
           const legal = new Set(legalActions(state, seat).map((a) => JSON.stringify(a)));
           for (const tile of hand.hands[seat] ?? [])
-            for (const end of ['left', 'right', 'up', 'down', 'table', `train-${seat}`, `train-${(seat + 1) % rules.players}`] as const) {
+            for (const end of ['left', 'right', 'up', 'down', 'table', `train-${seat}`, `train-${(seat + 1) % rules.players}`] as EndId[]) {
               const ok = apply(state, seat, { type: 'play', tile, end, at: 1e12 }).ok;
               expect(ok).toBe(legal.has(JSON.stringify({ type: 'play', tile, end })));
             }
