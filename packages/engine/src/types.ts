@@ -274,6 +274,8 @@ export interface SeatView {
     readonly playPoints: readonly number[] | null;
     /** Strict muggins: the score waiting to be claimed, with its deadline. */
     readonly pending: PendingScore | null;
+    /** The last tile is down (or nobody can go) and the hand ends once `pending` is claimed or lapses. */
+    readonly finishing: boolean;
     /** Public moves; other seats' draws show `draw: null`. */
     readonly moves: readonly PublicMove[];
     /** After the hand: every seat's tiles left; null while it is being played. */

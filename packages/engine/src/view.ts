@@ -30,6 +30,7 @@ export function viewFor(state: MatchState, seat: number | null): SeatView {
           legal: seat === null ? [] : legalActions(state, seat),
           playPoints: hand.playPoints ?? null,
           pending: hand.pending ?? null,
+          finishing: (hand.finishing ?? null) !== null,
           moves: hand.moves.map((m): PublicMove => ('draw' in m && !over && m.seat !== seat ? { seat: m.seat, draw: null } : m)),
           revealed: over ? hand.hands : null,
           result: hand.result,
