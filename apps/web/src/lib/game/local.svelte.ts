@@ -131,7 +131,9 @@ export class LocalGame implements TableSource {
     const number = this.state.next.number;
     let commitment = '';
     const events: GameEvent[] = [];
-    while (this.state.phase === 'dealing') {
+    // The engine deals from 'dealing' (a new match, or a misdeal's redeal) and from 'hand-over'
+    // (the next hand); a misdeal leaves it in 'dealing' for the next attempt.
+    while (this.state.phase === 'dealing' || this.state.phase === 'hand-over') {
       const dealt = dealHands({
         serverSeed,
         room: this.room,
