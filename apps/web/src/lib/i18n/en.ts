@@ -123,6 +123,7 @@ export const en = {
   'table.copied': 'Copied',
   'table.menu': 'Menu',
   'table.leave': 'Leave table',
+  'table.leaveShort': 'Leave',
   'table.keys': 'Keys: ←/→ choose a tile, Enter plays, Esc cancels.',
   'table.line': 'Line of play',
   'table.emptyLine': 'The line is empty.',

@@ -124,6 +124,7 @@ export const ru: Record<MessageKey, string> = {
   'table.copied': 'Скопировано',
   'table.menu': 'Меню',
   'table.leave': 'Уйти из-за стола',
+  'table.leaveShort': 'Выйти',
   'table.keys': 'Клавиши: ←/→ выбрать кость, Enter — ход, Esc — отмена.',
   'table.line': 'Цепочка',
   'table.emptyLine': 'Цепочка пуста.',
