@@ -27,6 +27,9 @@ interface Box {
 }
 interface Geometry {
   scrollY: number;
+  pageWidth: number;
+  /** A hand is being played (not the hand-end or match-end panel). */
+  playing: boolean;
   header: Box[];
   hand: Box[];
   targets: Box[];
@@ -51,6 +54,8 @@ function geometry(page: Page): Promise<Geometry> {
       .filter((r) => r.height > 0 && Math.abs((r.top + r.bottom) / 2 - middle) > 10);
     return {
       scrollY: window.scrollY,
+      pageWidth: document.documentElement.scrollWidth,
+      playing: document.querySelector('[data-testid=hand-end], [data-testid=match-end]') === null,
       header: all('header.top, [data-testid=table-bar]').filter((b) => b.bottom > b.top),
       hand: all('[data-tile]'),
       targets: all('g.target'),
@@ -73,7 +78,8 @@ function checkLayout(g: Geometry, lang: string): void {
     b.left >= -0.5 &&
     b.right <= PHONE.width + 0.5;
   expect(g.scrollY, `no scrolling needed ${where}`).toBe(0);
-  expect(g.hand.length, `a hand ${where}`).toBeGreaterThan(0);
+  expect(g.pageWidth, `nothing wider than the phone ${where}`).toBeLessThanOrEqual(PHONE.width);
+  if (g.playing) expect(g.hand.length, `a hand ${where}`).toBeGreaterThan(0);
   for (const tile of g.hand)
     expect(onScreen(tile), `hand tile ${JSON.stringify(tile)} ${where}`).toBe(true);
   for (const t of g.targets)

@@ -129,6 +129,23 @@ export const en = {
   'table.emptyLine': 'The line is empty.',
   'table.ends': 'Open ends: {left} and {right}',
   'table.dealing': 'Dealing…',
+  'table.watching': 'You are watching this match',
+  'table.watchingHint':
+    'You see what every player sees; their tiles stay hidden. If a seat is freed, you can sit in it.',
+  'table.lostTitle': 'Reconnecting…',
+  'table.lostNext':
+    'The connection to the server is lost. Your seat and tiles are kept: the table comes back by itself as soon as the server answers. Nothing you tap meanwhile is sent.',
+  'leave.askLocal': 'Leave this game? It ends here and cannot be resumed.',
+  'leave.askOnline':
+    'Leave the table? The match goes on: after a short wait a bot plays your seat. You can come back with the room link.',
+  'leave.yes': 'Yes, leave',
+  'leave.stay': 'Stay',
+  'lobby.lost':
+    'Room {code} no longer exists: the game server restarted and this game was lost with it (your code was right). Start a new room from the home page.',
+  'lobby.nameNeeded': 'Type your name first: the others see it at the table.',
+  'lobby.required': 'required',
+  'home.targetLoses': 'Loses over',
+  'table.lastPlay': 'Last: {name}',
 
   'end.left': 'left',
   'end.right': 'right',
@@ -152,7 +169,7 @@ export const en = {
   'score.target': 'to {target}',
   'score.hand': 'Hand',
   'score.total': 'Total',
-  'score.targetLoses': 'reaching {target} loses',
+  'score.targetLoses': 'over {target} loses',
   'score.targetWins': 'first to {target} wins',
   'note.eggs-laid': 'eggs: {points} carried',
   'note.eggs-taken': '+{points} eggs',

@@ -130,6 +130,23 @@ export const ru: Record<MessageKey, string> = {
   'table.emptyLine': 'Цепочка пуста.',
   'table.ends': 'Открытые концы: {left} и {right}',
   'table.dealing': 'Раздаём…',
+  'table.watching': 'Вы смотрите эту партию',
+  'table.watchingHint':
+    'Вы видите то же, что все игроки; их кости скрыты. Если место освободится, его можно занять.',
+  'table.lostTitle': 'Переподключаемся…',
+  'table.lostNext':
+    'Связь с сервером потеряна. Ваше место и кости сохранены: стол вернётся сам, как только сервер ответит. Пока связи нет, нажатия не отправляются.',
+  'leave.askLocal': 'Выйти из игры? Она закончится здесь, продолжить будет нельзя.',
+  'leave.askOnline':
+    'Уйти из-за стола? Партия продолжится: чуть позже за вас сыграет бот. Вернуться можно по ссылке комнаты.',
+  'leave.yes': 'Да, выйти',
+  'leave.stay': 'Остаться',
+  'lobby.lost':
+    'Комнаты {code} больше нет: игровой сервер перезапустился, и эта игра пропала вместе с ним (код был верный). Создайте новую комнату на главной.',
+  'lobby.nameNeeded': 'Сначала введите имя: его увидят за столом.',
+  'lobby.required': 'обязательно',
+  'home.targetLoses': 'Проигрыш после',
+  'table.lastPlay': 'Последний ход: {name}',
 
   'end.left': 'левый',
   'end.right': 'правый',
@@ -153,7 +170,7 @@ export const ru: Record<MessageKey, string> = {
   'score.target': 'до {target}',
   'score.hand': 'Партия',
   'score.total': 'Итого',
-  'score.targetLoses': 'набравший {target} проигрывает',
+  'score.targetLoses': 'больше {target} — проигрыш',
   'score.targetWins': 'первый до {target} побеждает',
   'note.eggs-laid': 'яйца: {points} переходят',
   'note.eggs-taken': '+{points} яйца',
