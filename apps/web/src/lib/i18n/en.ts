@@ -209,6 +209,18 @@ export const en = {
   'hotseat.names': 'Player names',
   'hotseat.nameOf': 'Name of player {n}',
 
+  'hints.tag': 'First game:',
+  'hints.play':
+    'your turn. The raised tiles fit an open end of the line (their number matches the end): tap one to play it. A tile that fits both ends asks which end.',
+  'hints.drew':
+    'nothing in your hand fitted either end, so you took a tile from the boneyard. You keep drawing until one fits or the boneyard is empty.',
+  'hints.knock':
+    'nothing in your hand fitted either end and this game has no boneyard to draw from, so you knocked: the turn passes.',
+  'hints.score':
+    'the hand is over. The score sheet has a row per hand: the points written for each side, with the running total below them; {target}.',
+  'hints.ok': 'Got it',
+  'hints.off': 'No more hints',
+
   'verify.title': 'Verify a deal',
   'verify.intro':
     'Everything here is recomputed in your browser from the record: nothing is taken on trust from the server.',
@@ -240,6 +252,17 @@ export const en = {
     'Each drawn tile is the next one at the front of the recomputed boneyard.',
   'verify.check.play': 'Every move was legal and every score right',
   'verify.check.play.why': 'The rules engine replays the whole match from the record.',
+  'verify.check.commitment.failed':
+    'Changed: the server seed revealed after the hand does not hash to the commitment shown before the deal, so the seed (or this record) was changed after dealing.',
+  'verify.check.clientSeed.failed':
+    'Changed: the record holds another seed for your seat than the one this browser sent, so your seed was replaced on its way or the record was edited.',
+  'verify.check.deal.failed':
+    'Changed: shuffling with the recorded seeds gives other hands than the ones the record says were dealt.',
+  'verify.check.yourTiles.failed':
+    'Changed: the seeds give your seat other tiles than the ones this browser was dealt.',
+  'verify.check.draws.failed':
+    'Changed: a drawn tile is not the next one at the front of the recomputed boneyard.',
+  'verify.check.play.failed': 'Replaying the record meets an illegal move or a wrong score.',
   'verify.skipped': 'not applicable',
   'verify.recomputed': 'Recomputed deal',
   'verify.seat': 'Seat {n}',
