@@ -19,7 +19,7 @@ import { rememberDeal } from '../fair/memory.ts';
 import { chooseBotAction } from './bot.ts';
 import { rulesFor, type LocalConfig } from './local-config.ts';
 import { Bubbles } from './bubbles.svelte.ts';
-import { bubbleFor, LOG_LIMIT, logEntry, type LogEntry } from './log.ts';
+import { bubbleFor, LOG_LIMIT, logEntry, logFromMoves, type LogEntry } from './log.ts';
 import { playOptions } from './plays.ts';
 import type { ConnectionState, SeatLabel, TableSource } from './source.ts';
 
@@ -84,6 +84,10 @@ export class LocalGame implements TableSource {
       this.deals = [...saved.deals];
       this.viewer = saved.viewer;
       this.curtain = config.mode === 'hotseat' && saved.state.phase === 'playing';
+      // After a reload the hand's log is rebuilt from its moves (events are not saved).
+      const hand = saved.state.hand ? viewFor(saved.state, this.viewer).hand : null;
+      if (hand)
+        this.log = logFromMoves(hand, config.names, config.mode === 'bots' ? this.viewer : null);
       this.scheduleBot();
       return;
     }

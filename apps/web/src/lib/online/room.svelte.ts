@@ -18,7 +18,7 @@ import { io, type Socket } from 'socket.io-client';
 import { rememberSeed, rememberTiles } from '../fair/memory.ts';
 import { t } from '../i18n/i18n.svelte.ts';
 import { Bubbles } from '../game/bubbles.svelte.ts';
-import { bubbleFor, LOG_LIMIT, logEntry, type LogEntry } from '../game/log.ts';
+import { bubbleFor, LOG_LIMIT, logEntry, logFromMoves, type LogEntry } from '../game/log.ts';
 import type { ConnectionState, SeatLabel, TableSource } from '../game/source.ts';
 import { matchRecord } from './api.ts';
 import { dealtTiles, optionsFromLegal } from './options.ts';
@@ -157,6 +157,13 @@ export class OnlineRoom implements TableSource {
     this.view = snapshot.view;
     this.legal = snapshot.legal;
     this.fair = snapshot.fair;
+    // Arriving mid-hand (a spectator, a reload): the log so far, from the hand's public moves.
+    if (this.log.length === 0 && snapshot.view?.hand)
+      this.log = logFromMoves(
+        snapshot.view.hand,
+        this.seats.map((s) => s.name),
+        this.you.seat,
+      );
     this.afterChange();
   }
 
