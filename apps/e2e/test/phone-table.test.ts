@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launch, newContext, PHONE, screenshot, WEB_BUILD } from '../src/browser.ts';
 import { serveStatic, type RunningServer } from '../src/static-server.ts';
+import { afterTap } from './support/local-match.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -124,23 +125,18 @@ async function playThroughOnPhone(page: Page, lang: 'en' | 'ru'): Promise<void> 
       await page.locator('[data-testid=hand-end]').waitFor({ state: 'detached' });
       continue;
     }
-    const before = await page.locator('[data-tile]').count();
-    await page.locator('button[data-playable="true"]').first().click();
-    if ((await page.locator('g.target').count()) > 0) {
+    const tapped = page.locator('button[data-playable="true"]').first();
+    const before = (await tapped.getAttribute('data-tile')) ?? '';
+    await tapped.click();
+    if ((await afterTap(page, before)) === 'ends') {
       // The tile fits both ends: both targets and the hint are on screen, under the header.
       expect(await page.locator('g.target').count()).toBe(2);
       checkLayout(await geometry(page), lang);
       if (!sawTargets) await screenshot(page, `phone-table-targets-${lang}`);
       sawTargets = true;
       await page.locator('g.target').first().click();
+      await afterTap(page, before, false);
     }
-    await page.waitForFunction(
-      (n) =>
-        document.querySelectorAll('[data-tile]').length !== n ||
-        document.querySelector('[data-testid=hand-end]') !== null,
-      before,
-      { timeout: 30_000, polling: 50 },
-    );
   }
   expect(sawTargets, `a tile fitting both ends came up (${lang})`).toBe(true);
   expect(sawBubble, `a knock or draw bubble came up (${lang})`).toBe(true);

@@ -27,10 +27,38 @@ async function playByKeyboard(page: Page): Promise<boolean> {
     if (playable === 'true') break;
     await page.keyboard.press('ArrowRight');
   }
+  const tile = await page.evaluate(() => document.activeElement?.getAttribute('data-tile') ?? '');
   await page.keyboard.press('Enter');
   // A tile that fits both ends moves the focus to the first end: Enter again plays it there.
-  if ((await page.locator('g.target').count()) > 0) await page.keyboard.press('Enter');
+  if ((await afterTap(page, tile)) === 'ends') {
+    await page.keyboard.press('Enter');
+    await afterTap(page, tile, false);
+  }
   return true;
+}
+
+/**
+ * Waits until a tap on hand tile `tile` has shown its result: the tile left the hand (played; a
+ * count would not do, as a draw can refill the hand before anyone looks), the end targets
+ * appeared (it fits both ends), or the hand ended. Never guesses by time.
+ */
+export async function afterTap(
+  page: Page,
+  tile: string,
+  endsMayShow = true,
+): Promise<'ends' | 'played'> {
+  const result = await page.waitForFunction(
+    ([played, ends]) => {
+      if (ends && document.querySelector('g.target')) return 'ends';
+      const gone = document.querySelector(`[data-tile="${played}"]`) === null;
+      const over =
+        document.querySelector('[data-testid=hand-end], [data-testid=match-end]') !== null;
+      return gone || over ? 'played' : false;
+    },
+    [tile, endsMayShow] as const,
+    { timeout: 30_000, polling: 50 },
+  );
+  return (await result.jsonValue()) as 'ends' | 'played';
 }
 
 type Screen = 'match-end' | 'hand-end' | 'curtain' | 'my-turn' | 'waiting';

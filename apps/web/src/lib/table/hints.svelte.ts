@@ -44,11 +44,13 @@ export class FirstGameHints {
     return this.stored.off;
   }
 
-  /** Shows the hint for this situation when none is on screen and it was not dismissed. */
+  /**
+   * Shows the hint for this situation (unless dismissed). A hint stays while nothing new wants
+   * one, so a short-lived moment ("you drew") can still be read; a new situation replaces it.
+   */
   offer(situation: HintSituation): void {
-    if (this.current !== null) return;
     const wanted = this.pick(situation);
-    if (wanted) this.current = wanted;
+    if (wanted && wanted !== this.current) this.current = wanted;
   }
 
   /** The hint for this situation, unless it (or every hint) was dismissed. */
