@@ -123,13 +123,25 @@ test('long names stay inside the score sheet at both sizes', async () => {
         c.getBoundingClientRect(),
       );
       const table = sheet.querySelector('table');
+      // No header label spills into the next column.
+      const labels = Array.from(sheet.querySelectorAll('thead th')).map((th) => {
+        const cell = th.getBoundingClientRect();
+        // A side chip clips its own text; a plain label is measured by its text.
+        const chip = th.querySelector('.side');
+        const range = document.createRange();
+        range.selectNodeContents(th);
+        const text = chip ? chip.getBoundingClientRect() : range.getBoundingClientRect();
+        return text.left >= cell.left - 0.5 && text.right <= cell.right + 0.5;
+      });
       return {
+        labelsFit: labels.every(Boolean),
         inside: cells.every((c) => c.left >= card.left - 0.5 && c.right <= card.right + 0.5),
         overflow: table ? table.scrollWidth - table.clientWidth : 0,
       };
     });
     expect(fit.inside, `columns inside the card at ${viewport.width}px`).toBe(true);
     expect(fit.overflow).toBeLessThanOrEqual(0);
+    expect(fit.labelsFit, `header labels inside their cells at ${viewport.width}px`).toBe(true);
   }
   await page.locator('.sheet').scrollIntoViewIfNeeded();
   await screenshot(page, 'table-long-names-phone');
