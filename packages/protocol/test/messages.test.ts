@@ -55,9 +55,20 @@ describe('client messages', () => {
   });
   it('seeds are 32 bytes of lower-case hex', () => {
     const schema = ClientMessages['seed:submit'];
-    expect(schema.safeParse({ hand: 1, seed: 'ab'.repeat(32) }).success).toBe(true);
-    expect(schema.safeParse({ hand: 1, seed: 'AB'.repeat(32) }).success).toBe(false);
-    expect(schema.safeParse({ hand: 0, seed: 'ab'.repeat(32) }).success).toBe(false);
+    const bound = { match: 1, hand: 1, commitment: 'cd'.repeat(32) };
+    expect(schema.safeParse({ ...bound, seed: 'ab'.repeat(32) }).success).toBe(true);
+    expect(schema.safeParse({ ...bound, seed: 'AB'.repeat(32) }).success).toBe(false);
+    expect(schema.safeParse({ ...bound, hand: 0, seed: 'ab'.repeat(32) }).success).toBe(false);
+    // Bound to the commitment it answers: a seed naming only its hand is refused.
+    expect(schema.safeParse({ hand: 1, seed: 'ab'.repeat(32) }).success).toBe(false);
+  });
+  it('"next hand" names the finished hand and nothing else (the seat comes from the socket)', () => {
+    const schema = ClientMessages['hand:ready'];
+    expect(schema.safeParse({ hand: 3 }).success).toBe(true);
+    expect(schema.safeParse({ hand: 0 }).success).toBe(false);
+    expect(schema.safeParse({ hand: 3, seat: 1 }).success).toBe(false);
+    expect(schema.safeParse({}).success).toBe(false);
+    expect(clientAckSchema('hand:ready').safeParse({ ok: true, value: {} }).success).toBe(true);
   });
   it('acks are a value or a coded error', () => {
     const ack = clientAckSchema('game:action');

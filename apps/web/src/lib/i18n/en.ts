@@ -146,6 +146,7 @@ export const en = {
   'lobby.required': 'required',
   'home.targetLoses': 'Loses over',
   'table.lastPlay': 'Last: {name}',
+  'table.awayGrace': 'disconnected · back in {time}, then a bot plays',
 
   'end.left': 'left',
   'end.right': 'right',
@@ -189,6 +190,8 @@ export const en = {
   'handEnd.waitNext': 'Next hand starts soon…',
   'handEnd.verify': 'Verify this deal',
   'handEnd.eggsCarried': 'Eggs carried: {points}',
+  'handEnd.nextIn': 'The next hand starts by itself in {time}',
+  'handEnd.waitOthers': 'Waiting for {names} · next hand in {time}',
 
   'match.over': 'Match over',
   'match.winners': 'Winners: {names}',

@@ -147,6 +147,7 @@ export const ru: Record<MessageKey, string> = {
   'lobby.required': 'обязательно',
   'home.targetLoses': 'Проигрыш после',
   'table.lastPlay': 'Последний ход: {name}',
+  'table.awayGrace': 'отключился · ждём {time}, потом играет бот',
 
   'end.left': 'левый',
   'end.right': 'правый',
@@ -190,6 +191,8 @@ export const ru: Record<MessageKey, string> = {
   'handEnd.waitNext': 'Скоро следующая партия…',
   'handEnd.verify': 'Проверить раздачу',
   'handEnd.eggsCarried': 'Яйца переходят: {points}',
+  'handEnd.nextIn': 'Следующая партия начнётся сама через {time}',
+  'handEnd.waitOthers': 'Ждём: {names} · следующая партия через {time}',
 
   'match.over': 'Игра окончена',
   'match.winners': 'Победители: {names}',

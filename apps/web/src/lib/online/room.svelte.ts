@@ -9,6 +9,7 @@ import type {
   ClientReply,
   ClientToServerEvents,
   FairInfo,
+  NextHandInfo,
   RoomInfo,
   ServerToClientEvents,
   Snapshot,
@@ -21,6 +22,7 @@ import { Bubbles } from '../game/bubbles.svelte.ts';
 import { bubbleFor, LOG_LIMIT, logEntry, logFromMoves, type LogEntry } from '../game/log.ts';
 import type { ConnectionState, SeatLabel, TableSource } from '../game/source.ts';
 import { matchRecord } from './api.ts';
+import { formatCountdown } from './countdown.ts';
 import { dealtTiles, optionsFromLegal } from './options.ts';
 import { savedName, savedToken, saveToken } from './storage.ts';
 
@@ -45,6 +47,13 @@ export class OnlineRoom implements TableSource {
   seatError = $state('');
   /** Why the host's last "remove" failed ('' when it did not). */
   hostError = $state('');
+  /** Between hands: the server's deadline for the next deal and the seats it still waits for. */
+  nextDeal = $state.raw<NextHandInfo | null>(null);
+  /** Server clock minus this browser's (from each frame), so countdowns follow the server. */
+  private clockOffset = 0;
+  /** Ticks every second; only read while an away seat's grace period counts down. */
+  private now = $state(Date.now());
+  private ticker = setInterval(() => (this.now = Date.now()), 1000);
   private bubbleBoard = new Bubbles();
   private version = -1;
   private socket: Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -56,7 +65,17 @@ export class OnlineRoom implements TableSource {
 
   options = $derived(optionsFromLegal(this.legal, this.view));
   commitment = $derived(this.fair?.commitment ?? null);
-  readonly canDealNext = false;
+  /** "Next hand" is this seat's to press while the server still waits for it. */
+  canDealNext = $derived(
+    this.nextDeal !== null &&
+      this.you.seat !== null &&
+      this.nextDeal.waiting.includes(this.you.seat),
+  );
+  /** When the next hand is dealt at the latest, on this browser's clock. */
+  nextHandAt = $derived(this.nextDeal === null ? null : this.nextDeal.at - this.clockOffset);
+  nextHandWaiting = $derived(
+    (this.nextDeal?.waiting ?? []).map((seat) => this.seats[seat]?.name ?? ''),
+  );
   canRematch = $derived(this.you.host && this.room?.status === 'ended');
   seats = $derived<SeatLabel[]>(
     (this.room?.seats ?? []).map((s) => ({
@@ -71,6 +90,14 @@ export class OnlineRoom implements TableSource {
       bot: s.kind !== 'human' || s.standIn ? (s.botLevel ?? 'normal') : null,
       away: s.kind === 'human' && !s.online,
       free: s.kind === 'empty',
+      // "back in 0:25, then a bot plays" while an away person's grace period runs.
+      ...(s.kind === 'human' && !s.online && !s.standIn && s.standInAt != null
+        ? {
+            awayText: t('table.awayGrace', {
+              time: formatCountdown(s.standInAt - this.clockOffset - this.now),
+            }),
+          }
+        : {}),
     })),
   );
   get bubbles() {
@@ -164,6 +191,7 @@ export class OnlineRoom implements TableSource {
         this.seats.map((s) => s.name),
         this.you.seat,
       );
+    this.nextFrom(snapshot);
     this.afterChange();
   }
 
@@ -182,6 +210,7 @@ export class OnlineRoom implements TableSource {
     this.view = frame.view ? { ...frame.view, history } : null;
     this.legal = frame.legal;
     this.fair = frame.fair;
+    this.nextFrom(frame);
     const names = this.seats.map((s) => s.name);
     const lines: LogEntry[] = [];
     for (const event of frame.events) {
@@ -197,6 +226,11 @@ export class OnlineRoom implements TableSource {
     this.afterChange();
   }
 
+  private nextFrom(frame: Pick<UpdateFrame, 'nextHand' | 'serverTime'>): void {
+    if (frame.serverTime !== undefined) this.clockOffset = frame.serverTime - Date.now();
+    this.nextDeal = frame.nextHand ?? null;
+  }
+
   private async resync(): Promise<void> {
     const reply = await this.request('sync:request', {});
     if (reply.ok) this.applySnapshot(reply.value);
@@ -206,8 +240,10 @@ export class OnlineRoom implements TableSource {
   private afterChange(): void {
     const seat = this.you.seat;
     const fair = this.fair;
+    const match = this.room?.match;
     if (
       seat !== null &&
+      match !== undefined &&
       fair &&
       fair.stage === 'collecting' &&
       !fair.seedsFrom.includes(seat) &&
@@ -218,7 +254,13 @@ export class OnlineRoom implements TableSource {
       // A fresh seed every time the server asks (never one from an earlier match in this room).
       const seed = bytesToHex(randomClientSeed());
       rememberSeed(this.code, fair.hand, seat, seed);
-      void this.request('seed:submit', { hand: fair.hand, seed });
+      // Bound to the commitment it answers: the server refuses it for any other hand or match.
+      void this.request('seed:submit', {
+        match,
+        hand: fair.hand,
+        commitment: fair.commitment,
+        seed,
+      });
     }
     const view = this.view;
     if (seat !== null && view?.hand && view.phase !== 'dealing') {
@@ -237,8 +279,10 @@ export class OnlineRoom implements TableSource {
     if (!reply.ok && reply.error.code === 'stale') await this.resync();
   }
 
+  /** "Next hand": the server deals once every person has pressed it (or the pause runs out). */
   nextHand(): void {
-    // The server deals the next hand itself.
+    const next = this.nextDeal;
+    if (next !== null) void this.request('hand:ready', { hand: next.hand });
   }
 
   rematch(): void {
@@ -290,6 +334,7 @@ export class OnlineRoom implements TableSource {
   }
 
   dispose(): void {
+    clearInterval(this.ticker);
     this.bubbleBoard.dispose();
     this.socket.close();
   }
