@@ -143,6 +143,7 @@ export const en = {
   'lobby.lost':
     'Room {code} no longer exists: the game server restarted and this game was lost with it (your code was right). Start a new room from the home page.',
   'lobby.nameNeeded': 'Type your name first: the others see it at the table.',
+  'lobby.nameInvalid': 'This name cannot be used: {reason}.',
   'lobby.required': 'required',
   'home.targetLoses': 'Loses over',
   'table.lastPlay': 'Last: {name}',

@@ -144,6 +144,7 @@ export const ru: Record<MessageKey, string> = {
   'lobby.lost':
     'Комнаты {code} больше нет: игровой сервер перезапустился, и эта игра пропала вместе с ним (код был верный). Создайте новую комнату на главной.',
   'lobby.nameNeeded': 'Сначала введите имя: его увидят за столом.',
+  'lobby.nameInvalid': 'Такое имя нельзя: {reason}.',
   'lobby.required': 'обязательно',
   'home.targetLoses': 'Проигрыш после',
   'table.lastPlay': 'Последний ход: {name}',

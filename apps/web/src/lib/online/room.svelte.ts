@@ -15,6 +15,7 @@ import type {
   Snapshot,
   UpdateFrame,
 } from '@boneyard/protocol';
+import { PlayerNameSchema } from '@boneyard/protocol';
 import { io, type Socket } from 'socket.io-client';
 import { rememberSeed, rememberTiles } from '../fair/memory.ts';
 import { t } from '../i18n/i18n.svelte.ts';
@@ -146,7 +147,10 @@ export class OnlineRoom implements TableSource {
   private async join(): Promise<void> {
     this.held = [];
     const token = savedToken(this.code);
-    const name = savedName() || undefined;
+    // A remembered name the server would refuse must not turn a join into "no such room".
+    const remembered = savedName();
+    const name =
+      remembered && PlayerNameSchema.safeParse(remembered).success ? remembered : undefined;
     const reply = await this.request('room:join', {
       code: this.code,
       ...(token ? { token } : {}),
