@@ -131,6 +131,21 @@ async function playThroughOnPhone(page: Page, lang: 'en' | 'ru'): Promise<void> 
     if ((await afterTap(page, before)) === 'ends') {
       // The tile fits both ends: both targets and the hint are on screen, under the header.
       expect(await page.locator('g.target').count()).toBe(2);
+      // The chosen tile is drawn unlike the other playable ones (amber, not the blue outline).
+      const strokes = await page.evaluate(() => {
+        const stroke = (selector: string) => {
+          const face = document.querySelector(selector);
+          return face ? getComputedStyle(face).stroke : null;
+        };
+        return {
+          selected: stroke('button[data-tile][aria-pressed="true"] svg.tile .face'),
+          playable: stroke(
+            'button[data-tile][data-playable="true"][aria-pressed="false"] svg.tile .face',
+          ),
+        };
+      });
+      expect(strokes.selected).toBe('rgb(255, 191, 71)');
+      if (strokes.playable) expect(strokes.playable).not.toBe(strokes.selected);
       checkLayout(await geometry(page), lang);
       if (!sawTargets) await screenshot(page, `phone-table-targets-${lang}`);
       sawTargets = true;
