@@ -113,6 +113,15 @@ test('a spectator of a running match is told so, sees the live log and no hand, 
     expect(watcher.errors).toEqual([]);
     await watcher.context.close();
   }
+  // A player leaving mid-match is asked first, told the match goes on; "Stay" keeps the seat.
+  await anna.click('[data-testid=leave]');
+  const ask = anna.locator('[data-testid=leave-confirm]');
+  await ask.waitFor();
+  expect(await ask.textContent()).toContain('The match goes on');
+  await anna.click('[data-testid=leave-stay]');
+  await ask.waitFor({ state: 'detached' });
+  expect(anna.url()).toBe(url);
+  expect(await anna.locator('[data-tile]').count()).toBeGreaterThan(0);
   expect(host.errors).toEqual([]);
   await host.context.close();
 });
