@@ -188,7 +188,7 @@ test('first-game hints explain the first moves and never return once dismissed',
   // The first hint is about playing, or about drawing when nothing fitted at first.
   expect(['play', 'drew']).toContain(seen[0]);
   expect(seen).toContain('score');
-  expect(await hint.textContent()).toContain('score sheet has a row per hand');
+  expect(await hint.textContent()).toContain('has a row per hand');
   await screenshot(page, 'table-hint-score-phone');
 
   // "No more hints": gone now, after a reload, and in the next game.

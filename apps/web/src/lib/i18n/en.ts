@@ -221,7 +221,7 @@ export const en = {
   'hints.knock':
     'nothing in your hand fitted either end and this game has no boneyard to draw from, so you knocked: the turn passes.',
   'hints.score':
-    'the hand is over. The score sheet has a row per hand: the points written for each side, with the running total below them; {target}.',
+    'the hand is over. The score sheet (beside the table, or below it on a phone) has a row per hand: the points written for each side, with the running total below them; {target}.',
   'hints.ok': 'Got it',
   'hints.off': 'No more hints',
 
