@@ -70,6 +70,22 @@ describe('scoring plays', () => {
   });
 });
 
+describe('the rules pages’ examples', () => {
+  it('Telephone (docs/rules/telephone.md): a 2-3 lead scores nothing, 4 + 6 later scores 10', () => {
+    // Vera (seat 0) leads 2-3; Anna (1) 3-5 right: 2 + 5; Boris (2) 2-2 left: 4 + 5; Vera 5-6 right: 4 + 6.
+    let state = dealt('telephone', ['2-3 5-6 0-0 0-1 0-4 1-4 0-6', '3-5 1-2 1-3 0-3 3-4 4-4 3-6', '2-2 2-4 2-5 4-5 4-6 5-5 6-6']);
+    expect(state.hand?.moves[0]).toEqual({ seat: 0, play: '2-3' });
+    for (const [tile, end] of [['3-5', 'right'], ['2-2', 'left'], ['5-6', 'right']] as const)
+      state = mustApply(state, { type: 'play', tile, end }).state;
+    expect(state.hand?.moves.slice(1)).toEqual([
+      { seat: 1, play: '3-5', end: 'right' },
+      { seat: 2, play: '2-2', end: 'left' },
+      { seat: 0, play: '5-6', end: 'right', scored: 10 },
+    ]);
+    expect(state.hand?.playPoints).toEqual([10, 0, 0]);
+  });
+});
+
 describe('the hand-end bonus, rounded to the nearest 5', () => {
   it.each([
     // pips left per seat, how it ended, points per side
