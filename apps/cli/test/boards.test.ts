@@ -2,7 +2,7 @@
 // lenient, strict and stealing), verify accepts them all, and rejects the changes a cheat or a
 // bug would make to them: a wrong arm, a wrong scoring sum, a claim outside its window.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { presetRules, type MugginsMode, type PresetId } from '@boneyard/engine';
@@ -161,4 +161,14 @@ describe('the commands as a user runs them', () => {
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('--muggins must be one of lenient, strict, stealing');
   }, 120_000);
+});
+
+describe('records written before boards and scoring existed', () => {
+  // Written by `simulate` at commit d0716ea (the engine before this change), unchanged since.
+  it.each(['kozel-before-boards.json', 'draw-before-boards.json'])('%s still verifies', (file) => {
+    const record = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', file), 'utf8'));
+    const outcome = verifyRecord(record);
+    expect(outcome.ok ? 'ok' : outcome.error).toBe('ok');
+    expect(outcome.ok && outcome.summary.finished).toBe(true);
+  });
 });
