@@ -7,7 +7,7 @@ import { apply, legalActions } from '../play.ts';
 import { BOT_LEVELS } from '../types.ts';
 import { viewFor } from '../view.ts';
 import { Sfc32 } from '../fast/random.ts';
-import { allTables } from '../fast/simulate.ts';
+import { everyTable } from '../fast/simulate.ts';
 import { cheatingBot, decisionPositions, decisionsChangedByHiddenTiles, honestBot } from './honesty.test-helper.ts';
 import { botAction } from './index.ts';
 import { seedFrom } from './series.ts';
@@ -16,7 +16,7 @@ const POSITIONS = 200;
 const SHUFFLES = 3;
 
 describe('bots decide from the seat view alone', () => {
-  for (const table of allTables()) {
+  for (const table of everyTable()) {
     const name = `${table.preset}, ${table.players} players${table.pairs ? ', pairs' : ''}`;
     const positions = decisionPositions(table.rules, POSITIONS, table.players * 1000 + table.rules.tilesEach);
     for (const level of BOT_LEVELS) {
@@ -37,7 +37,7 @@ describe('bots decide from the seat view alone', () => {
   }
 
   it('the same seed gives the same decision; other seeds can give others', () => {
-    const [table] = allTables();
+    const [table] = everyTable();
     const positions = decisionPositions(table!.rules, 100, 3);
     const rng = new Sfc32(9);
     let differs = 0;
@@ -52,7 +52,7 @@ describe('bots decide from the seat view alone', () => {
   });
 
   it('a seat that is not to move has nothing to choose: a pass the engine refuses', () => {
-    const [table] = allTables();
+    const [table] = everyTable();
     const [state] = decisionPositions(table!.rules, 1, 4);
     const idle = (state!.hand!.turn + 1) % table!.players;
     const action = botAction(viewFor(state!, idle), 'hard', new Uint8Array(32));
@@ -61,7 +61,7 @@ describe('bots decide from the seat view alone', () => {
   });
 
   it('refuses a seed that is not 32 bytes', () => {
-    const [table] = allTables();
+    const [table] = everyTable();
     const [state] = decisionPositions(table!.rules, 1, 4);
     expect(() => botAction(viewFor(state!, state!.hand!.turn), 'easy', new Uint8Array(12))).toThrow(/32 bytes/);
   });

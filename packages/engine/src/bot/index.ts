@@ -5,6 +5,8 @@
 // draws its randomness from the seed only (no Math.random), with integer or fixed-order float
 // arithmetic, so anyone can recompute a bot's move from a record (boneyard/bot/v1).
 import type { Action, BotLevel, SeatView } from '../types.ts';
+import { boardBotAction } from '../board-bot.ts';
+import { fastApplies } from '../fast/config.ts';
 import { hardAction, HARD_PLAYOUTS } from './hard.ts';
 import { knowledgeOf } from './knowledge.ts';
 import { normalAction } from './normal.ts';
@@ -27,6 +29,9 @@ export const BOT_PARAMETERS: BotParameters = { playouts: HARD_PLAYOUTS };
  */
 export function botAction(view: SeatView, level: BotLevel, seed: Uint8Array, parameters: BotParameters = BOT_PARAMETERS): Action {
   const rng = botRandom(seed);
+  // Boards and scoring the fast path does not play: the public-API bot (no second rules engine),
+  // drawing its numbers from the same seeded generator.
+  if (!fastApplies(view.rules)) return boardBotAction(view, level, () => rng.next());
   const legal = view.hand?.legal ?? [];
   const know = knowledgeOf(view);
   if (legal.length === 0 || know === null) return { type: 'pass' };

@@ -4,13 +4,13 @@
 import { BOT_LEVELS } from '../types.ts';
 import { viewFor } from '../view.ts';
 import { Sfc32 } from '../fast/random.ts';
-import { allTables } from '../fast/simulate.ts';
+import { everyTable } from '../fast/simulate.ts';
 import { decisionPositions } from './honesty.test-helper.ts';
 import { botAction } from './index.ts';
 import { seedFrom } from './series.ts';
 
 const perTable = Number(process.argv[2] ?? 300);
-const tables = allTables();
+const tables = everyTable();
 const positions = tables.flatMap((table, i) => decisionPositions(table.rules, perTable, 100 + i));
 const views = positions.map((state) => viewFor(state, state.hand!.turn));
 

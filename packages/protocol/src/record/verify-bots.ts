@@ -7,14 +7,15 @@ import {
   apply,
   botAction,
   createMatch,
-  deal,
+  expireClaim,
   viewFor,
   type Action,
   type BotLevel,
   type MatchState,
 } from '@boneyard/engine';
-import { botSeed, dealHands, hexToBytes } from '@boneyard/fair';
+import { botSeed, hexToBytes } from '@boneyard/fair';
 import { recordMoves } from './build.ts';
+import { dealFromSeeds } from './deal.ts';
 import { describeMove, type RecordCheck, type VerifyFailure, type VerifySummary } from './checks.ts';
 import type { HandRecord, MatchRecord, MoveRecord, SeatRecord } from './schema.ts';
 import { verifyRecord } from './verify.ts';
@@ -57,37 +58,47 @@ function usesBot(seat: SeatRecord): boolean {
 }
 
 function toAction(move: MoveRecord): Action {
-  if ('play' in move) return move.end === undefined ? { type: 'play', tile: move.play } : { type: 'play', tile: move.play, end: move.end };
-  return 'draw' in move ? { type: 'draw' } : { type: 'pass' };
+  if ('play' in move)
+    return { type: 'play', tile: move.play, ...(move.end === undefined ? {} : { end: move.end }), ...(move.at === undefined ? {} : { at: move.at }) };
+  if ('draw' in move) return { type: 'draw' };
+  if ('claim' in move) return { type: 'claim', at: move.at };
+  return { type: 'pass' };
 }
 
-/** The move an action makes at index k, written as the record writes it (or null if illegal). */
-function recordedAs(state: MatchState, seat: number, action: Action, k: number): MoveRecord | null {
+/** A move as a bot chose it: which tile at which end, or draw or pass (not when, nor what it scored). */
+function choiceOf(move: MoveRecord | null): string {
+  if (move === null) return 'illegal';
+  if ('play' in move) return `${move.seat} play ${move.play} ${move.end ?? ''}`;
+  if ('draw' in move) return `${move.seat} draw`;
+  return `${move.seat} pass`;
+}
+
+/** The last move an action makes, written as the record writes it (or null if illegal). */
+function recordedAs(state: MatchState, seat: number, action: Action): MoveRecord | null {
   const step = apply(state, seat, action);
   if (!step.ok) return null;
-  return recordMoves(step.value.state.hand?.moves ?? [])[k] ?? null;
+  const before = state.hand?.moves.length ?? 0;
+  return recordMoves(step.value.state.hand?.moves ?? [])[before] ?? null;
 }
 
 function dealt(state: MatchState, record: MatchRecord, hand: HandRecord): MatchState {
   const serverSeed = hexToBytes(hand.deal.serverSeed);
   const clientSeeds = hand.deal.clientSeeds.map((hex) => hexToBytes(hex));
   if (!serverSeed.ok || clientSeeds.some((seed) => !seed.ok)) throw new Error('verified record with bad seeds');
-  for (let attempt = 0; attempt <= hand.deal.attempt; attempt++) {
-    const outcome = dealHands({
-      serverSeed: serverSeed.value,
-      room: record.room,
-      hand: hand.number,
-      attempt,
-      seats: record.rules.players,
-      tilesEach: record.rules.tilesEach,
-      clientSeeds: clientSeeds.map((seed) => (seed.ok ? seed.value : new Uint8Array())),
-    });
-    if (!outcome.ok) throw new Error(outcome.message);
-    const step = deal(state, outcome.value.deck);
-    if (!step.ok) throw new Error(step.message);
-    state = step.value.state;
-  }
-  return state;
+  const seeds = clientSeeds.map((seed) => (seed.ok ? seed.value : new Uint8Array()));
+  const outcome = dealFromSeeds(state, { serverSeed: serverSeed.value, room: record.room, clientSeeds: seeds });
+  if (!outcome.ok) throw new Error(outcome.message);
+  return outcome.value.state;
+}
+
+/** The engine step recorded move k asks for (as verify-hand replays it; lapses close windows). */
+function stepFor(state: MatchState, moves: readonly MoveRecord[], k: number) {
+  const recorded = moves[k]!;
+  if (!('lapsed' in recorded)) return apply(state, recorded.seat, toAction(recorded));
+  const pending = state.hand?.pending;
+  if (pending && recorded.at > pending.deadline) return expireClaim(state, recorded.at);
+  const next = moves[k + 1]!;
+  return apply(state, next.seat, toAction(next));
 }
 
 /** Checks the seats' bot fields: every seat a bot played names a level and a known algorithm. */
@@ -113,18 +124,30 @@ function checkHand(record: MatchRecord, start: MatchState, hand: HandRecord): { 
     const k = state.hand.moves.length;
     const seat = state.hand.turn;
     const recorded = hand.moves[k]!;
+    const pending = state.hand.pending;
+    // A lapse before its deadline was closed by the next tile: that tile is this turn's choice.
+    const closedByPlay = 'lapsed' in recorded && !(pending && recorded.at > pending.deadline);
+    const choice = closedByPlay ? hand.moves[k + 1]! : recorded;
     const info = record.seats[seat]!;
-    if (botPlayed(info, hand.number, k)) {
+    // Claims (strict muggins) are timed: whether one came in time is not in the bot function, so
+    // claims and windows closing are not re-derived; every play, draw and pass of a bot is.
+    const turnChoice = choice.seat === seat && !('lapsed' in choice) && !('claim' in choice);
+    if (turnChoice && botPlayed(info, hand.number, k)) {
       const level = info.level as BotLevel;
       const seed = botSeed({ serverSeed: serverSeed.value, room: record.room, hand: hand.number, attempt: hand.deal.attempt, seat, move: k });
-      const expected = recordedAs(state, seat, botAction(viewFor(state, seat), level, seed), k);
-      botMoves++;
-      if (expected === null || JSON.stringify(expected) !== JSON.stringify(recorded)) {
+      const chosen = botAction(viewFor(state, seat), level, seed);
+      // A claim the bot wanted may have come too late for its window; then it played on.
+      const late = chosen.type === 'claim';
+      const timed = chosen.type === 'play' && 'play' in choice && choice.at !== undefined ? { ...chosen, at: choice.at } : chosen;
+      const expected = late ? null : recordedAs(state, seat, timed);
+      if (!late) botMoves++;
+      if (!late && choiceOf(expected) !== choiceOf(choice)) {
         const should = expected === null ? 'an illegal move' : describeMove(expected);
-        return botFailure('bot-move', `seat ${seat} (${level} bot) — the record says ${describeMove(recorded)}, but ${BOT_ALGORITHM} from that seat's view gives ${should}`, hand.number, k, seat);
+        const at = closedByPlay ? k + 1 : k;
+        return botFailure('bot-move', `seat ${seat} (${level} bot) — the record says ${describeMove(choice)}, but ${BOT_ALGORITHM} from that seat's view gives ${should}`, hand.number, at, seat);
       }
     }
-    const step = apply(state, seat, toAction(recorded));
+    const step = stepFor(state, hand.moves, k);
     if (!step.ok) throw new Error(`verified record with an illegal move: ${step.message}`);
     state = step.value.state;
   }
