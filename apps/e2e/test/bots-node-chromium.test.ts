@@ -1,5 +1,5 @@
 // The same bot decisions in Node and in Chromium: records whose every bot move was chosen in Node
-// (easy, normal and hard bots, Kozel and the 3-player Draw game) are re-derived move by move in
+// (easy, normal and hard bots; Kozel, 3-player Draw, All Fives and Trains) are re-derived move by move in
 // Chromium by /verify's Web Worker, which must agree on every one; a record claiming another level
 // fails in Chromium with exactly the message Node gives (same hand, move, seat and moves). And a
 // game against a hard bot played in Chromium makes a record whose bot moves re-derive there too.
@@ -36,6 +36,7 @@ afterAll(async () => {
 
 function simulated(preset: PresetId, players: number, level: BotLevel): MatchRecord {
   const rules = presetRules(preset, { players, pairs: preset === 'kozel' });
+  // (pairs only where a preset is always played in pairs)
   if (!rules.ok) throw new Error(rules.message);
   return simulateMatch({ rules: rules.value, seed: 'node-vs-chromium', match: 1, level });
 }
@@ -54,6 +55,9 @@ const CASES: [PresetId, number, BotLevel][] = [
   ['kozel', 4, 'normal'],
   ['kozel', 4, 'hard'],
   ['draw', 3, 'hard'],
+  // Boards and scoring the fast path does not play: the public-API board bot.
+  ['all-fives', 2, 'hard'],
+  ['trains', 3, 'normal'],
 ];
 
 for (const [preset, players, level] of CASES) {
