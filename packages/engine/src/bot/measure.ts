@@ -4,6 +4,7 @@
 import { BOT_LEVELS } from '../types.ts';
 import { viewFor } from '../view.ts';
 import { Sfc32 } from '../fast/random.ts';
+import { fastApplies } from '../fast/config.ts';
 import { everyTable } from '../fast/simulate.ts';
 import { decisionPositions } from './honesty.test-helper.ts';
 import { botAction } from './index.ts';
@@ -11,14 +12,17 @@ import { seedFrom } from './series.ts';
 
 const perTable = Number(process.argv[2] ?? 300);
 const tables = everyTable();
-const positions = tables.flatMap((table, i) => decisionPositions(table.rules, perTable, 100 + i));
-const views = positions.map((state) => viewFor(state, state.hand!.turn));
+// Line tables are searched on the fast path; boards and scoring games use the public-API bot.
+const groups = [true, false].map((fast) => {
+  const positions = tables.flatMap((table, i) => (fastApplies(table.rules) === fast ? decisionPositions(table.rules, perTable, 100 + i) : []));
+  return { tables: fast ? 'line (fast path)' : 'boards and scoring', views: positions.map((state) => viewFor(state, state.hand!.turn)) };
+});
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-for (const level of BOT_LEVELS) {
+for (const { tables: kind, views } of groups) for (const level of BOT_LEVELS) {
   const rng = new Sfc32(42);
   // Warm-up so the JIT has compiled the level before it is timed.
   for (const view of views.slice(0, 50)) botAction(view, level, seedFrom(rng));
@@ -31,5 +35,5 @@ for (const level of BOT_LEVELS) {
   }
   times.sort((a, b) => a - b);
   const ms = (value: number) => Math.round(value * 1000) / 1000;
-  console.log(JSON.stringify({ level, decisions: times.length, p50ms: ms(percentile(times, 50)), p99ms: ms(percentile(times, 99)), maxms: ms(times.at(-1)!) }));
+  console.log(JSON.stringify({ tables: kind, level, decisions: times.length, p50ms: ms(percentile(times, 50)), p99ms: ms(percentile(times, 99)), maxms: ms(times.at(-1)!) }));
 }
