@@ -1,4 +1,7 @@
-// Entry point: `node --import tsx src/main.ts` (or `pnpm start`). Configuration: docs/server.md.
+// Entry point. Production runs the compiled bundle (`pnpm build` → dist/main.js, `node dist/main.js`);
+// development runs this file through tsx. Configuration: docs/server.md.
+// SIGTERM (or SIGINT) drains first — not ready, stop listening, finish the messages being handled,
+// drop connections so clients reconnect to another process (plugins/drain.ts) — then closes.
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 
@@ -8,10 +11,16 @@ const app = await buildApp(config);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    app
+      .drain()
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   });
 }
 

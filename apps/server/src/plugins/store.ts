@@ -24,10 +24,12 @@ async function openStore(config: Config): Promise<GameStore> {
 
 export default fp(
   async (app) => {
-    const store = await openStore(app.config);
+    const opened = await openStore(app.config);
+    // Every call timed for /metrics (boneyard_store_seconds).
+    const store = app.metrics.instrumentStore(opened);
     app.decorate('store', store);
     app.addHook('onClose', async () => store.close());
     app.log.info({ store: store.kind, ...(store instanceof LmdbStore ? { dir: store.dir } : {}) }, 'store ready');
   },
-  { name: 'store', dependencies: ['config'] },
+  { name: 'store', dependencies: ['config', 'metrics'] },
 );
