@@ -2,10 +2,17 @@
 // development runs this file through tsx. Configuration: docs/server.md.
 // SIGTERM (or SIGINT) drains first — not ready, stop listening, finish the messages being handled,
 // drop connections so clients reconnect to another process (plugins/drain.ts) — then closes.
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 
-const config = loadConfig();
+// apps/web/build, found from this file: src/main.ts and dist/main.js sit at the same depth.
+const BUILT_WEB_APP = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/build');
+
+const loaded = loadConfig();
+const config = loaded.webRoot === null && existsSync(BUILT_WEB_APP) ? { ...loaded, webRoot: BUILT_WEB_APP } : loaded;
 const app = await buildApp(config);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
