@@ -80,10 +80,19 @@ export default fp(
     let lastHello = 0;
     const receiveChange = (message: { change: RoomChange; version: number }) => delivery.deliver(message.change, message.version);
     const receiveSnapshots = (message: { room: RoomState; version: number }) => delivery.pushSnapshots(message.room, message.version);
-    roomChannels?.attach(io, (event, payload) => {
-      if (event === CHANGE_EVENT) receiveChange(payload as { change: RoomChange; version: number });
-      if (event === SNAPSHOT_EVENT) receiveSnapshots(payload as { room: RoomState; version: number });
-    });
+    // A change published before this process listened to the room's channel is caught up here.
+    const catchUp = async (code: string) => {
+      const stored = await store.load(code);
+      if (stored !== null && stored.version > delivery.deliveredVersion(code)) delivery.pushSnapshots(stored.room, stored.version);
+    };
+    roomChannels?.attach(
+      io,
+      (event, payload) => {
+        if (event === CHANGE_EVENT) receiveChange(payload as { change: RoomChange; version: number });
+        if (event === SNAPSHOT_EVENT) receiveSnapshots(payload as { room: RoomState; version: number });
+      },
+      (code) => void catchUp(code).catch((error: unknown) => app.log.warn({ err: error, room: code }, 'room catch-up failed')),
+    );
     if (adapterClient !== null) {
       io.on(CHANGE_EVENT, receiveChange);
       io.on(SNAPSHOT_EVENT, receiveSnapshots);

@@ -4,7 +4,8 @@
 // at least one socket of that room (it watches Socket.IO's token channels `r:CODE:t:…` appear and
 // disappear) and unsubscribes when the last one leaves: a change reaches only the processes that
 // serve someone in that room. A socket whose process subscribed a moment after a change was
-// published sees the next frame's version gap and resyncs (socket/join.ts), as with any lost frame.
+// published would miss it, so once a subscription is active the process compares the stored version
+// with what it delivered and catches up with snapshots (`onSubscribed`).
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'socket.io';
@@ -41,8 +42,12 @@ export class RoomChannels {
     return this.layout.room(code, ':relay');
   }
 
-  /** Follows the local Socket.IO channels and hands every message from another process to `receive`. */
-  attach(io: Server, receive: (event: string, payload: unknown) => void): void {
+  /**
+   * Follows the local Socket.IO channels and hands every message from another process to `receive`;
+   * `onSubscribed(code)` runs once the room's channel is listened to.
+   */
+  attach(io: Server, receive: (event: string, payload: unknown) => void, onSubscribed: (code: string) => void): void {
+    this.onSubscribed = onSubscribed;
     const adapter = io.of('/').adapter;
     adapter.on('create-room', (name: string) => {
       const code = TOKEN_CHANNEL.exec(name)?.[1];
@@ -65,8 +70,13 @@ export class RoomChannels {
     });
   }
 
+  private onSubscribed: (code: string) => void = () => undefined;
+
   private subscribe(code: string): void {
-    this.subscriber.ssubscribe(this.channel(code)).catch((error: unknown) => this.log.warn({ err: error, room: code }, 'room channel subscribe failed'));
+    this.subscriber.ssubscribe(this.channel(code)).then(
+      () => this.onSubscribed(code),
+      (error: unknown) => this.log.warn({ err: error, room: code }, 'room channel subscribe failed'),
+    );
   }
 
   /** Sends to every other process that holds a socket of the room (none: Redis drops it). */
