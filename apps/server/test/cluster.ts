@@ -57,16 +57,35 @@ async function cli(port: number, ...args: string[]): Promise<string> {
   return stdout;
 }
 
+/** Polls `check` until true; a check that throws an Error saying "exited" ends the wait at once. */
 async function waitFor(what: string, check: () => Promise<boolean>): Promise<void> {
   const started = Date.now();
   for (;;) {
-    if (await check().catch(() => false)) return;
+    const done = await check().catch((error: unknown) => {
+      if (error instanceof Error && error.message.endsWith('exited')) throw error;
+      return false;
+    });
+    if (done) return;
     if (Date.now() - started > READY_TIMEOUT_MS) throw new Error(`local cluster: ${what} not reached in ${READY_TIMEOUT_MS} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
+/**
+ * Starts the cluster; tried up to three times, since a port found free may be taken by another
+ * program before redis-server binds it (the node then exits at once and the attempt is retried).
+ */
 export async function startCluster(masters = 3): Promise<LocalCluster> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(masters);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
+async function startOnce(masters: number): Promise<LocalCluster> {
   const ports: number[] = [];
   const dirs: string[] = [];
   const servers: ChildProcess[] = [];
@@ -89,7 +108,13 @@ export async function startCluster(masters = 3): Promise<LocalCluster> {
       const args = ['--port', String(port), '--bind', '127.0.0.1', '--cluster-enabled', 'yes', '--cluster-config-file', `nodes-${port}.conf`];
       servers.push(spawn('redis-server', [...args, '--dir', dir, '--save', '', '--appendonly', 'no'], { stdio: 'ignore' }));
     }
-    for (const port of ports) await waitFor(`PING on ${port}`, async () => (await cli(port, 'ping')).trim() === 'PONG');
+    for (const [index, port] of ports.entries()) {
+      await waitFor(`PING on ${port}`, async () => {
+        const server = servers[index]!;
+        if (server.exitCode !== null || server.signalCode !== null) throw new Error(`redis-server on ${port} exited`);
+        return (await cli(port, 'ping')).trim() === 'PONG';
+      });
+    }
     const addresses = ports.map((port) => `127.0.0.1:${port}`);
     await run('redis-cli', ['--cluster', 'create', ...addresses, '--cluster-replicas', '0', '--cluster-yes'], { timeout: 60_000 });
     // Every node must know every slot's owner before a client may rely on its answers.
