@@ -16,6 +16,12 @@ const run = promisify(execFile);
 const cli = async (node: ClusterNode, ...args: string[]) =>
   (await run('redis-cli', ['-h', node.host, '-p', String(node.port), ...args], { timeout: 30_000 })).stdout.trim();
 
+/** Polls until `check` holds or 20 s pass (the caller then asserts, so a timeout fails with the value). */
+async function waitUntil(check: () => Promise<boolean>): Promise<void> {
+  const started = Date.now();
+  while (!(await check()) && Date.now() - started < 20_000) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
 describe('two processes on a 3-master Redis Cluster', () => {
   const prefix = newPrefix();
   const layout = clusterLayout(prefix);
@@ -76,8 +82,7 @@ describe('two processes on a 3-master Redis Cluster', () => {
       expect(await cli(node, 'exists', layout.room(table.code))).toBe('1');
       // Both processes hold sockets of the room, so both listen on its channel (on the same master).
       const listening = async () => Number((await cli(node, 'pubsub', 'shardnumsub', layout.room(table.code, ':relay'))).split('\n')[1]);
-      const started = Date.now();
-      while ((await listening()) !== 2 && Date.now() - started < 20_000) await new Promise((resolve) => setTimeout(resolve, 100));
+      await waitUntil(async () => (await listening()) === 2);
       expect(await listening()).toBe(2);
     }
     for (const table of tables.values()) expect((await send(table.players[0]!.socket, 'host:start', {})).ok).toBe(true);
@@ -92,6 +97,15 @@ describe('two processes on a 3-master Redis Cluster', () => {
       expect(fromB.body).toEqual(fromA.body);
       const outcome = verifyRecord(fromA.body);
       expect(outcome.ok, JSON.stringify(outcome)).toBe(true);
+    }
+
+    // Once a room's players are gone, no process listens to its channel any more.
+    for (const [port, table] of tables) {
+      const node = cluster.nodes.find((candidate) => candidate.port === port)!;
+      for (const player of table.players) player.close();
+      const listening = async () => Number((await cli(node, 'pubsub', 'shardnumsub', layout.room(table.code, ':relay'))).split('\n')[1]);
+      await waitUntil(async () => (await listening()) === 0);
+      expect(await listening()).toBe(0);
     }
   });
 });
