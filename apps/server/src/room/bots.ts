@@ -6,6 +6,7 @@
 // a person's moves were the bot's.
 import { botAction, legalActions, viewFor, type Action, type BotLevel, type MatchState } from '@boneyard/engine';
 import { botSeed, hexToBytes } from '@boneyard/fair';
+import { botDecisionObservers } from '../observe.ts';
 
 /** One move of a match: 1-based hand number, 0-based index into that hand's moves. */
 export interface MovePoint {
@@ -31,7 +32,10 @@ export function chooseBotAction(state: MatchState, serverSeedHex: string, room: 
   const serverSeed = hexToBytes(serverSeedHex);
   if (!serverSeed.ok) throw new Error(`stored server seed is not hex: ${serverSeed.message}`);
   const seed = botSeed({ serverSeed: serverSeed.value, room, hand: hand.number, attempt: hand.attempt, seat, move: hand.moves.length });
-  return botAction(viewFor(state, seat), level, seed);
+  const started = performance.now();
+  const action = botAction(viewFor(state, seat), level, seed);
+  for (const observe of botDecisionObservers) observe((performance.now() - started) / 1000);
+  return action;
 }
 
 function after(a: MovePoint, b: MovePoint): boolean {
