@@ -17,7 +17,7 @@ import { botSeed, hexToBytes } from '@boneyard/fair';
 import { recordMoves } from './build.ts';
 import { dealFromSeeds } from './deal.ts';
 import { describeMove, type RecordCheck, type VerifyFailure, type VerifySummary } from './checks.ts';
-import type { HandRecord, MatchRecord, MoveRecord, SeatRecord } from './schema.ts';
+import { parseMatchRecord, type HandRecord, type MatchRecord, type MoveRecord, type SeatRecord } from './schema.ts';
 import { verifyRecord } from './verify.ts';
 
 export const BOT_CHECKS = [
@@ -158,7 +158,9 @@ function checkHand(record: MatchRecord, start: MatchState, hand: HandRecord): { 
 export function verifyBots(input: unknown, onProgress?: BotProgress): BotVerifyOutcome {
   const whole = verifyRecord(input);
   if (!whole.ok) return whole;
-  const record = input as MatchRecord;
+  const parsed = parseMatchRecord(input);
+  if (!parsed.ok) throw new Error('verifyRecord accepted a record the schema refuses');
+  const record = parsed.value;
   const seats = checkSeats(record);
   if (seats !== null) return seats;
   let state = createMatch(record.rules);
