@@ -20,14 +20,15 @@ export interface DealtHand {
 /** Kozel can misdeal several times in a row; far more than this means something is broken. */
 export const MAX_DEAL_ATTEMPTS = 1000;
 
-export function dealUntilPlayable(state: MatchState, deckFor: DeckSource, maxAttempts = MAX_DEAL_ATTEMPTS): Result<DealtHand> {
+/** `weekday`: the server's day of the week at deal time (0 Sunday … 6), for the weekday opening. */
+export function dealUntilPlayable(state: MatchState, deckFor: DeckSource, maxAttempts = MAX_DEAL_ATTEMPTS, weekday?: number): Result<DealtHand> {
   const events: GameEvent[] = [];
   let current = state;
   for (let tries = 0; tries < maxAttempts; tries++) {
     const attempt = current.next.attempt;
     const deck = deckFor(attempt);
     if (!deck.ok) return { ok: false, error: 'bad-deck', message: `attempt ${attempt}: ${deck.error}: ${deck.message}` };
-    const step = deal(current, deck.value);
+    const step = deal(current, deck.value, weekday);
     if (!step.ok) return step;
     events.push(...step.value.events);
     current = step.value.state;

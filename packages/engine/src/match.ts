@@ -31,10 +31,12 @@ function isFullDeck(deck: readonly Tile[]): boolean {
  * order: seat s takes deck[s·h … s·h+h−1], the rest is the boneyard or out of play). A misdeal
  * (Kozel's redeal rule) leaves the match waiting for the next attempt's deck.
  */
-export function deal(state: MatchState, deck: readonly Tile[]): Result<Step> {
+export function deal(state: MatchState, deck: readonly Tile[], weekday?: number): Result<Step> {
   if (state.phase !== 'dealing' && state.phase !== 'hand-over')
     return { ok: false, error: 'bad-phase', message: `cannot deal during ${state.phase}` };
   if (!isFullDeck(deck)) return { ok: false, error: 'bad-deck', message: 'the deck must hold each of the 28 tiles once' };
+  if (weekday !== undefined && !(Number.isInteger(weekday) && weekday >= 0 && weekday <= 6))
+    return { ok: false, error: 'bad-deck', message: `the day of the week is 0 (Sunday) to 6, not ${weekday}` };
   const { rules } = state;
   const { number, attempt } = state.next;
   const h = rules.tilesEach;
@@ -47,7 +49,7 @@ export function deal(state: MatchState, deck: readonly Tile[]): Result<Step> {
     return { ok: true, value: { state: { ...state, phase: 'dealing', hand: null, next: { number, attempt: attempt + 1 } }, events } };
   }
 
-  const lead = chooseLead(rules, hands, state.history[state.history.length - 1]);
+  const lead = chooseLead(rules, hands, state.history[state.history.length - 1], weekday);
   const hand: HandState = {
     number,
     attempt,
@@ -62,6 +64,7 @@ export function deal(state: MatchState, deck: readonly Tile[]): Result<Step> {
     passesInRow: 0,
     moves: [],
     result: null,
+    ...(weekday !== undefined ? { weekday } : {}),
     ...(rules.playScoring === 'none' ? {} : { playPoints: state.sides.map(() => 0), pending: null, finishing: null }),
   };
   const events: GameEvent[] = [{ type: 'dealt', number, attempt, leader: lead.seat }];

@@ -1,6 +1,6 @@
 // Who opens a hand, and whether the opening tile is forced. One dispatch per lead rule.
 import { compareHeaviest, compareLightest, isDouble, makeTile } from './tiles.ts';
-import type { FirstLeadRule, LaterLeadRule, PlayedHand, Rules, Tile } from './types.ts';
+import type { Agreements, FirstLeadRule, LaterLeadRule, OpeningFallback, PlayedHand, Rules, Tile } from './types.ts';
 
 export interface Lead {
   readonly seat: number;
@@ -65,8 +65,60 @@ const LATER: Readonly<Record<LaterLeadRule, (previous: PlayedHand, rules: Rules)
   'first-lead-rule': () => null,
 };
 
-/** The lead for a hand: later hands use the later rule, falling back to the first-hand rule. */
-export function chooseLead(rules: Rules, hands: Hands, previous: PlayedHand | undefined): Lead {
+/** The seat after the previous hand's opener (seat 0 for the first hand) leads any tile. */
+function nextOpener(rules: Rules, previous: PlayedHand | undefined): Lead {
+  return { seat: previous ? ((previous.moves[0]?.seat ?? -1) + 1) % rules.players : 0, tile: null };
+}
+
+const FALLBACK: Readonly<Record<OpeningFallback, (hands: Hands, rules: Rules, previous: PlayedHand | undefined) => Lead>> = {
+  'heaviest-tile': (hands) => extreme(hands, compareHeaviest),
+  'lowest-double': (hands) => FIRST['lowest-double'](hands),
+  'highest-double': (hands) => FIRST['highest-double'](hands),
+  'any-tile': (_hands, rules, previous) => nextOpener(rules, previous),
+};
+
+/**
+ * Seed 003's opening agreement: the rule when it decides, else its fallback. A double-based
+ * fallback that finds no double falls back once more to the heaviest tile (FIRST's own rule).
+ */
+function agreedLead(
+  opening: NonNullable<Agreements['opening']>,
+  rules: Rules,
+  hands: Hands,
+  previous: PlayedHand | undefined,
+  weekday: number | undefined,
+): Lead {
+  const decided = ((): Lead | null => {
+    switch (opening.rule) {
+      case 'lowest-double':
+        return firstDealt(hands, DOUBLES_LOW_FIRST);
+      case 'highest-double':
+        return firstDealt(hands, DOUBLES_HIGH_FIRST);
+      case 'named-double':
+        return opening.double ? firstDealt(hands, [opening.double]) : null;
+      case 'heaviest-tile':
+        return extreme(hands, compareHeaviest);
+      case 'any-tile':
+        return nextOpener(rules, previous);
+      case 'previous-winner': {
+        const seat = previous ? LATER['hand-winner'](previous, rules) : null;
+        return seat === null ? null : { seat, tile: null };
+      }
+      case 'weekday':
+        return weekday === undefined ? null : { seat: weekday % rules.players, tile: null };
+    }
+  })();
+  return decided ?? FALLBACK[opening.fallback](hands, rules, previous);
+}
+
+/**
+ * The lead for a hand: the opening agreement when there is one; otherwise later hands use the
+ * later rule, falling back to the first-hand rule. `weekday` (0 = Sunday … 6 = Saturday) is the
+ * server's input at deal time, used only by the weekday rotation.
+ */
+export function chooseLead(rules: Rules, hands: Hands, previous: PlayedHand | undefined, weekday?: number): Lead {
+  const opening = rules.agreements?.opening;
+  if (opening) return agreedLead(opening, rules, hands, previous, weekday);
   if (previous) {
     const seat = LATER[rules.laterLead](previous, rules);
     if (seat !== null) return { seat, tile: null };

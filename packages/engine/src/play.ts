@@ -4,6 +4,7 @@
 import { boardOps, fittingEnds, fits } from './board.ts';
 import { checkExpiry, claim, claimActions, claimsNeeded, lapse, scorePlay } from './muggins.ts';
 import { playScore, scoreHand, type HandEnd } from './scoring.ts';
+import { handPips } from './tiles.ts';
 import type { Action, EndId, GameEvent, HandState, MatchState, Move, Result, Step, Tile } from './types.ts';
 
 type Hand = HandState;
@@ -12,8 +13,15 @@ function fail(error: Extract<Result<never>, { ok: false }>['error'], message: st
   return { ok: false, error, message };
 }
 
+/** Something may be drawn: drawing is on and the boneyard holds a tile (one more than the last, when the last is kept back). */
 function canDraw(state: MatchState, hand: Hand): boolean {
-  return state.rules.drawing !== 'none' && hand.boneyard.length > 0;
+  const keptBack = state.rules.agreements?.lastTileDrawable === false ? 1 : 0;
+  return state.rules.drawing !== 'none' && hand.boneyard.length > keptBack;
+}
+
+/** Seed 003's "drawing is up to the player": draw and pass are the seat's own actions. */
+function voluntary(state: MatchState): boolean {
+  return state.rules.drawing !== 'none' && state.rules.agreements?.cannotGo === 'draw-voluntary';
 }
 
 function playableTiles(hand: Hand, seat: number): Tile[] {
@@ -33,7 +41,14 @@ export function legalActions(state: MatchState, seat: number): Action[] {
     if (ends === null) actions.push({ type: 'play', tile });
     else for (const end of ends) actions.push({ type: 'play', tile, end });
   }
-  if (actions.length > claims.length) return actions;
+  const stuck = actions.length === claims.length;
+  if (voluntary(state)) {
+    const buy = state.rules.agreements?.buyWithMove === true;
+    if (canDraw(state, hand) && hand.mustPlay === null && (stuck || buy)) actions.push({ type: 'draw' });
+    if (stuck) actions.push({ type: 'pass' });
+    return actions;
+  }
+  if (!stuck) return actions;
   return [...claims, canDraw(state, hand) ? { type: 'draw' } : { type: 'pass' }];
 }
 
@@ -46,7 +61,12 @@ function finishHand(state: MatchState, end: HandEnd, events: GameEvent[]): Match
   // A score still waiting for its claim decides the totals: the hand ends once it is settled.
   if (hand.pending) return withHand(state, { ...hand, finishing: end });
   const playPoints = state.rules.playScoring === 'none' ? null : (hand.playPoints ?? state.sides.map(() => 0));
-  const scored = scoreHand(state.rules, state.sides, state.scores, state.eggs, hand.hands, end, playPoints);
+  // "A blocked round counts" switched off: the hand is written as nothing and the next is dealt.
+  const thrownAway = end.kind === 'fish' && state.rules.agreements?.blockedRound === 'redeal';
+  const counted = state.history.filter((h) => !h.result.notes.some((n) => n.kind === 'redealt')).length;
+  const scored = thrownAway
+    ? redealt(state, hand, playPoints)
+    : scoreHand(state.rules, state.sides, state.scores, state.eggs, hand.hands, end, playPoints, counted + 1);
   const drawn = hand.moves.flatMap((m) => ('draw' in m ? [m.draw] : []));
   const played = {
     number: hand.number,
@@ -55,6 +75,7 @@ function finishHand(state: MatchState, end: HandEnd, events: GameEvent[]): Match
     boneyard: [...drawn, ...hand.boneyard],
     moves: hand.moves,
     result: scored.result,
+    ...(hand.weekday !== undefined ? { weekday: hand.weekday } : {}),
   };
   events.push({ type: 'hand-over', result: scored.result, hands: hand.hands });
   if (scored.match) events.push({ type: 'match-over', result: scored.match });
@@ -70,6 +91,27 @@ function finishHand(state: MatchState, end: HandEnd, events: GameEvent[]): Match
   };
 }
 
+/** A blocked hand thrown away: nobody writes anything (play points too), eggs stay where they were. */
+function redealt(state: MatchState, hand: Hand, playPoints: readonly number[] | null): ReturnType<typeof scoreHand> {
+  const zeros = state.sides.map(() => 0);
+  return {
+    eggs: state.eggs,
+    match: null,
+    result: {
+      kind: 'fish',
+      by: null,
+      winner: null,
+      pips: hand.hands.map(handPips),
+      counts: hand.hands.map(handPips),
+      points: zeros,
+      totals: state.scores,
+      notes: [{ kind: 'redealt' }],
+      eggsCarried: state.eggs,
+      ...(playPoints ? { playPoints: zeros } : {}),
+    },
+  };
+}
+
 /** Nobody holds a tile that fits any arm (whoever owns it) and nothing can be drawn. */
 function nobodyCanGo(state: MatchState, hand: Hand): boolean {
   return !canDraw(state, hand) && hand.hands.every((tiles) => !tiles.some((t) => fits(hand.board, t, null)));
@@ -79,13 +121,21 @@ function nobodyCanGo(state: MatchState, hand: Hand): boolean {
 function advance(state: MatchState, events: GameEvent[]): MatchState {
   for (;;) {
     const hand = state.hand as Hand;
-    if (nobodyCanGo(state, hand)) return finishHand(state, { kind: 'fish', by: null, lastTile: null }, events);
+    // Seed 003: passes all the way round the table mean nobody can go (voluntary drawing only
+    // needs this; otherwise the boneyard runs dry first).
+    const roundOfPasses = voluntary(state) && hand.passesInRow >= state.rules.players;
+    if (roundOfPasses || nobodyCanGo(state, hand)) return finishHand(state, { kind: 'fish', by: null, lastTile: null }, events);
     const seat = hand.turn;
     if (playableTiles(hand, seat).length > 0) {
       events.push({ type: 'turn', seat });
       return state;
     }
     const board = boardOps(hand.board.shape).stuck(hand.board, seat);
+    if (voluntary(state) && canDraw(state, hand)) {
+      // The seat decides whether to draw or pass.
+      events.push({ type: 'turn', seat });
+      return withHand(state, { ...hand, board });
+    }
     if (canDraw(state, hand)) {
       const [tile, ...boneyard] = hand.boneyard as [Tile, ...Tile[]];
       const hands = hand.hands.map((h, s) => (s === seat ? [...h, tile] : h));
@@ -103,17 +153,46 @@ function advance(state: MatchState, events: GameEvent[]): MatchState {
         events.push({ type: 'turn', seat });
         return state;
       }
+      if (state.rules.agreements?.cannotGo === 'draw-one-then-pass') state = passTurn(state, seat, events);
       continue;
     }
-    events.push({ type: 'passed', seat });
-    state = withHand(state, {
-      ...hand,
-      board,
-      turn: (seat + 1) % state.rules.players,
-      passesInRow: hand.passesInRow + 1,
-      moves: [...hand.moves, { seat, pass: true }],
-    });
+    state = passTurn(withHand(state, { ...hand, board }), seat, events);
   }
+}
+
+function passTurn(state: MatchState, seat: number, events: GameEvent[]): MatchState {
+  const hand = state.hand as Hand;
+  events.push({ type: 'passed', seat });
+  return withHand(state, {
+    ...hand,
+    mustPlay: null,
+    turn: (seat + 1) % state.rules.players,
+    passesInRow: hand.passesInRow + 1,
+    moves: [...hand.moves, { seat, pass: true }],
+  });
+}
+
+/** Voluntary drawing: the seat draws one tile (it need not fit) or passes, as it chose. */
+function voluntaryStep(state: MatchState, seat: number, type: 'draw' | 'pass', events: GameEvent[]): Result<MatchState> {
+  const hand = state.hand as Hand;
+  const stuck = playableTiles(hand, seat).length === 0;
+  if (type === 'pass') {
+    if (!stuck) return fail('must-play', 'you hold a playable tile');
+    return { ok: true, value: advance(passTurn(state, seat, events), events) };
+  }
+  if (!canDraw(state, hand)) return fail('boneyard-empty', 'nothing may be drawn');
+  if (hand.mustPlay !== null) return fail('must-play-tile', `you must play ${hand.mustPlay}`);
+  if (!stuck && state.rules.agreements?.buyWithMove !== true) return fail('must-play', 'you hold a playable tile');
+  const [tile, ...boneyard] = hand.boneyard as [Tile, ...Tile[]];
+  events.push({ type: 'drew', seat, tile, left: boneyard.length });
+  const drawn = withHand(state, {
+    ...hand,
+    hands: hand.hands.map((h, s) => (s === seat ? [...h, tile] : h)),
+    boneyard,
+    passesInRow: 0,
+    moves: [...hand.moves, { seat, draw: tile }],
+  });
+  return { ok: true, value: advance(drawn, events) };
 }
 
 /** Lays a tile already checked to be legal, scores it, then runs the forced steps that follow. */
@@ -192,6 +271,10 @@ export function apply(state: MatchState, seat: number, action: Action): Result<S
     }
     case 'draw':
     case 'pass': {
+      if (voluntary(state)) {
+        const next = voluntaryStep(state, seat, action.type, events);
+        return next.ok ? { ok: true, value: { state: next.value, events } } : next;
+      }
       // Forced draws and knocks are applied by the engine itself; asking for one means the seat
       // holds a playable tile (or, for a pass, could still draw).
       if (playableTiles(hand, seat).length > 0) return fail('must-play', 'you hold a playable tile');

@@ -71,9 +71,9 @@ describe('parseRules', () => {
   const base = presetRules('draw', { players: 4 });
   if (!base.ok) throw new Error('draw preset');
   it.each([
-    ['pairs with three players', { ...base.value, players: 3, teams: 'pairs' }, 'pairs need exactly 4 players'],
-    ['more tiles than the set', { ...base.value, tilesEach: 8 }, 'more than the set'],
-    ['drawing without a boneyard', { ...base.value, boneyard: false }, 'drawing needs a boneyard'],
+    ['pairs with three players', { ...base.value, players: 3, teams: 'pairs' }, 'teams + players: Playing in pairs needs exactly four players'],
+    ['more tiles than the set', { ...base.value, tilesEach: 8 }, 'more than the 28 tiles of the set'],
+    ['drawing without a boneyard', { ...base.value, boneyard: false }, 'drawing + boneyard: Drawing needs a boneyard'],
     ['an unknown board', { ...base.value, board: 'spiral' }, 'board'],
     ['an unknown field', { ...base.value, extra: 1 }, 'extra'],
   ])('refuses %s', (_name, input, message) => {

@@ -2,19 +2,25 @@
 // checks live here too, so an unplayable combination is refused before any match starts.
 import { z } from 'zod';
 import {
+  BLOCKED_ROUND_RULES,
   BOARD_SHAPES,
+  CANNOT_GO_RULES,
   DRAW_RULES,
   FIRST_LEAD_RULES,
   HAND_SCORINGS,
   LATER_LEAD_RULES,
   MUGGINS_MODES,
+  OPENING_FALLBACKS,
+  OPENING_RULES,
   PLAY_SCORINGS,
   PRESET_IDS,
   TARGET_MEANINGS,
   TEAM_MODES,
   type Result,
   type Rules,
+  type Tile,
 } from './types.ts';
+import { validateRules } from './validate.ts';
 
 const points = z.int().min(0).max(1000);
 
@@ -27,6 +33,23 @@ export const SpecialsSchema = z.strictObject({
   redealDoubles: z.int().min(2).max(7).nullable(),
   redealSuit: z.int().min(2).max(7).nullable(),
   baldFinish: z.boolean(),
+});
+
+const TileSchema = z.custom<Tile>((v) => typeof v === 'string' && /^([0-6])-([0-6])$/.test(v) && v[0]! <= v[2]!, {
+  error: 'expected a tile written a-b with 0 ≤ a ≤ b ≤ 6',
+});
+
+/** Seed 003's switches; every field optional (absent: the behaviour before the switch existed). */
+export const AgreementsSchema = z.strictObject({
+  opening: z
+    .strictObject({ rule: z.enum(OPENING_RULES), double: TileSchema.optional(), fallback: z.enum(OPENING_FALLBACKS) })
+    .optional(),
+  cannotGo: z.enum(CANNOT_GO_RULES).optional(),
+  lastTileDrawable: z.boolean().optional(),
+  buyWithMove: z.boolean().optional(),
+  blockedRound: z.enum(BLOCKED_ROUND_RULES).optional(),
+  roundTo: z.union([z.literal(5), z.literal(10)]).optional(),
+  deals: z.int().min(1).max(1000).optional(),
 });
 
 export const RulesSchema = z
@@ -47,31 +70,22 @@ export const RulesSchema = z
     crossAfter: z.int().min(1).max(6).optional(),
     specials: SpecialsSchema,
     target: z.strictObject({ score: z.int().min(1).max(10000), reaching: z.enum(TARGET_MEANINGS) }),
+    agreements: AgreementsSchema.optional(),
   })
   .superRefine((r, ctx) => {
-    const problem = rulesProblem(r);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    // Combinations the field types cannot catch: every contradiction, each naming its two rules.
+    for (const c of validateRules(r).contradictions)
+      ctx.addIssue({ code: 'custom', message: `${c.rules[0]} + ${c.rules[1]}: ${c.message}` });
   });
 
-/** Combinations the schema's field types cannot catch. */
-function rulesProblem(r: Rules): string | null {
-  if (r.teams === 'pairs' && r.players !== 4) return 'pairs need exactly 4 players';
-  if (r.players * r.tilesEach > 28) return `${r.players} × ${r.tilesEach} tiles is more than the set`;
-  if (r.drawing !== 'none' && !r.boneyard) return 'drawing needs a boneyard';
-  if (r.handScoring === 'losers-write-count' && r.teams !== 'pairs')
-    return 'Kozel counting is for two pairs';
-  if (r.muggins !== undefined && r.playScoring === 'none') return 'muggins needs scoring during play';
-  if (r.crossAfter !== undefined && r.board !== 'cross') return 'crossAfter is a rule of the cross board';
-  return null;
-}
-
-/** Parses untrusted rules into a rule set, or a `bad-rules` error naming the first problem. */
+/** Parses untrusted rules into a rule set, or a `bad-rules` error naming every problem. */
 export function parseRules(input: unknown): Result<Rules> {
   const parsed = RulesSchema.safeParse(input);
   if (parsed.success) return { ok: true, value: parsed.data };
-  const issue = parsed.error.issues[0];
-  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-  return { ok: false, error: 'bad-rules', message: `${where}${issue?.message ?? 'invalid rules'}` };
+  const message = parsed.error.issues
+    .map((issue) => `${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}`)
+    .join('; ');
+  return { ok: false, error: 'bad-rules', message: message || 'invalid rules' };
 }
 
 /** Seat lists per side: partners 0+2 and 1+3 in pairs, else one side per seat. */

@@ -125,10 +125,31 @@ function seatCount(rules: Rules, tiles: readonly Tile[]): { count: number; note:
   return { count: handPips(tiles), note: null };
 }
 
-function matchOver(rules: Rules, sides: Sides, totals: readonly number[], end: HandEnd, winner: number | null): MatchResult | null {
+/** A fixed number of deals: a losing target means the lowest total wins (the highest are the goats). */
+function afterDeals(rules: Rules, all: readonly number[], totals: readonly number[]): MatchResult {
+  const low = Math.min(...all.map((s) => totals[s] ?? 0));
+  const high = Math.max(...all.map((s) => totals[s] ?? 0));
+  if (rules.target.reaching === 'wins')
+    return { winners: all.filter((s) => totals[s] === high), losers: [], whitewash: false, reason: 'target' };
+  const winners = all.filter((s) => totals[s] === low);
+  const losers = high > low ? all.filter((s) => totals[s] === high) : [];
+  return { winners, losers, whitewash: low === 0 && losers.length > 0, reason: 'target' };
+}
+
+function matchOver(
+  rules: Rules,
+  sides: Sides,
+  totals: readonly number[],
+  end: HandEnd,
+  winner: number | null,
+  handsCounted: number | undefined,
+): MatchResult | null {
   const all = sides.map((_, i) => i);
+  // docs/rules/kozyol.md: winners still on 0 are a whitewash, however the match ended.
   if (rules.specials.baldFinish && end.by !== null && end.lastTile === '0-0' && winner !== null)
-    return { winners: [winner], losers: all.filter((s) => s !== winner), whitewash: false, reason: 'bald-finish' };
+    return { winners: [winner], losers: all.filter((s) => s !== winner), whitewash: totals[winner] === 0, reason: 'bald-finish' };
+  const deals = rules.agreements?.deals;
+  if (deals !== undefined) return handsCounted !== undefined && handsCounted >= deals ? afterDeals(rules, all, totals) : null;
   const reached = all.filter((s) => (totals[s] ?? 0) >= rules.target.score);
   if (reached.length === 0) return null;
   if (rules.target.reaching === 'wins') {
@@ -149,6 +170,8 @@ export function scoreHand(
   hands: readonly (readonly Tile[])[],
   end: HandEnd,
   playPoints: readonly number[] | null = null,
+  /** Hands that counted so far, this one included (a fixed number of deals). */
+  handsCounted?: number,
 ): Scored {
   const notes: ScoreNote[] = [];
   const seatPips = hands.map(handPips);
@@ -176,6 +199,14 @@ export function scoreHand(
     carried = 0;
   }
 
+  const roundTo = rules.agreements?.roundTo;
+  if (roundTo !== undefined)
+    points.forEach((p, side) => {
+      const rounded = Math.round(p / roundTo) * roundTo;
+      if (rounded !== p) notes.push({ kind: 'rounded', side, points: rounded });
+      points[side] = rounded;
+    });
+
   const minimum = rules.specials.minimumToOpen;
   if (minimum !== null)
     points.forEach((p, side) => {
@@ -187,7 +218,7 @@ export function scoreHand(
 
   if (playPoints) playPoints.forEach((p, side) => (points[side] = (points[side] ?? 0) + p));
   const totals = scores.map((s, side) => s + (points[side] ?? 0));
-  const match = matchOver(rules, sides, totals, end, ruling.winner);
+  const match = matchOver(rules, sides, totals, end, ruling.winner, handsCounted);
   if (match?.reason === 'bald-finish') notes.push({ kind: 'bald-finish', seat: end.by ?? undefined });
   const result: HandResult = {
     kind: end.kind,

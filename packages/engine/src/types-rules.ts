@@ -127,4 +127,53 @@ export interface Rules {
   readonly specials: Specials;
   /** The score that ends the match, and whether reaching it wins or loses. */
   readonly target: { readonly score: number; readonly reaching: TargetMeaning };
+  /** Seed 003's switches; absent: none of them changes anything. */
+  readonly agreements?: Agreements;
+}
+
+/**
+ * Seed 003's agreements: switches beyond the presets. Every field is optional and its absence is
+ * the behaviour the presets had before the switches existed, so old rule sets and records keep
+ * their meaning. docs/rules/agreements.md describes each one.
+ */
+export const OPENING_RULES = [
+  'lowest-double', // 0-0 → 1-1 → … → 6-6 (the seed's default)
+  'highest-double', // 6-6 → 5-5 → … → 0-0
+  'named-double', // the holder of `double` opens with it
+  'heaviest-tile', // the heaviest tile dealt (ties: the higher top half)
+  'any-tile', // the seat after the previous hand's opener (seat 0 first) leads any tile
+  'previous-winner', // the previous hand's winner leads any tile
+  'weekday', // seat (weekday mod players) leads any tile; the day is a deal input, kept in the record
+] as const;
+export type OpeningRule = (typeof OPENING_RULES)[number];
+
+/** What opens a deal the opening rule cannot decide. Heaviest tile and any tile always decide. */
+export const OPENING_FALLBACKS = ['heaviest-tile', 'lowest-double', 'highest-double', 'any-tile'] as const;
+export type OpeningFallback = (typeof OPENING_FALLBACKS)[number];
+
+export const CANNOT_GO_RULES = [
+  'draw-until-playable', // draw until a tile fits, and play it (the seed's default)
+  'draw-one-then-pass', // draw one tile; play it if it fits, otherwise pass
+  'draw-voluntary', // drawing is up to the player: draw and pass are actions
+] as const;
+export type CannotGoRule = (typeof CANNOT_GO_RULES)[number];
+
+export const BLOCKED_ROUND_RULES = ['counts', 'redeal'] as const;
+export type BlockedRoundRule = (typeof BLOCKED_ROUND_RULES)[number];
+
+export interface Agreements {
+  /** Who opens every hand (replaces firstLead and laterLead), with its fallback. */
+  readonly opening?: { readonly rule: OpeningRule; readonly double?: Tile; readonly fallback: OpeningFallback };
+  /** What a seat with no fitting tile does while the boneyard has tiles. */
+  readonly cannotGo?: CannotGoRule;
+  /** May the very last boneyard tile be drawn (default true). */
+  readonly lastTileDrawable?: boolean;
+  /** Voluntary drawing: may a seat draw while holding a tile that fits (default false). */
+  readonly buyWithMove?: boolean;
+  /** A blocked round counts (default) or is thrown away and dealt again. */
+  readonly blockedRound?: BlockedRoundRule;
+  /** Each hand's written points are rounded to the nearest 5 or 10. */
+  readonly roundTo?: 5 | 10;
+  /** The match is a fixed number of deals instead of a target score (target.reaching gives the direction). */
+  readonly deals?: number;
 }

@@ -104,6 +104,8 @@ export const SCORE_NOTE_KINDS = [
   'lone-boar', // seat's lone 6-6 counted 50
   'blank-and-boar', // seat's 0-0 + 6-6 counted 75
   'bald-finish', // went out on 0-0: match over
+  'redealt', // a blocked hand thrown away (blocked round redeals): nothing written
+  'rounded', // the hand's points were rounded to the agreed 5 or 10
 ] as const;
 export type ScoreNoteKind = (typeof SCORE_NOTE_KINDS)[number];
 export interface ScoreNote {
@@ -131,6 +133,8 @@ export interface HandState {
   readonly passesInRow: number;
   readonly moves: readonly Move[];
   readonly result: HandResult | null;
+  /** The day of the week the server dealt on (0 Sunday … 6 Saturday), given where the opening uses it. */
+  readonly weekday?: number;
   /** Scoring games: points per side awarded during play so far. */
   readonly playPoints?: readonly number[];
   /** Strict muggins: a score waiting to be claimed. */
@@ -157,6 +161,8 @@ export interface PlayedHand {
   readonly boneyard: readonly Tile[];
   readonly moves: readonly Move[];
   readonly result: HandResult;
+  /** The day of the week given at deal time (weekday opening), so a replay deals the same lead. */
+  readonly weekday?: number;
 }
 
 export interface MatchResult {

@@ -32,9 +32,11 @@ export function fastConfig(rules: Rules): FastConfig {
 }
 
 /**
- * Whether the fast path plays this rule set: the line board with nothing scored during play.
+ * Whether the fast path plays this rule set: the line board with nothing scored during play and
+ * no agreements.
  * Other boards have one rules engine only, the public API, and the bots use it there.
  */
 export function fastApplies(rules: Rules): boolean {
-  return rules.board === 'line' && rules.playScoring === 'none';
+  // Seed 003's agreements are played by the public API alone (one rules engine for them).
+  return rules.board === 'line' && rules.playScoring === 'none' && rules.agreements === undefined;
 }

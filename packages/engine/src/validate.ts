@@ -1,0 +1,94 @@
+// Which agreements cannot both hold (contradictions: the set is unusable) and which have no effect
+// in the game the others build (inert: allowed, but a table should know). Every problem is
+// listed, not the first, so an editor can mark them all at once.
+import { isDouble } from './tiles.ts';
+import type { Rules } from './types.ts';
+
+export interface Contradiction {
+  /** The two rules that cannot both be true, as field paths (e.g. `agreements.blockedRound`). */
+  readonly rules: readonly [string, string];
+  /** A sentence a player understands. */
+  readonly message: string;
+}
+
+export interface InertRule {
+  readonly rule: string;
+  /** Why it changes nothing in this game. */
+  readonly reason: string;
+}
+
+export interface RulesVerdict {
+  readonly contradictions: readonly Contradiction[];
+  readonly inert: readonly InertRule[];
+}
+
+const WINNER_COLLECTS = ['winner-takes-pips', 'winner-takes-pips-rounded'];
+
+function contradictionsOf(r: Rules): Contradiction[] {
+  const out: Contradiction[] = [];
+  const add = (a: string, b: string, message: string) => out.push({ rules: [a, b], message });
+  const a = r.agreements ?? {};
+  if (r.teams === 'pairs' && r.players !== 4) add('teams', 'players', 'Playing in pairs needs exactly four players.');
+  if (r.players * r.tilesEach > 28)
+    add('players', 'tilesEach', `${r.players} players with ${r.tilesEach} tiles each need more than the 28 tiles of the set.`);
+  if (r.drawing !== 'none' && !r.boneyard) add('drawing', 'boneyard', 'Drawing needs a boneyard to draw from.');
+  if (r.handScoring === 'losers-write-count' && r.teams !== 'pairs')
+    add('handScoring', 'teams', 'Kozel counting (the losing pair writes its count) is for two pairs.');
+  if (r.muggins !== undefined && r.playScoring === 'none')
+    add('muggins', 'playScoring', 'Claiming scores (muggins) needs points scored during play.');
+  if (r.crossAfter !== undefined && r.board !== 'cross')
+    add('crossAfter', 'board', 'Tiles before the cross opens only mean something on the cross board.');
+  if (a.blockedRound === 'redeal' && (!r.boneyard || r.players * r.tilesEach >= 28))
+    add(
+      'agreements.blockedRound',
+      'boneyard',
+      'A blocked round can only be dealt again when there is a boneyard, or the same hands would come back forever.',
+    );
+  if (a.cannotGo !== undefined && r.drawing === 'none')
+    add('agreements.cannotGo', 'drawing', 'How to draw when you cannot go needs drawing from a boneyard.');
+  if (a.buyWithMove === true && a.cannotGo !== 'draw-voluntary')
+    add(
+      'agreements.buyWithMove',
+      'agreements.cannotGo',
+      'Buying while holding a legal move needs drawing to be up to the player; otherwise you only draw when you cannot go.',
+    );
+  const opening = a.opening;
+  if (opening?.rule === 'named-double' && (opening.double === undefined || !isDouble(opening.double)))
+    add('agreements.opening.rule', 'agreements.opening.double', 'A named double must name a double, such as 1-1.');
+  if (opening && opening.rule !== 'named-double' && opening.double !== undefined)
+    add('agreements.opening.double', 'agreements.opening.rule', 'A double is named only when the named double opens.');
+  return out;
+}
+
+function inertOf(r: Rules): InertRule[] {
+  const out: InertRule[] = [];
+  const add = (rule: string, reason: string) => out.push({ rule, reason });
+  const a = r.agreements ?? {};
+  const s = r.specials;
+  const winnerCollects = WINNER_COLLECTS.includes(r.handScoring);
+  if (s.eggs && winnerCollects) add('specials.eggs', 'Only games where the losers write their count lay eggs on a tied fish.');
+  if (winnerCollects) {
+    const reason = 'The winner collects raw pips, so a special count for a hand is never used.';
+    if (s.loneBlank !== null) add('specials.loneBlank', reason);
+    if (s.loneBoar !== null) add('specials.loneBoar', reason);
+    if (s.blankAndBoar !== null) add('specials.blankAndBoar', reason);
+  }
+  if (a.lastTileDrawable !== undefined && r.drawing === 'none')
+    add('agreements.lastTileDrawable', 'Nobody draws in this game, so no last tile is ever taken.');
+  if (a.opening) {
+    add('firstLead', 'The opening agreement decides who opens every hand.');
+    add('laterLead', 'The opening agreement decides who opens every hand.');
+    if (['heaviest-tile', 'any-tile'].includes(a.opening.rule))
+      add('agreements.opening.fallback', `"${a.opening.rule}" always decides, so its fallback is never needed.`);
+  }
+  if (a.deals !== undefined) add('target.score', `The match is ${a.deals} deals, not a race to a score.`);
+  if (a.roundTo === 5 && r.handScoring === 'winner-takes-pips-rounded')
+    add('agreements.roundTo', 'This scoring already rounds to the nearest 5.');
+  if (a.blockedRound === 'redeal' && s.eggs) add('specials.eggs', 'A blocked round is dealt again, so no tied fish lays eggs.');
+  return out;
+}
+
+/** Every contradiction and every inert rule of `rules` (fields already of the right types). */
+export function validateRules(rules: Rules): RulesVerdict {
+  return { contradictions: contradictionsOf(rules), inert: inertOf(rules) };
+}
