@@ -50,7 +50,7 @@ function contradictionsOf(r: Rules): Contradiction[] {
     add(
       'agreements.buyWithMove',
       'agreements.cannotGo',
-      'Buying while holding a legal move needs drawing to be up to the player; otherwise you only draw when you cannot go.',
+      'Buying while holding a legal move needs drawing to be up to the player, since otherwise you only draw when you cannot go.',
     );
   const opening = a.opening;
   if (opening?.rule === 'named-double' && (opening.double === undefined || !isDouble(opening.double)))
