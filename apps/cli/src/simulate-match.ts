@@ -139,6 +139,14 @@ export function simulatedRoom(match: number): string {
   return `SIM${String(match).padStart(4, '0')}`;
 }
 
+/**
+ * The day of the week a simulated hand is dealt on, only where the rules' opening asks for it (a
+ * server gives its calendar's day): match m's hand n falls on day (m + n − 1) mod 7, 0 = Sunday.
+ */
+function simulatedWeekday(rules: Rules, match: number, number: number): number | undefined {
+  return rules.agreements?.opening?.rule === 'weekday' ? (match + number - 1) % 7 : undefined;
+}
+
 /** Deals hand state.next.number from the derived seeds, redealing misdeals; returns the seeds used. */
 function dealNextHand(
   state: MatchState,
@@ -150,7 +158,7 @@ function dealNextHand(
   const { serverSeed, clientSeeds } =
     options.seedsFor?.(number) ?? simulatedHandSeeds(seed, match, number, rules.players);
   const dealt = orThrow(
-    dealFromSeeds(state, { serverSeed, room, clientSeeds }),
+    dealFromSeeds(state, { serverSeed, room, clientSeeds, weekday: simulatedWeekday(rules, match, number) }),
     `deal hand ${number}`,
   );
   return {

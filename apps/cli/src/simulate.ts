@@ -1,8 +1,8 @@
-// `pnpm --silent simulate --preset ID --players N --matches M --seed TEXT --records DIR
-//  [--level L] [--pairs]`: bots play whole matches and each match is written as a real
+// `pnpm --silent simulate (--preset ID --players N [--pairs] | --rules FILE) --matches M
+//  --seed TEXT --records DIR [--level L]`: bots play whole matches and each match is written as a real
 // commit-reveal record (boneyard-match-v1). Every seed derives from --seed, so the same command
 // writes byte-identical records.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   BOT_LEVELS,
@@ -10,6 +10,7 @@ import {
   PRESET_IDS,
   PRESETS,
   createMatch,
+  parseRules,
   presetRules,
   type BotLevel,
   type PresetId,
@@ -35,13 +36,16 @@ export const SIMULATE_COMMAND = defineCommand({
   flags: {
     preset: {
       kind: 'string',
-      required: true,
       placeholder: 'ID',
-      help: `rule set: ${PRESET_IDS.join(', ')}`,
+      help: `rule set: ${PRESET_IDS.join(', ')} (with --players; or give --rules)`,
+    },
+    rules: {
+      kind: 'string',
+      placeholder: 'FILE',
+      help: 'a whole rule set as JSON (any agreements; instead of --preset/--players/--pairs/--muggins)',
     },
     players: {
       kind: 'integer',
-      required: true,
       min: 2,
       max: 4,
       placeholder: 'N',
@@ -81,6 +85,7 @@ export const SIMULATE_COMMAND = defineCommand({
   },
   examples: [
     'pnpm --silent simulate --preset kozel --players 4 --matches 100 --seed demo --records records',
+    'pnpm --silent simulate --rules my-table.json --matches 20 --seed demo --records records',
     'pnpm --silent simulate --preset all-fives --players 4 --pairs --muggins stealing --matches 20 --seed demo --records records',
   ],
 });
@@ -109,10 +114,19 @@ export function parseSimulateArgs(
     ok: false as const,
     outcome: usageFailure(SIMULATE_COMMAND, message),
   });
-  if (!isOneOf(PRESET_IDS, preset))
-    return bad(`--preset must be one of ${PRESET_IDS.join(', ')}, got ${JSON.stringify(preset)}`);
   if (!isOneOf(BOT_LEVELS, level))
     return bad(`--level must be one of ${BOT_LEVELS.join(', ')}, got ${JSON.stringify(level)}`);
+  const file = parsed.value.flags.rules;
+  if (file !== undefined) {
+    if (preset !== undefined || players !== undefined || pairs || muggins !== undefined)
+      return bad('--rules gives the whole rule set: leave out --preset, --players, --pairs and --muggins');
+    const rules = rulesFromFile(file);
+    if (!rules.ok) return bad(rules.message);
+    return { ok: true, value: { rules: rules.value, matches, seed, records, level } };
+  }
+  if (preset === undefined || players === undefined) return bad('give --preset and --players, or --rules FILE');
+  if (!isOneOf(PRESET_IDS, preset))
+    return bad(`--preset must be one of ${PRESET_IDS.join(', ')}, got ${JSON.stringify(preset)}`);
   if (muggins !== undefined && !isOneOf(MUGGINS_MODES, muggins))
     return bad(`--muggins must be one of ${MUGGINS_MODES.join(', ')}, got ${JSON.stringify(muggins)}`);
   // Without --pairs a table is free-for-all, unless the preset is only ever played in pairs.
@@ -123,6 +137,24 @@ export function parseSimulateArgs(
   });
   if (!rules.ok) return bad(rules.message);
   return { ok: true, value: { rules: rules.value, matches, seed, records, level } };
+}
+
+/** A rule-set file: JSON checked by the engine's schema, every contradiction named. */
+function rulesFromFile(file: string): { ok: true; value: Rules } | { ok: false; message: string } {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    return { ok: false, message: `cannot read --rules ${JSON.stringify(file)}: ${(error as Error).message}` };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, message: `--rules ${JSON.stringify(file)} is not JSON: ${(error as Error).message}` };
+  }
+  const rules = parseRules(json);
+  return rules.ok ? rules : { ok: false, message: `--rules ${JSON.stringify(file)}: ${rules.message}` };
 }
 
 export interface SimulateSummary {

@@ -90,6 +90,7 @@ export function buildHandRecord(hand: PlayedHand, seeds: DealSeeds): HandRecord 
     totals: [...result.totals],
     eggs: result.eggsCarried,
     ...(result.playPoints ? { playPoints: [...result.playPoints] } : {}),
+    ...(hand.weekday !== undefined ? { weekday: hand.weekday } : {}),
   };
 }
 

@@ -10,6 +10,8 @@ export interface HandSeedBytes {
   readonly room: string;
   /** One per seat in seat order; empty bytes for a seat that sent none. */
   readonly clientSeeds: readonly Uint8Array[];
+  /** The day of the week at deal time (0 Sunday … 6), where the weekday opening uses it. */
+  readonly weekday?: number | undefined;
 }
 
 export interface SeededDeal extends DealtHand {
@@ -33,7 +35,7 @@ export function dealFromSeeds(state: MatchState, seeds: HandSeedBytes): Result<S
     if (!outcome.ok) return outcome;
     last = outcome.value;
     return { ok: true, value: outcome.value.deck };
-  });
+  }, undefined, seeds.weekday);
   if (!dealt.ok) return dealt;
   return { ok: true, value: { ...dealt.value, outcome: last as unknown as DealOutcome } };
 }

@@ -123,6 +123,8 @@ export const HandRecordSchema = z.strictObject({
   eggs: nonNegativeInt().optional(),
   /** Scoring games: points per side made during play this hand (included in `points`). */
   playPoints: z.array(nonNegativeInt()).optional(),
+  /** The day of the week the hand was dealt on (0 Sunday … 6), where the rules' opening uses it. */
+  weekday: z.number().int().min(0).max(6).optional(),
 });
 
 export const MatchResultRecordSchema = z.strictObject({

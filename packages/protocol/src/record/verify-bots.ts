@@ -86,7 +86,7 @@ function dealt(state: MatchState, record: MatchRecord, hand: HandRecord): MatchS
   const clientSeeds = hand.deal.clientSeeds.map((hex) => hexToBytes(hex));
   if (!serverSeed.ok || clientSeeds.some((seed) => !seed.ok)) throw new Error('verified record with bad seeds');
   const seeds = clientSeeds.map((seed) => (seed.ok ? seed.value : new Uint8Array()));
-  const outcome = dealFromSeeds(state, { serverSeed: serverSeed.value, room: record.room, clientSeeds: seeds });
+  const outcome = dealFromSeeds(state, { serverSeed: serverSeed.value, room: record.room, clientSeeds: seeds, weekday: hand.weekday });
   if (!outcome.ok) throw new Error(outcome.message);
   return outcome.value.state;
 }

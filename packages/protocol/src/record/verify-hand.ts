@@ -77,7 +77,7 @@ function checkDeal(start: MatchState, room: string, hand: HandRecord): Dealt {
     if (!bytes.ok) return failure('client-seeds', bytes.message, n);
     seeds.push(bytes.value);
   }
-  const dealt = dealFromSeeds(start, { serverSeed: serverSeed.value, room, clientSeeds: seeds });
+  const dealt = dealFromSeeds(start, { serverSeed: serverSeed.value, room, clientSeeds: seeds, weekday: hand.weekday });
   if (!dealt.ok) return failure('deal', `the engine refused the deal: ${dealt.error}: ${dealt.message}`, n);
   const { attempt, outcome } = dealt.value;
   if (attempt > hand.deal.attempt) {
