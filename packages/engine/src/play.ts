@@ -2,6 +2,7 @@
 // nothing fits, knocks when nothing can be drawn, the fish when nobody can go). Scores made
 // during play and their claims are in muggins.ts.
 import { boardOps, fittingEnds, fits } from './board.ts';
+import { withCeremonies } from './ceremonies.ts';
 import { checkExpiry, claim, claimActions, claimsNeeded, lapse, scorePlay } from './muggins.ts';
 import { playScore, scoreHand, type HandEnd } from './scoring.ts';
 import { handPips } from './tiles.ts';
@@ -66,7 +67,12 @@ function finishHand(state: MatchState, end: HandEnd, events: GameEvent[]): Match
   const counted = state.history.filter((h) => !h.result.notes.some((n) => n.kind === 'redealt')).length;
   const scored = thrownAway
     ? redealt(state, hand, playPoints)
-    : scoreHand(state.rules, state.sides, state.scores, state.eggs, hand.hands, end, playPoints, counted + 1);
+    : withCeremonies(
+        state.rules,
+        hand.moves,
+        end.by,
+        scoreHand(state.rules, state.sides, state.scores, state.eggs, hand.hands, end, playPoints, counted + 1),
+      );
   const drawn = hand.moves.flatMap((m) => ('draw' in m ? [m.draw] : []));
   const played = {
     number: hand.number,

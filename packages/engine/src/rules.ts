@@ -50,6 +50,14 @@ export const AgreementsSchema = z.strictObject({
   blockedRound: z.enum(BLOCKED_ROUND_RULES).optional(),
   roundTo: z.union([z.literal(5), z.literal(10)]).optional(),
   deals: z.int().min(1).max(1000).optional(),
+  ceremonies: z
+    .strictObject({
+      general: z.boolean().optional(),
+      admiral: z.boolean().optional(),
+      snottyGoat: z.boolean().optional(),
+      winnerToZero: z.boolean().optional(),
+    })
+    .optional(),
 });
 
 export const RulesSchema = z

@@ -176,4 +176,23 @@ export interface Agreements {
   readonly roundTo?: 5 | 10;
   /** The match is a fixed number of deals instead of a target score (target.reaching gives the direction). */
   readonly deals?: number;
+  /** Kozyol's old ceremonies for the hand that closes the match (ceremonies.ts). */
+  readonly ceremonies?: Ceremonies;
 }
+
+/** The key doubles of the ceremonies: the blank (0-0) and the boar (6-6). */
+export const KEY_DOUBLES = ['0-0', '6-6'] as const;
+
+export interface Ceremonies {
+  /** Close on 6-6, or win having laid both key doubles yourself: the finisher is the General. */
+  readonly general?: boolean;
+  /** The match closes on both key doubles one after the other: the losers are Admirals, not goats. */
+  readonly admiral?: boolean;
+  /** The match closes on 0-0: the losers are snotty goats (an Admiral finish outranks it). */
+  readonly snottyGoat?: boolean;
+  /** After a ceremony finish the winners' total is wiped to 0. */
+  readonly winnerToZero?: boolean;
+}
+
+export const CEREMONY_KINDS = ['general', 'admiral', 'snotty-goat', 'winner-to-zero'] as const;
+export type CeremonyKind = (typeof CEREMONY_KINDS)[number];

@@ -3,7 +3,7 @@
 // browsers).
 
 export * from './types-rules.ts';
-import type { EndId, Rules, Tile } from './types-rules.ts';
+import type { CeremonyKind, EndId, Rules, Tile } from './types-rules.ts';
 
 export const PHASES = ['dealing', 'playing', 'hand-over', 'match-over'] as const;
 export type Phase = (typeof PHASES)[number];
@@ -173,6 +173,15 @@ export interface MatchResult {
   /** The winners ended on 0 (kozel/kozyol). */
   readonly whitewash: boolean;
   readonly reason: 'target' | 'bald-finish';
+  /** Kozyol's ceremonies the closing hand earned: the title and the sides (or seat) it goes to. */
+  readonly ceremonies?: readonly Ceremony[];
+}
+
+export interface Ceremony {
+  readonly kind: CeremonyKind;
+  readonly sides: readonly number[];
+  /** The General: the seat that closed the match. */
+  readonly seat?: number;
 }
 
 export interface MatchState {

@@ -84,6 +84,14 @@ function inertOf(r: Rules): InertRule[] {
   if (a.deals !== undefined) add('target.score', `The match is ${a.deals} deals, not a race to a score.`);
   if (a.roundTo === 5 && r.handScoring === 'winner-takes-pips-rounded')
     add('agreements.roundTo', 'This scoring already rounds to the nearest 5.');
+  const c = a.ceremonies;
+  if (r.target.reaching === 'wins' && !s.baldFinish) {
+    const reason = 'Reaching the target wins in this game, so nobody loses as a goat to be renamed.';
+    if (c?.admiral) add('agreements.ceremonies.admiral', reason);
+    if (c?.snottyGoat) add('agreements.ceremonies.snottyGoat', reason);
+  }
+  if (c?.winnerToZero && !c.general && !c.admiral && !c.snottyGoat)
+    add('agreements.ceremonies.winnerToZero', 'The winner goes back to zero only after a ceremony, and none is on.');
   if (a.blockedRound === 'redeal' && s.eggs) add('specials.eggs', 'A blocked round is dealt again, so no tied fish lays eggs.');
   return out;
 }

@@ -1,6 +1,6 @@
 // Turning an engine MatchState (whose history holds every finished hand) plus the deal seeds the
 // server kept into a `boneyard-match-v1` record.
-import type { MatchState, Move, PlayedHand } from '@boneyard/engine';
+import type { MatchResult, MatchState, Move, PlayedHand } from '@boneyard/engine';
 import { bytesToHex } from '@boneyard/fair';
 import {
   RECORD_DEAL_ALGORITHM,
@@ -8,6 +8,7 @@ import {
   type DealRecord,
   type HandRecord,
   type MatchRecord,
+  type MatchResultRecord,
   type MoveRecord,
   type SeatRecord,
 } from './schema.ts';
@@ -102,6 +103,16 @@ export interface BuildMatchRecordInput {
   readonly deals: readonly DealSeeds[];
 }
 
+function resultRecord(result: MatchResult): MatchResultRecord {
+  const { ceremonies, ...rest } = result;
+  return {
+    ...rest,
+    winners: [...result.winners],
+    losers: [...result.losers],
+    ...(ceremonies ? { ceremonies: ceremonies.map((c) => ({ ...c, sides: [...c.sides] })) } : {}),
+  };
+}
+
 /**
  * The record of a match: every finished hand in state.history; `result` is null until the match
  * is over. Missing seeds for a finished hand are a programming error on the server, so it throws.
@@ -128,6 +139,6 @@ export function buildMatchRecord(input: BuildMatchRecordInput): MatchRecord {
     result:
       state.result === null
         ? null
-        : { ...state.result, winners: [...state.result.winners], losers: [...state.result.losers] },
+        : resultRecord(state.result),
   };
 }

@@ -3,6 +3,7 @@
 // exactly; `algorithm` and a hand's `eggs` are optional extras that verify also checks.
 import {
   BOT_LEVELS,
+  CEREMONY_KINDS,
   END_IDS,
   END_KINDS,
   PRESET_IDS,
@@ -132,6 +133,16 @@ export const MatchResultRecordSchema = z.strictObject({
   losers: z.array(nonNegativeInt()),
   whitewash: z.boolean(),
   reason: z.enum(['target', 'bald-finish']),
+  /** Kozyol's ceremonies (rules.agreements.ceremonies): each title and the sides it goes to. */
+  ceremonies: z
+    .array(
+      z.strictObject({
+        kind: z.enum(CEREMONY_KINDS),
+        sides: z.array(nonNegativeInt()),
+        seat: nonNegativeInt().optional(),
+      }),
+    )
+    .optional(),
 });
 
 export const MatchRecordSchema = z.strictObject({

@@ -16,7 +16,8 @@ function sameResult(recorded: MatchResultRecord | null, actual: MatchResult | nu
     sameNumbers(recorded.winners, actual.winners) &&
     sameNumbers(recorded.losers, actual.losers) &&
     recorded.whitewash === actual.whitewash &&
-    recorded.reason === actual.reason
+    recorded.reason === actual.reason &&
+    JSON.stringify(recorded.ceremonies ?? []) === JSON.stringify(actual.ceremonies ?? [])
   );
 }
 
