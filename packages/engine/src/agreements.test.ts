@@ -175,3 +175,20 @@ describe('a blocked round', () => {
     if (!parsed.ok) expect(parsed.message).toContain('the same hands would come back forever');
   });
 });
+
+describe('kozyol-table: seed 003 default game', () => {
+  it.each([2, 3, 4])('%i players: every agreement at its default, none contradictory', (players) => {
+    const rules = presetRules('kozyol-table', { players });
+    if (!rules.ok) throw new Error(rules.message);
+    expect(rules.value.board).toBe('line');
+    expect(rules.value.agreements?.opening).toEqual({ rule: 'lowest-double', fallback: 'heaviest-tile' });
+    expect(rules.value.agreements?.blockedRound).toBe('counts');
+    expect(rules.value.agreements?.cannotGo).toBe(players < 4 ? 'draw-until-playable' : undefined);
+    expect(rules.value.target).toEqual({ score: 101, reaching: 'loses' });
+    // Seed 003: the lowest double opens, else the heaviest tile.
+    // Seats 0–2 hold 2-2 and 5-5 as their only doubles; the rest (0-0 …) is seat 3's or the boneyard.
+    const hands = [t('0-1 0-2 0-3 2-2 0-5 5-5 3-6'), t('1-2 1-3 1-4 1-5 1-6 2-3 2-4'), t('2-5 2-6 3-4 3-5 4-5 4-6 0-4')];
+    const step = mustDeal(createMatch(rules.value), deckFrom(hands));
+    expect(step.state.hand?.moves[0]).toEqual(players === 4 ? { seat: 3, play: '0-0' } : { seat: 0, play: '2-2' });
+  });
+});

@@ -36,6 +36,7 @@ export const PRESETS: Readonly<Record<PresetId, PresetInfo>> = {
   osyol: { id: 'osyol', ...SEED_003, pairs: 'optional', options: [] },
   telefon: { id: 'telefon', ...SEED_003, pairs: 'optional', options: [] },
   trains: { id: 'trains', ...SEED_003, pairs: 'never', options: [] },
+  'kozyol-table': { id: 'kozyol-table', ...SEED_003, pairs: 'optional', options: ['minimumToOpen', 'baldFinish'] },
 };
 
 /** Muggins claim window unless the table agrees another (seed 004: "a few seconds"). */
@@ -175,6 +176,30 @@ function build(id: PresetId, players: number, pairs: boolean, target: number, o:
         ...(id === 'osyol' ? { crossAfter: 1 } : {}),
         specials: PLAIN,
         target: { score: target + 1, reaching: 'loses' },
+      };
+    case 'kozyol-table':
+      // Seed 003's default game, every agreement at its default and written out: the line, the
+      // lowest double opens (else the heaviest tile), draw until you can go, a blocked round
+      // counts, losers write their own pips, 101 loses. Kozyol's 13 and bald finish are options.
+      return {
+        preset: id,
+        players,
+        teams: pairs ? 'pairs' : 'none',
+        tilesEach: 7,
+        boneyard: players < 4,
+        board: 'line',
+        firstLead: 'lowest-double',
+        laterLead: 'first-lead-rule',
+        drawing: players < 4 ? 'until-playable' : 'none',
+        handScoring: 'losers-write-own',
+        playScoring: 'none',
+        specials: { ...PLAIN, minimumToOpen: o.minimumToOpen ? 13 : null, baldFinish: o.baldFinish ?? false },
+        target: { score: target + 1, reaching: 'loses' },
+        agreements: {
+          opening: { rule: 'lowest-double', fallback: 'heaviest-tile' },
+          ...(players < 4 ? { cannotGo: 'draw-until-playable', lastTileDrawable: true } : {}),
+          blockedRound: 'counts',
+        },
       };
   }
 }

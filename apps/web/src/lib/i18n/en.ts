@@ -14,6 +14,7 @@ export const en = {
   'preset.telephone': 'Telephone',
   'preset.all-fives': 'All Fives',
   'preset.osyol': 'Osyol (cross)',
+  'preset.kozyol-table': 'Kozyol (table rules)',
   'preset.telefon': 'Telefon (house)',
   'preset.trains': 'Trains',
   'card.draw':
@@ -28,6 +29,8 @@ export const en = {
     'All Fives the Russian way: 7 tiles each, 2-3 leads the first hand and the lead passes round. Open ends adding up to a multiple of 5 score that sum; only a 5-5 lead scores. Going out scores the others’ pips to the nearest 5.',
   'card.all-fives':
     'Muggins: 7/6/5 tiles, the heaviest double leads. The first covered double is the spinner with four arms. A multiple of 5 on the open ends scores it — claim it in strict mode, or an opponent may steal it.',
+  'card.kozyol-table':
+    'Seed 003’s default game: 7 tiles each, a boneyard at 2–3 players (draw until you can go), the lowest double opens (else the heaviest tile), a blocked round counts, losers write their own pips, 101 loses.',
   'card.osyol':
     'The cross: the line runs both ways from the first double, then two more arms open off it. Losers write their own pips; 101 loses.',
   'card.telefon':
