@@ -110,6 +110,23 @@ export function ackedExactlyOnce(record: MatchRecord, players: readonly FaultPla
   return problems;
 }
 
+/** A version names one change: every client's frame of that version carries the same events. */
+export function oneChangePerVersion(players: readonly FaultPlayer[]): string[] {
+  const seen = new Map<number, string>();
+  const problems: string[] = [];
+  for (const player of players) {
+    for (const frame of player.frames) {
+      if (frame.kind !== 'update') continue;
+      const { version, events } = frame.payload as UpdateFrame;
+      const shape = events.map((event) => event.type).join(',');
+      const first = seen.get(version);
+      if (first !== undefined && first !== shape) problems.push(`version ${version}: [${first}] and [${shape}] (${player.name})`);
+      seen.set(version, first ?? shape);
+    }
+  }
+  return problems;
+}
+
 /** Every client ends on the same version, status and scores. */
 export function converged(players: readonly FaultPlayer[]): string[] {
   const states = players.map((p) => JSON.stringify({ version: p.version, status: p.status, match: p.snapshot?.room.match, scores: p.last?.view?.scores }));
@@ -153,6 +170,7 @@ export async function allInvariants(record: MatchRecord, players: readonly Fault
     ...recordVerifies(record),
     ...ackedExactlyOnce(record, players),
     ...converged(players),
+    ...oneChangePerVersion(players),
     ...players.flatMap((player, index) => [...leaks(record, player, index < 4 ? index : null), ...tilesAccountedFor(player), ...player.errors]),
     ...(await versionsContiguous(prefix, record.room, players[0]!.version, redisUrl)),
   ];

@@ -29,6 +29,8 @@ export async function playersToEnd(players: readonly FaultPlayer[], timeoutMs = 
       legal: p.last?.legal.length,
       fair: p.last?.fair?.stage,
       refusals: p.refusals.slice(-5),
+      pending: p.pending,
+      unanswered: p.unanswered,
       errors: p.errors.slice(-3),
     }));
     throw new Error(`${error.message}: ${JSON.stringify(states)}`);
