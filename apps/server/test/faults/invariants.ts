@@ -164,14 +164,14 @@ export async function versionsContiguous(prefix: string, code: string, finalVers
   }
 }
 
-/** All of the above for one finished match of four players (seat = index) and optional spectators. */
+/** All of the above for one finished match: its players (any number of sockets per seat) and spectators. */
 export async function allInvariants(record: MatchRecord, players: readonly FaultPlayer[], prefix: string, redisUrl = REDIS_URL): Promise<string[]> {
   return [
     ...recordVerifies(record),
     ...ackedExactlyOnce(record, players),
     ...converged(players),
     ...oneChangePerVersion(players),
-    ...players.flatMap((player, index) => [...leaks(record, player, index < 4 ? index : null), ...tilesAccountedFor(player), ...player.errors]),
+    ...players.flatMap((player) => [...leaks(record, player, player.seat), ...tilesAccountedFor(player), ...player.errors]),
     ...(await versionsContiguous(prefix, record.room, players[0]!.version, redisUrl)),
   ];
 }

@@ -170,6 +170,9 @@ export class FaultPlayer {
         if (ack.ok) {
           this.acked.push({ ...pending, seat: this.seat!, version: ack.value.version });
           if (this.pending === pending) this.pending = null;
+          // The next turn's frame may have come before this answer (it was skipped while the move
+          // was pending): decide on it now.
+          this.react();
           return;
         }
         this.refusals.push(`action:${ack.error.code}`);

@@ -27,7 +27,7 @@ describe('Redis killed and restarted mid-hand', () => {
     redis = await PrivateRedis.start();
     const prefix = newPrefix();
     const [portA, portB] = [await freePort(), await freePort()];
-    const env = { REDIS_URL: redis.url };
+    const env = { REDIS_URL: redis.url, DEBUG: process.env.FAULTS_DEBUG ?? '' };
     children.push(await startServer(portA, prefix, env), await startServer(portB, prefix, env));
     const [urlA, urlB] = [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`];
     const created = await createRoom(urlA, { name: 'Host', rules: { preset: 'kozel', target: 50 } });

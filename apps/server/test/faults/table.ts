@@ -31,6 +31,7 @@ export async function playersToEnd(players: readonly FaultPlayer[], timeoutMs = 
       refusals: p.refusals.slice(-5),
       pending: p.pending,
       unanswered: p.unanswered,
+      acked: p.acked.slice(-2).map((m) => `${m.id}@${m.version}`),
       errors: p.errors.slice(-3),
     }));
     throw new Error(`${error.message}: ${JSON.stringify(states)}`);
