@@ -15,7 +15,7 @@ const ROOMS = 30; // × (4 seats + a spectator) + a second tab = 151 clients
 describe('a reconnect storm', () => {
   const prefix = newPrefix();
   const children: ChildProcess[] = [];
-  let clients: FaultPlayer[] = [];
+  const clients: FaultPlayer[] = [];
   afterAll(async () => {
     for (const client of clients) client.close();
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
