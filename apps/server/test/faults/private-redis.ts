@@ -1,6 +1,8 @@
-// A private redis-server for the scenarios that kill Redis: its own free port and directory, AOF on
-// (appendfsync everysec, as docs/server.md recommends), killed with SIGKILL and restarted on the
-// same port and data, torn down after.
+// A private redis-server for the scenarios that kill Redis: its own free port and directory, AOF on,
+// killed with SIGKILL and restarted on the same port and data, torn down after. `appendfsync
+// always`: with `everysec` Redis may postpone its AOF write for up to two seconds while a
+// background fsync lags (a busy disk) and still answer, so a SIGKILL loses changes it already
+// acknowledged — this suite saw exactly that (docs/server.md "Fault injection").
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,10 +15,11 @@ export class PrivateRedis {
   private constructor(
     readonly port: number,
     readonly dir: string,
+    readonly fsync: 'always' | 'everysec',
   ) {}
 
-  static async start(): Promise<PrivateRedis> {
-    const redis = new PrivateRedis(await freePort(), mkdtempSync(join(tmpdir(), 'boneyard-faults-redis-')));
+  static async start(fsync: 'always' | 'everysec' = 'always'): Promise<PrivateRedis> {
+    const redis = new PrivateRedis(await freePort(), mkdtempSync(join(tmpdir(), 'boneyard-faults-redis-')), fsync);
     await redis.up();
     return redis;
   }
@@ -27,7 +30,7 @@ export class PrivateRedis {
 
   /** Starts (or restarts) the server on the same port and data directory; resolves once it answers PING. */
   async up(): Promise<void> {
-    const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--dir', this.dir, '--appendonly', 'yes', '--appendfsync', 'everysec', '--save', ''];
+    const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--dir', this.dir, '--appendonly', 'yes', '--appendfsync', this.fsync, '--save', ''];
     const child = spawn('redis-server', args, { stdio: 'ignore' });
     this.process = child;
     const started = Date.now();

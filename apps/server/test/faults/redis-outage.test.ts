@@ -1,4 +1,4 @@
-// Redis (a private instance with AOF) is SIGKILLed mid-hand and restarted under two server
+// Redis (a private instance with AOF, appendfsync always: see private-redis.ts) is SIGKILLed mid-hand and restarted under two server
 // processes: a change asked for meanwhile gets a clear try-again error and is not applied, no move
 // is acknowledged that the restarted Redis does not hold, and the match plays on to a verified end.
 import type { MatchRecord } from '@boneyard/protocol';
@@ -27,7 +27,7 @@ describe('Redis killed and restarted mid-hand', () => {
     redis = await PrivateRedis.start();
     const prefix = newPrefix();
     const [portA, portB] = [await freePort(), await freePort()];
-    const env = { REDIS_URL: redis.url, DEBUG: process.env.FAULTS_DEBUG ?? '' };
+    const env = { REDIS_URL: redis.url };
     children.push(await startServer(portA, prefix, env), await startServer(portB, prefix, env));
     const [urlA, urlB] = [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`];
     const created = await createRoom(urlA, { name: 'Host', rules: { preset: 'kozel', target: 50 } });

@@ -4,6 +4,8 @@
 // grows per round shows). Runs the server in this process (for the heap), on Redis.
 import { Redis } from 'ioredis';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, cleanRedis, connect, createRoom, newPrefix, REDIS_URL, send, until, type TestServer } from '../helpers.ts';
 import { FaultPlayer } from './player.ts';
@@ -29,8 +31,12 @@ async function keysUnder(redis: Redis, prefix: string): Promise<{ rooms: number;
   };
 }
 
+// A full collection before each heap reading, whichever config runs this file (no --expose-gc needed).
+setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc') as () => void;
+
 function heapMiB(): number {
-  (globalThis as { gc?: () => void }).gc?.();
+  collect();
   return process.memoryUsage().heapUsed / 2 ** 20;
 }
 
@@ -45,7 +51,10 @@ async function round(server: TestServer): Promise<void> {
     played.push(new FaultPlayer(server.url, created.code, created.token, `host${i}`));
   }
   await until(() => played.every((p) => p.joined), 30_000, 'hosts joined');
-  for (const host of played) expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
+  for (const host of played) {
+    const started = await send(host.socket, 'host:start', {});
+    expect(started.ok, JSON.stringify(started)).toBe(true);
+  }
   // The abandoned ones: created, joined by a guest who sits down, then everyone leaves.
   for (let i = PLAYED_PER_ROUND; i < ROOMS_PER_ROUND; i += 20) {
     await Promise.all(

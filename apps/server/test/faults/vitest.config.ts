@@ -8,6 +8,4 @@ export default vitestConfig('server-faults', {
   testTimeout: 150_000,
   hookTimeout: 60_000,
   fileParallelism: false,
-  // soak.test.ts reads the heap after a full collection.
-  execArgv: ['--expose-gc'],
 });
