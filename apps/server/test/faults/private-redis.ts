@@ -1,8 +1,8 @@
 // A private redis-server for the scenarios that kill Redis: its own free port and directory, AOF on,
 // killed with SIGKILL and restarted on the same port and data, torn down after. `appendfsync
-// always`: with `everysec` Redis may postpone its AOF write for up to two seconds while a
-// background fsync lags (a busy disk) and still answer, so a SIGKILL loses changes it already
-// acknowledged — this suite saw exactly that (docs/server.md "Fault injection").
+// always` by default: with `everysec` Redis may postpone its AOF write for up to two seconds while
+// a background fsync lags and still answer, so a crash can lose changes it already acknowledged,
+// and "no false acknowledgement" is then not the server's to keep.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
