@@ -38,11 +38,21 @@ const Hex32Schema = z
   .string()
   .regex(/^[0-9a-f]{64}$/, 'expected 32 bytes as 64 lower-case hex digits');
 
+/** A move of a hand: 1-based hand number, 0-based index into its moves. */
+const MovePointSchema = z.strictObject({ hand: z.number().int().min(1), move: nonNegativeInt() });
+
 export const SeatRecordSchema = z.strictObject({
   name: z.string(),
   bot: z.boolean(),
-  /** Optional extra: the bot level that played this seat. */
+  /** Optional extra: the bot level that played this seat (or stood in for its person). */
   level: z.enum(BOT_LEVELS).optional(),
+  /** The bot functions and seed derivation that played, e.g. "boneyard/bot/v1" (verify --bots). */
+  botAlgorithm: z.string().optional(),
+  /**
+   * A person's seat a stand-in bot played for: each span runs from one of this seat's moves to
+   * another (both included). Present: only these moves were the bot's; absent on a bot seat: all.
+   */
+  standIn: z.array(z.strictObject({ from: MovePointSchema, to: MovePointSchema })).optional(),
 });
 
 export const DealRecordSchema = z.strictObject({
@@ -59,16 +69,35 @@ export const DealRecordSchema = z.strictObject({
 const PlayMoveSchema = z.strictObject({
   seat: nonNegativeInt(),
   play: TileSchema,
-  /** Absent on the opening tile only. */
+  /** The arm it extends (docs/records.md); absent on the opening tile only. */
   end: z.enum(END_IDS).optional(),
+  /** Scoring games: the points this play made (absent when none). */
+  scored: z.number().int().min(1).optional(),
+  /** Strict muggins: the server time of the play (ms), which opens the claim window. */
+  at: nonNegativeInt().optional(),
 });
 const DrawMoveSchema = z.strictObject({ seat: nonNegativeInt(), draw: TileSchema });
 const PassMoveSchema = z.strictObject({ seat: nonNegativeInt(), pass: z.literal(true) });
-
-export const MoveRecordSchema = z.union([PlayMoveSchema, DrawMoveSchema, PassMoveSchema], {
-  error:
-    'a move is {"seat", "play": "a-b", "end"}, {"seat", "draw": "a-b"} or {"seat", "pass": true}',
+/** Strict muggins: `seat` claimed `claim` points at server time `at` (its side's, or stolen). */
+const ClaimMoveSchema = z.strictObject({
+  seat: nonNegativeInt(),
+  claim: z.number().int().min(1),
+  at: nonNegativeInt(),
 });
+/** Strict muggins: seat's score of `lapsed` points went unclaimed; `at` is when its window closed. */
+const LapseMoveSchema = z.strictObject({
+  seat: nonNegativeInt(),
+  lapsed: z.number().int().min(1),
+  at: nonNegativeInt(),
+});
+
+export const MoveRecordSchema = z.union(
+  [PlayMoveSchema, DrawMoveSchema, PassMoveSchema, ClaimMoveSchema, LapseMoveSchema],
+  {
+    error:
+      'a move is {"seat", "play": "a-b", "end"}, {"seat", "draw": "a-b"}, {"seat", "pass": true}, {"seat", "claim", "at"} or {"seat", "lapsed", "at"}',
+  },
+);
 
 export const HandEndSchema = z.strictObject({
   kind: z.enum(END_KINDS),
@@ -92,6 +121,8 @@ export const HandRecordSchema = z.strictObject({
   totals: z.array(z.number().int()),
   /** Optional extra: eggs carried into the next hand after this one. */
   eggs: nonNegativeInt().optional(),
+  /** Scoring games: points per side made during play this hand (included in `points`). */
+  playPoints: z.array(nonNegativeInt()).optional(),
 });
 
 export const MatchResultRecordSchema = z.strictObject({

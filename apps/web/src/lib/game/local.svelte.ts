@@ -2,6 +2,7 @@
 // the device. The engine judges moves; deals use boneyard/deal/v1 with a fresh server seed made
 // here, so a local match can be downloaded and verified like an online one.
 import {
+  BOT_ALGORITHM,
   apply,
   createMatch,
   deal,
@@ -19,7 +20,7 @@ import { rememberDeal } from '../fair/memory.ts';
 import { chooseBotAction } from './bot.ts';
 import { rulesFor, type LocalConfig } from './local-config.ts';
 import { Bubbles } from './bubbles.svelte.ts';
-import { bubbleFor, LOG_LIMIT, logEntry, type LogEntry } from './log.ts';
+import { bubbleFor, LOG_LIMIT, logEntry, logFromMoves, type LogEntry } from './log.ts';
 import { playOptions } from './plays.ts';
 import type { ConnectionState, SeatLabel, TableSource } from './source.ts';
 
@@ -84,6 +85,10 @@ export class LocalGame implements TableSource {
       this.deals = [...saved.deals];
       this.viewer = saved.viewer;
       this.curtain = config.mode === 'hotseat' && saved.state.phase === 'playing';
+      // After a reload the hand's log is rebuilt from its moves (events are not saved).
+      const hand = saved.state.hand ? viewFor(saved.state, this.viewer).hand : null;
+      if (hand)
+        this.log = logFromMoves(hand, config.names, config.mode === 'bots' ? this.viewer : null);
       this.scheduleBot();
       return;
     }
@@ -131,7 +136,9 @@ export class LocalGame implements TableSource {
     const number = this.state.next.number;
     let commitment = '';
     const events: GameEvent[] = [];
-    while (this.state.phase === 'dealing') {
+    // The engine deals from 'dealing' (a new match, or a misdeal's redeal) and from 'hand-over'
+    // (the next hand); a misdeal leaves it in 'dealing' for the next attempt.
+    while (this.state.phase === 'dealing' || this.state.phase === 'hand-over') {
       const dealt = dealHands({
         serverSeed,
         room: this.room,
@@ -221,7 +228,9 @@ export class LocalGame implements TableSource {
       this.timer = null;
       const seat = this.state.hand?.turn;
       if (seat === undefined || this.state.phase !== 'playing' || !this.isBot(seat)) return;
-      const action = chooseBotAction(this.state, seat, this.config.bots[seat] ?? 'normal');
+      const seeds = this.deals.find((d) => d.number === this.state.hand?.number);
+      const serverSeed = typeof seeds?.serverSeed === 'string' ? seeds.serverSeed : '';
+      const action = chooseBotAction(this.state, seat, this.config.bots[seat] ?? 'normal', this.room, serverSeed);
       if (!action) return;
       this.step(apply(this.state, seat, action));
     }, botDelay());
@@ -263,7 +272,7 @@ export class LocalGame implements TableSource {
       room: this.room,
       seats: this.config.names.map((name, i) => {
         const level = this.config.bots[i] ?? null;
-        return level === null ? { name, bot: false } : { name, bot: true, level };
+        return level === null ? { name, bot: false } : { name, bot: true, level, botAlgorithm: BOT_ALGORITHM };
       }),
       deals: this.deals,
     });
