@@ -11,6 +11,7 @@ export const PROTOCOL_ERROR_CODES = [
   'not-seated', // the action needs a seat
   'not-host', // host controls are for the room's creator
   'seat-taken', // the seat is not free
+  'name-taken', // another seat already shows this name (or one that looks the same)
   'bad-seat', // no such seat at this table
   'room-not-ready', // start needs every seat filled (a person or a bot)
   'wrong-status', // not possible in this room status (lobby / playing / ended)

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import type { GameEvent, PlayedHand } from './engine.ts';
 import { ackSchema, ErrorPayloadSchema, type Ack } from './errors.ts';
-import { Hex32Schema, PlayerNameSchema, RoomCodeSchema, SeatIndexSchema, SeatTokenSchema } from './ids.ts';
+import { Hex32Schema, RoomCodeSchema, SeatIndexSchema, SeatTokenSchema } from './ids.ts';
+import { PlayerNameSchema } from './names.ts';
 import {
   ActionSchema,
   BotLevelSchema,
