@@ -27,7 +27,7 @@ const ZWJ = '\u200d';
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
 const VARIATION_SELECTOR = /[\uFE00-\uFE0F]/u;
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
-const EMOJI_TAIL = /[\uFE0F\u{1F3FB}-\u{1F3FF}]/u; // presentation selector, skin tones
+const EMOJI_TAIL = /^(?:\uFE0F|\p{Emoji_Modifier})$/u; // presentation selector, skin tones
 const SPACES = /\p{Zs}+/gu;
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
