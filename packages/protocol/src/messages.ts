@@ -90,6 +90,17 @@ export const ServerGameEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('seeds-locked'), hand: z.number().int(), clientSeeds: z.array(z.string()) }),
   /** The hand is over: its server seed, so anyone can re-deal and check it. */
   z.object({ type: z.literal('seed-revealed'), deal: RevealedDealSchema }),
+  /**
+   * Every attempt at dealing `hand` was a misdeal, `attempts` in a row: the match is over (status
+   * `ended`). The hand's server seed is revealed so anyone can re-deal the misdeals.
+   */
+  z.object({
+    type: z.literal('deal-failed'),
+    hand: z.number().int(),
+    attempts: z.number().int(),
+    serverSeed: Hex32Schema,
+    message: z.string(),
+  }),
 ]);
 export type ServerGameEvent = z.infer<typeof ServerGameEventSchema>;
 

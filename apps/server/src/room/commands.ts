@@ -186,7 +186,7 @@ export function submitSeed(room: RoomState, seat: number, hand: number, seed: st
 /** Locks the seeds and deals; shared by seed arrival and the seed deadline. */
 export function dealNow(room: RoomState, before: RoomEvent[], now: number): RoomChange {
   const dealt = lockAndDeal(room);
-  return change({ ...dealt.room, changedAt: now }, [...before, ...dealt.events], { gameChanged: true });
+  return change({ ...dealt.room, changedAt: now }, [...before, ...dealt.events], { gameChanged: true, roomChanged: dealt.room.status !== room.status });
 }
 
 export function act(room: RoomState, seat: number, action: Action, now: number, timing: Timing): Outcome<RoomChange> {
