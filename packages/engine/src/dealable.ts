@@ -27,7 +27,7 @@ export function dealProblem(rules: DealRules): string | null {
   const key = `${rules.players}/${rules.tilesEach}/${redealDoubles}/${redealSuit}`;
   let answer = known.get(key);
   if (answer === undefined) {
-    answer = arithmeticProblem(rules) ?? sampledProblem(rules);
+    answer = countingProblem(rules) ?? sampledProblem(rules);
     known.set(key, answer);
   }
   return answer;
@@ -45,7 +45,7 @@ const known = new Map<string, string | null>();
  *   at most 7·(redealSuit − 1), so it needs d ≥ 2h − 7·(redealSuit − 1) doubles. Each hand must hold
  *   fewer than `redealDoubles` doubles, and all hands together at most the set's 7.
  */
-function arithmeticProblem({ players, tilesEach: h, specials }: DealRules): string | null {
+export function countingProblem({ players, tilesEach: h, specials }: DealRules): string | null {
   const leftOver = 28 - players * h;
   const inHands = 7 - leftOver;
   for (const [limit, what] of [
