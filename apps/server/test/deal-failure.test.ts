@@ -34,7 +34,7 @@ describe.each(STORES)('rule sets that cannot deal are refused (%s store)', (stor
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe('bad-request');
-    expect(body.error.message).toMatch(/specials: every deal is a misdeal: 4 hands of 7 tiles hold at least 7 of the 7 tiles showing any one number/);
+    expect(body.error.message).toMatch(/^rules.custom.specials: every deal is a misdeal: 4 hands of 7 tiles hold at least 7 of the 7 tiles showing any one number/);
 
     const socket = connect(server.url);
     try {

@@ -2,6 +2,7 @@
 // the fair-deal seed this browser contributes, and the actions it sends (docs/protocol.md).
 import type { Action, BotLevel, EndId, GameEvent, SeatView, Tile } from '@boneyard/engine';
 import { bytesToHex, randomClientSeed } from '@boneyard/fair';
+import { checkPlayerName } from '@boneyard/protocol';
 import type {
   Ack,
   ClientMessage,
@@ -110,7 +111,8 @@ export class OnlineRoom implements TableSource {
   private async join(): Promise<void> {
     this.held = [];
     const token = savedToken(this.code);
-    const name = savedName() || undefined;
+    // A saved name the protocol's name rules refuse would fail the whole join: leave it out.
+    const name = checkPlayerName(savedName()).ok ? savedName() : undefined;
     const reply = await this.request('room:join', {
       code: this.code,
       ...(token ? { token } : {}),
@@ -263,7 +265,13 @@ export class OnlineRoom implements TableSource {
   }
 
   async takeSeat(seat: number, name: string): Promise<boolean> {
-    const reply = await this.request('seat:take', { seat, ...(name ? { name } : {}) });
+    const checked = name ? checkPlayerName(name) : null; // the same rules the server applies
+    if (checked && !checked.ok) {
+      this.problem = 'other';
+      this.problemText = checked.message;
+      return false;
+    }
+    const reply = await this.request('seat:take', { seat, ...(checked ? { name: checked.value } : {}) });
     if (!reply.ok) {
       this.problem = reply.error.code === 'seat-taken' ? 'taken' : 'other';
       this.problemText = reply.error.message;
