@@ -15,12 +15,14 @@ describe.each(STORES)('hostile names (%s store)', (store) => {
     await server.close();
   });
 
+  const tokens = new Map<Socket, string>();
   async function joinRaw(code: string, token?: string): Promise<Socket> {
     const socket = connect(server.url);
     sockets.push(socket);
     await until(() => socket.connected, 10_000, 'connect');
     const joined = await send(socket, 'room:join', token === undefined ? { code } : { code, token });
-    expect(joined.ok).toBe(true);
+    if (!joined.ok) throw new Error(joined.error.message);
+    tokens.set(socket, joined.value.token);
     return socket;
   }
 
@@ -68,6 +70,10 @@ describe.each(STORES)('hostile names (%s store)', (store) => {
     expect(await send(hostile, 'name:set', { name: 'Нost' })).toMatchObject({ ok: false, error: { code: 'name-taken' } });
     expect(await send(hostile, 'name:set', { name: 'Host\u202e' })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
     expect(await send(hostile, 'room:join', { code: created.code, name: 'Ann\u200b' })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    // A rejoin that asks for another seat's name still joins (a reload must not lock anyone out),
+    // keeping the name the seat had.
+    const rejoin = await send(hostile, 'room:join', { code: created.code, token: tokens.get(hostile)!, name: 'HOST' });
+    expect(rejoin).toMatchObject({ ok: true, value: { snapshot: { you: { seat: 1 } } } });
     // The host cannot take the newcomer's look-alike either.
     expect(await send(host, 'name:set', { name: 'JOSE' })).toMatchObject({ ok: false, error: { code: 'name-taken' } });
     expect((await seats(host)).map((seat) => seat.name)).toEqual(['Host', 'José', '', '']);
