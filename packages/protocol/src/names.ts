@@ -20,11 +20,12 @@ const ZWJ = '\u200d';
 /**
  * Refused outright: controls (C0, DEL, C1), format characters (bidi embeddings, overrides and
  * isolates U+202A–202E / U+2066–2069, zero-width U+200B–200F, BOM, tags…), line and paragraph
- * separators, and other default-ignorable code points that render as nothing (U+3164, U+115F…).
+ * separators, lone surrogates (not text at all), and other default-ignorable code points that
+ * render as nothing (U+3164, U+115F…).
  * Variation selectors are let through (emoji need U+FE0F), and so is a zero-width joiner between
  * two emoji (checked separately).
  */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
 const VARIATION_SELECTOR = /[\uFE00-\uFE0F]/u;
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 const EMOJI_TAIL = /^(?:\uFE0F|\p{Emoji_Modifier})$/u; // presentation selector, skin tones

@@ -32,6 +32,7 @@ describe('display names: what is refused', () => {
     ['DEL', 'Ann\u007f'],
     ['C1 next line', 'Ann\u0085'],
     ['C1 control', 'Ann\u009b'],
+    ['lone surrogate', 'Ann\ud800'],
   ])('%s', (_, input) => {
     expect(refused(input)).toMatch(/invisible or control character \(U\+[0-9A-F]{4,5}\)/);
     expect(PlayerNameSchema.safeParse(input).success).toBe(false);
