@@ -132,6 +132,7 @@ async function main(): Promise<void> {
       RATE_IP_PER_SEC: '1000000',
       RATE_CREATE_PER_MIN: '100000',
       RATE_JOIN_PER_MIN: '100000',
+      MAX_SOCKETS_PER_IP: '100000', // every bench client is on 127.0.0.1
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,6 +1,9 @@
 // Configuration from environment variables (documented in docs/server.md). Bad values fail fast
 // at start-up with a message naming the variable.
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './net/client-ip.ts';
 
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 
@@ -13,25 +16,42 @@ const EnvSchema = z.object({
   BOT_DELAY_MS: int(700),
   GRACE_MS: int(30_000),
   SEED_TIMEOUT_MS: int(5_000),
-  HAND_PAUSE_MS: int(2_500),
+  HAND_PAUSE_MS: int(20_000),
   ROOM_TTL_HOURS: int(24, 1),
   RECORD_TTL_DAYS: int(7, 7),
   DEADLINE_POLL_MS: int(1_000, 10),
   PROCESS_LEASE_MS: int(10_000, 300),
   WEB_ROOT: z.string().optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   RATE_SOCKET_PER_SEC: int(20, 1),
   RATE_IP_PER_SEC: int(100, 1),
   RATE_CREATE_PER_MIN: int(10, 1),
   RATE_JOIN_PER_MIN: int(30, 1),
   ABUSE_LIMIT: int(20, 1),
+  // --- network edge (net/, plugins/static.ts, plugins/security-headers.ts): docs/server.md "Network edge"
+  TRUST_PROXY: z.string().default('false'),
+  RATE_LOOKUP_PER_MIN: int(30, 1),
+  MAX_SOCKETS_PER_IP: int(32, 1),
+  HTTP_HEADERS_TIMEOUT_MS: int(10_000, 100),
+  HTTP_REQUEST_TIMEOUT_MS: int(30_000, 100),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: int(5_000, 100),
+  // --- end network edge
+  // Embedded store (when REDIS_URL is unset): persistent LMDB in DATA_DIR, or memory (tests).
+  STORE: z.enum(['lmdb', 'memory']).default('lmdb'),
+  DATA_DIR: z.string().min(1).optional(),
 });
+
+/** The repository's data/ directory (ignored by git), whatever directory the server starts in. */
+const DEFAULT_DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../data');
 
 export interface Config {
   readonly port: number;
   readonly host: string;
   /** Unset → the in-memory store (one process only). */
   readonly redisUrl: string | null;
+  /** Without Redis: 'lmdb' keeps rooms in `dataDir` across restarts; 'memory' forgets them. */
+  readonly embeddedStore: 'lmdb' | 'memory';
+  /** Where the LMDB store keeps its files (absolute). */
+  readonly dataDir: string;
   /** Every Redis key starts with this (tests use a random one per run). */
   readonly redisPrefix: string;
   readonly logLevel: string;
@@ -46,7 +66,27 @@ export interface Config {
   readonly processLeaseMs: number;
   /** Built web app to serve; null → apps/web/build when it exists. */
   readonly webRoot: string | null;
-  readonly trustProxy: boolean;
+  /**
+   * Always false: Socket.IO client IPs are resolved by `proxy` when a socket connects
+   * (net/connection-cap.ts stores the result in handshake.address), so socket/handlers.ts must not
+   * read X-Forwarded-For itself. Remove once the handlers call net/client-ip.ts directly.
+   */
+  readonly trustProxy: false;
+  /** Which peers may name the client in X-Forwarded-For (net/client-ip.ts): false, a hop count, or addresses. */
+  readonly proxy: TrustProxy;
+  /** Per-process limits of the network edge (docs/server.md "Network edge"). */
+  readonly edge: {
+    /** Room look-ups and record downloads (GET /api/rooms/CODE…) per IP per minute. */
+    readonly lookupPerMinute: number;
+    /** Sockets one client IP may hold open on one process. */
+    readonly socketsPerIp: number;
+    /** A connection must send a complete request head this soon after it opens (or after its last request). */
+    readonly headersTimeoutMs: number;
+    /** A whole request (head and body) must arrive within this. */
+    readonly requestTimeoutMs: number;
+    /** An idle keep-alive connection is closed after this. */
+    readonly keepAliveTimeoutMs: number;
+  };
   readonly limits: {
     readonly socketPerSecond: number;
     /** Messages per IP per second over all its sockets (actions included). */
@@ -65,11 +105,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`bad configuration: ${issue?.path.join('.')}: ${issue?.message}`);
   }
   const e = parsed.data;
+  const proxy = parseTrustProxy(e.TRUST_PROXY);
+  if (!proxy.ok) throw new Error(`bad configuration: ${proxy.error}`);
   return {
     port: e.PORT,
     host: e.HOST,
     redisUrl: e.REDIS_URL === undefined || e.REDIS_URL === '' ? null : e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    embeddedStore: e.STORE,
+    dataDir: e.DATA_DIR === undefined ? DEFAULT_DATA_DIR : resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,
     botDelayMs: e.BOT_DELAY_MS,
     graceMs: e.GRACE_MS,
@@ -80,7 +124,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     deadlinePollMs: e.DEADLINE_POLL_MS,
     processLeaseMs: e.PROCESS_LEASE_MS,
     webRoot: e.WEB_ROOT ?? null,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: false,
+    proxy: proxy.value,
+    edge: {
+      lookupPerMinute: e.RATE_LOOKUP_PER_MIN,
+      socketsPerIp: e.MAX_SOCKETS_PER_IP,
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: Math.max(e.HTTP_REQUEST_TIMEOUT_MS, e.HTTP_HEADERS_TIMEOUT_MS),
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
     limits: {
       socketPerSecond: e.RATE_SOCKET_PER_SEC,
       ipPerSecond: e.RATE_IP_PER_SEC,
@@ -91,10 +143,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-/** Config for tests: no delays, everything else default, overridable. */
+/** Config for tests: no delays, the in-memory store unless told otherwise, everything else default, overridable. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ LOG_LEVEL: 'silent', BOT_DELAY_MS: '0', SEED_TIMEOUT_MS: '2000', HAND_PAUSE_MS: '0' }),
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      BOT_DELAY_MS: '0',
+      SEED_TIMEOUT_MS: '2000',
+      HAND_PAUSE_MS: '0',
+      // Every test client is on 127.0.0.1: the edge limits are tested on their own (test/edge-*.test.ts).
+      RATE_LOOKUP_PER_MIN: '100000',
+      MAX_SOCKETS_PER_IP: '100000',
+      STORE: 'memory',
+    }),
     ...overrides,
   };
 }

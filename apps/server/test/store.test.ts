@@ -1,14 +1,25 @@
-// The GameStore port, on both implementations: one atomic commit checks the action id and the
+// The GameStore port, on every implementation (memory, LMDB, Redis): one atomic commit checks the action id and the
 // version, writes the room, appends its events and moves the deadline; records outlive rooms.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RoomState } from '../src/room/state.ts';
+import { LmdbStore } from '../src/store/lmdb.ts';
 import { MemoryStore } from '../src/store/memory.ts';
 import { RedisStore } from '../src/store/redis.ts';
 import type { GameStore } from '../src/store/types.ts';
-import { cleanRedis, newPrefix, REDIS_URL, STORES } from './helpers.ts';
+import { build, cleanRedis, newPrefix, REDIS_URL, STORES } from './helpers.ts';
 
 const prefix = newPrefix();
-afterAll(() => cleanRedis(prefix));
+const dataDir = mkdtempSync(join(tmpdir(), 'boneyard-store-'));
+afterAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  await cleanRedis(prefix);
+});
+
+const KINDS = [...STORES, 'lmdb'] as const;
+let lmdbDirs = 0;
 
 function room(code: string, marker: number): RoomState {
   return { code, createdAt: marker, changedAt: marker, game: null } as unknown as RoomState;
@@ -16,11 +27,12 @@ function room(code: string, marker: number): RoomState {
 
 const NO_HOLDERS = { added: [], removed: [] };
 
-function open(kind: (typeof STORES)[number]): GameStore {
+function open(kind: (typeof KINDS)[number]): GameStore {
+  if (kind === 'lmdb') return new LmdbStore(join(dataDir, String(++lmdbDirs)));
   return kind === 'memory' ? new MemoryStore() : new RedisStore(REDIS_URL, prefix);
 }
 
-describe.each(STORES)('%s store', (kind) => {
+describe.each(KINDS)('%s store', (kind) => {
   it('creates once, then commits only on the expected version', async () => {
     const store = open(kind);
     const code = `C${kind.toUpperCase()}A`;
@@ -85,8 +97,9 @@ describe.each(STORES)('%s store', (kind) => {
     await store.commit({ ...base, expectVersion: 1, room: withHistory(hands) }); // same hands: not rewritten
     expect((await store.load(code))?.room.game?.history).toEqual([{ number: 1 }]);
     await store.commit({ ...base, expectVersion: 2, room: withHistory([...hands, { number: 2 }]) });
-    const other = open(kind === 'memory' ? 'memory' : 'redis');
-    const seen = kind === 'memory' ? await store.load(code) : await other.load(code);
+    // Another client of the same store (Redis) or the same store re-read (the embedded ones).
+    const other = open(kind === 'redis' ? 'redis' : 'memory');
+    const seen = kind === 'redis' ? await other.load(code) : await store.load(code);
     expect(seen?.room.game?.history).toEqual([{ number: 1 }, { number: 2 }]);
     await other.close();
     await store.close();
@@ -131,5 +144,83 @@ describe('redis store: process presence', () => {
     expect(await store.deadProcesses()).toEqual([]);
     expect(await store.roomsHeldBy('alive')).toEqual([code]);
     await store.close();
+  });
+});
+
+describe('lmdb store: persistence and sweeping', () => {
+  it('a reopened data directory holds every committed room, event, action, deadline and record', async () => {
+    const dir = join(dataDir, 'reopen');
+    const first = new LmdbStore(dir);
+    const code = 'CREOPEN';
+    await first.create(room(code, 0), 60_000);
+    const base = { code, events: [{ type: 'match-started' as const, match: 1 }], ttlMs: 60_000, holders: { added: ['p1'], removed: [] } };
+    expect(await first.commit({ ...base, expectVersion: 0, actionId: 's:a1', room: room(code, 1), deadlineAt: 500 })).toEqual({ kind: 'ok', version: 1 });
+    await first.putRecord(code, 1, '{"match":1}', 60_000);
+    expect(await first.keepAlive('p1', 60_000, true)).toBe(true);
+    await first.close();
+
+    const second = new LmdbStore(dir);
+    expect(await second.load(code)).toEqual({ room: room(code, 1), version: 1 });
+    expect(await second.actionResult(code, 's:a1')).toEqual({ version: 1 });
+    expect(await second.eventsSince(code, 0)).toEqual([{ version: 1, events: [{ type: 'match-started', match: 1 }] }]);
+    expect(await second.dueRooms(500, 10)).toEqual([code]);
+    expect(await second.roomsHeldBy('p1')).toEqual([code]);
+    expect(await second.getRecord(code, null)).toBe('{"match":1}');
+    expect(await second.commit({ ...base, expectVersion: 0, actionId: null, room: room(code, 2), deadlineAt: null })).toEqual({ kind: 'conflict' });
+    await second.close();
+  });
+
+  it('keeps only the last 200 changes of the event log', async () => {
+    const store = new LmdbStore(join(dataDir, 'log'));
+    const code = 'CLOG';
+    await store.create(room(code, 0), 60_000);
+    for (let version = 0; version < 205; version++) {
+      const events = [{ type: 'match-started' as const, match: version }];
+      await store.commit({ code, events, actionId: null, deadlineAt: null, ttlMs: 60_000, holders: NO_HOLDERS, expectVersion: version, room: room(code, version) });
+    }
+    const log = await store.eventsSince(code, 0);
+    expect(log.map((entry) => entry.version)).toEqual(Array.from({ length: 200 }, (_, i) => i + 6));
+    await store.close();
+  });
+
+  it('sweeps expired rooms with everything kept for them, and expired records', async () => {
+    const store = new LmdbStore(join(dataDir, 'sweep'));
+    const keep = 'CKEEP';
+    const gone = 'CGONE';
+    await store.create(room(keep, 0), 60_000);
+    await store.create(room(gone, 0), 60_000);
+    const withHolder = { ...room(gone, 1), seats: [{ heldBy: ['dead'] }] } as unknown as RoomState;
+    const base = { events: [], ttlMs: 60_000, expectVersion: 0, holders: { added: ['dead'], removed: [] } };
+    await store.commit({ ...base, code: keep, actionId: 'k:1', room: room(keep, 1), deadlineAt: 10 });
+    await store.commit({ ...base, code: gone, actionId: 'g:1', room: withHolder, deadlineAt: 10, ttlMs: 50 });
+    await store.putRecord(keep, 1, '{"keep":1}', 60_000);
+    await store.putRecord(gone, 1, '{"gone":1}', 50);
+    const before = store.counts();
+    expect(before).toMatchObject({ rooms: 2, log: 2, actions: 2, deadlines: 2, held: 2 });
+
+    // Swept as if 100 ms later: nothing of the expired room or record is left, the rest is intact.
+    expect(await store.sweep(Date.now() + 100)).toEqual({ rooms: 1, records: 1 });
+    expect(store.counts()).toEqual({ rooms: 1, log: 1, actions: 1, deadlines: 1, held: 1, records: 2 });
+    expect(await store.roomsHeldBy('dead')).toEqual([keep]);
+    expect(await store.getRecord(gone, null)).toBeNull();
+    expect(await store.getRecord(keep, 1)).toBe('{"keep":1}');
+    expect((await store.load(keep))?.version).toBe(1);
+    await store.close();
+  });
+
+  it('a server starting on a data directory sweeps the rooms that expired while it was down', async () => {
+    const dir = join(dataDir, 'startup');
+    const before = new LmdbStore(dir);
+    await before.create(room('CSTALE', 0), 1);
+    await before.create(room('CFRESH', 0), 600_000);
+    await before.close();
+    await new Promise((r) => setTimeout(r, 20));
+    const server = await build('memory', { embeddedStore: 'lmdb', dataDir: dir });
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    await server.close();
+    const after = new LmdbStore(dir);
+    expect(after.counts().rooms).toBe(1);
+    expect((await after.load('CFRESH'))?.version).toBe(0);
+    await after.close();
   });
 });

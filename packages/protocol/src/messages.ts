@@ -11,6 +11,7 @@ import {
   CreateRoomRequestSchema,
   CreateRoomResponseSchema,
   FairInfoSchema,
+  NextHandInfoSchema,
   RevealedDealSchema,
   RoomInfoSchema,
   SnapshotSchema,
@@ -58,6 +59,11 @@ export const ClientMessages = {
   'game:action': z.strictObject({ id: ActionIdSchema, version: z.number().int().min(0), action: ActionSchema }),
   /** Ask for a full snapshot (after a version gap, or whenever in doubt). */
   'sync:request': Empty,
+  /**
+   * This seat has read the result of finished hand `hand` ("Next hand"). The next hand is dealt once
+   * every person at the table has sent it, or when the pause (`nextHand.at`) runs out.
+   */
+  'hand:ready': z.strictObject({ hand: z.number().int().min(1) }),
 } as const;
 export type ClientMessageName = keyof typeof ClientMessages;
 export type ClientMessage<N extends ClientMessageName> = z.infer<(typeof ClientMessages)[N]>;
@@ -76,6 +82,7 @@ export const ClientReplies = {
   'seed:submit': Empty,
   'game:action': z.object({ version: z.number().int() }),
   'sync:request': SnapshotSchema,
+  'hand:ready': Empty,
 } as const satisfies Record<ClientMessageName, z.ZodType>;
 export type ClientReply<N extends ClientMessageName> = z.infer<(typeof ClientReplies)[N]>;
 export const clientAckSchema = <N extends ClientMessageName>(name: N) => ackSchema(ClientReplies[name]);
@@ -123,6 +130,10 @@ export const UpdateFrameSchema = z.object({
   /** Legal actions for this recipient now ([] unless it is its turn). */
   legal: z.array(ActionSchema),
   fair: FairInfoSchema.nullable(),
+  /** Between hands only: the next deal's deadline and who has not pressed "Next hand". */
+  nextHand: NextHandInfoSchema.nullable().optional(),
+  /** The server's clock (epoch ms) when the frame was built (for countdowns). */
+  serverTime: z.number().optional(),
 });
 export type UpdateFrame = z.infer<typeof UpdateFrameSchema>;
 

@@ -73,6 +73,11 @@ export const SeatInfoSchema = z.object({
   /** A bot plays this seat while its person is away (grace period over) or after a kick. */
   standIn: z.boolean(),
   host: z.boolean(),
+  /**
+   * While its person is away during play: epoch ms when a bot takes the seat over unless they are
+   * back (their disconnect time + the grace period). Null otherwise.
+   */
+  standInAt: z.number().nullable().optional(),
 });
 export type SeatInfo = z.infer<typeof SeatInfoSchema>;
 
@@ -84,6 +89,8 @@ export const RoomInfoSchema = z.object({
   seats: z.array(SeatInfoSchema),
   /** 1-based number of the match in this room (rematch adds one). */
   match: z.number().int(),
+  /** Every person at the table has left: the match waits (no bot moves, no deadlines) until one is back. */
+  paused: z.boolean().optional(),
 });
 export type RoomInfo = z.infer<typeof RoomInfoSchema>;
 
@@ -103,6 +110,18 @@ export const FairInfoSchema = z.object({
   attempt: z.number().int().nullable(),
 });
 export type FairInfo = z.infer<typeof FairInfoSchema>;
+
+/**
+ * Between hands: the finished hand whose result is shown, the epoch ms when the next hand is dealt
+ * at the latest, and the seats whose person has not pressed "Next hand" yet. The deal follows as
+ * soon as `waiting` is empty (bots and people who are away never hold it up).
+ */
+export const NextHandInfoSchema = z.object({
+  hand: z.number().int(),
+  at: z.number(),
+  waiting: z.array(SeatIndexSchema),
+});
+export type NextHandInfo = z.infer<typeof NextHandInfoSchema>;
 
 /** A finished hand's deal inputs, public once the hand is over. */
 export const RevealedDealSchema = z.object({
@@ -139,6 +158,10 @@ export const SnapshotSchema = z.object({
   fair: FairInfoSchema.nullable(),
   /** Every hand of this match whose server seed has been revealed. */
   revealed: z.array(RevealedDealSchema),
+  /** Between hands only (see NextHandInfoSchema). */
+  nextHand: NextHandInfoSchema.nullable().optional(),
+  /** The server's clock (epoch ms) when this was built: countdowns subtract it, not the client's clock. */
+  serverTime: z.number().optional(),
 });
 export type Snapshot = z.infer<typeof SnapshotSchema>;
 

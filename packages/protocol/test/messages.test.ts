@@ -59,6 +59,14 @@ describe('client messages', () => {
     expect(schema.safeParse({ hand: 1, seed: 'AB'.repeat(32) }).success).toBe(false);
     expect(schema.safeParse({ hand: 0, seed: 'ab'.repeat(32) }).success).toBe(false);
   });
+  it('"next hand" names the finished hand and nothing else (the seat comes from the socket)', () => {
+    const schema = ClientMessages['hand:ready'];
+    expect(schema.safeParse({ hand: 3 }).success).toBe(true);
+    expect(schema.safeParse({ hand: 0 }).success).toBe(false);
+    expect(schema.safeParse({ hand: 3, seat: 1 }).success).toBe(false);
+    expect(schema.safeParse({}).success).toBe(false);
+    expect(clientAckSchema('hand:ready').safeParse({ ok: true, value: {} }).success).toBe(true);
+  });
   it('acks are a value or a coded error', () => {
     const ack = clientAckSchema('game:action');
     expect(ack.safeParse({ ok: true, value: { version: 4 } }).success).toBe(true);

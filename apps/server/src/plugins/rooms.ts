@@ -6,7 +6,7 @@ import {
   RoomCodeParamsSchema,
   type ErrorPayload,
 } from '@boneyard/protocol';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { handRecordOf, matchRecordOf } from '../room/records.ts';
@@ -29,6 +29,10 @@ function parse<S extends z.ZodType>(schema: S, value: unknown, reply: FastifyRep
   return null;
 }
 
+// One answer whether a code was never issued or its room expired: a prober learns nothing more.
+const NO_ROOM: ErrorPayload = { code: 'not-found', message: 'no room with this code (rooms expire when unused)' };
+const NO_RECORD: ErrorPayload = { code: 'not-found', message: 'no such record (records are kept for a limited time)' };
+
 function sendError(reply: FastifyReply, error: ErrorPayload) {
   return reply.status(STATUS_OF[error.code] ?? 400).send({ error });
 }
@@ -40,6 +44,14 @@ export default fp(
     await rooms.start();
     app.addHook('onClose', async () => rooms.close());
     const createLimiter = new KeyedLimiter(app.config.limits.createPerMinute);
+    // Every GET that names a room code is a probe a stranger could use to find live rooms: limited
+    // per IP like joins (docs/server.md "Room codes"), counted before the code is even parsed.
+    const lookupLimiter = new KeyedLimiter(app.config.edge.lookupPerMinute);
+    const limitLookups = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!lookupLimiter.take(request.ip)) {
+        return sendError(reply, { code: 'rate-limited', message: 'too many room look-ups from this address; try again in a minute' });
+      }
+    };
 
     app.post('/api/rooms', async (request, reply) => {
       if (!createLimiter.take(request.ip)) return sendError(reply, { code: 'rate-limited', message: 'too many rooms' });
@@ -50,11 +62,11 @@ export default fp(
       return reply.status(201).send({ ...created.value, url: `/r/${created.value.code}` });
     });
 
-    app.get('/api/rooms/:code', async (request, reply) => {
+    app.get('/api/rooms/:code', { onRequest: limitLookups }, async (request, reply) => {
       const params = parse(RoomCodeParamsSchema, request.params, reply);
       if (params === null) return reply;
       const stored = await rooms.load(params.code);
-      if (stored === null) return sendError(reply, { code: 'not-found', message: 'no such room' });
+      if (stored === null) return sendError(reply, NO_ROOM);
       return roomInfo(stored.room);
     });
 
@@ -69,22 +81,22 @@ export default fp(
       return saved === null ? null : (JSON.parse(saved) as ReturnType<typeof matchRecordOf>);
     }
 
-    app.get('/api/rooms/:code/record', async (request, reply) => {
+    app.get('/api/rooms/:code/record', { onRequest: limitLookups }, async (request, reply) => {
       const params = parse(RoomCodeParamsSchema, request.params, reply);
       const query = params && parse(RecordQuerySchema, request.query, reply);
       if (params === null || query === null) return reply;
       const record = await recordFor(params.code, query.match);
-      if (record === null) return sendError(reply, { code: 'not-found', message: 'no record for this room' });
+      if (record === null) return sendError(reply, NO_RECORD);
       return record;
     });
 
-    app.get('/api/rooms/:code/hands/:n/record', async (request, reply) => {
+    app.get('/api/rooms/:code/hands/:n/record', { onRequest: limitLookups }, async (request, reply) => {
       const params = parse(HandRecordParamsSchema, request.params, reply);
       const query = params && parse(RecordQuerySchema, request.query, reply);
       if (params === null || query === null) return reply;
       const record = await recordFor(params.code, query.match);
       const hand = record === null ? null : handRecordOf(record, params.n);
-      if (hand === null) return sendError(reply, { code: 'not-found', message: `hand ${params.n} has not finished` });
+      if (hand === null) return sendError(reply, NO_RECORD);
       return hand;
     });
   },

@@ -1,16 +1,24 @@
 // Everything that happens in a room without anyone asking: the grace period running out, the
-// client seeds locking, a bot's move. The next such moment is stored with the room (a sorted set in
-// Redis), so any process can pick it up — the state alone says what is due.
+// client seeds locking (after the pause between hands), a bot's move. The next such moment is
+// stored with the room (a sorted set in Redis, an index in LMDB), so any process — or the same one
+// after a restart — can pick it up: the state alone says what is due. A match whose people have
+// all left has nothing due (room/pause.ts): it waits for them, or expires with the room.
 import { act, change, dealNow } from './commands.ts';
 import { chooseBotAction } from './bots.ts';
 import { lockTime, type Timing } from './fair.ts';
+import { abandoned } from './pause.ts';
 import { botLevelOf, botPlays, type RoomChange, type RoomState } from './state.ts';
+
+/** The room's own grace period (fixed when it was created, and shown to clients), else GRACE_MS. */
+function graceOf(room: RoomState, timing: Timing): number {
+  return room.graceMs ?? timing.graceMs;
+}
 
 function graceDeadlines(room: RoomState, timing: Timing): number[] {
   if (room.status !== 'playing') return [];
   return room.seats.flatMap((seat) =>
     seat.kind === 'human' && !seat.online && !seat.standIn && seat.offlineSince !== null
-      ? [seat.offlineSince + timing.graceMs]
+      ? [seat.offlineSince + graceOf(room, timing)]
       : [],
   );
 }
@@ -24,6 +32,7 @@ function botTurnAt(room: RoomState, timing: Timing): number | null {
 
 /** The earliest time something is due in this room, or null when it waits for people only. */
 export function nextDeadline(room: RoomState, timing: Timing): number | null {
+  if (abandoned(room)) return null;
   const times = [...graceDeadlines(room, timing), lockTime(room), botTurnAt(room, timing)].filter(
     (time): time is number => time !== null,
   );
@@ -32,12 +41,13 @@ export function nextDeadline(room: RoomState, timing: Timing): number | null {
 
 /** One due step (grace expiries are folded into it), or null when nothing is due at `now`. */
 export function runDue(room: RoomState, now: number, timing: Timing, random: () => number): RoomChange | null {
+  if (abandoned(room)) return null;
   let current = room;
   let expired = false;
   if (room.status === 'playing') {
     const seats = room.seats.map((seat) => {
       const due = seat.kind === 'human' && !seat.online && !seat.standIn && seat.offlineSince !== null;
-      if (!due || seat.offlineSince! + timing.graceMs > now) return seat;
+      if (!due || seat.offlineSince! + graceOf(room, timing) > now) return seat;
       expired = true;
       return { ...seat, standIn: true };
     });

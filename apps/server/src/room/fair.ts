@@ -3,6 +3,7 @@
 import { deal as engineDeal, MAX_DEAL_ATTEMPTS, type MatchState, type Step } from '@boneyard/engine';
 import { bytesToHex, commitment, dealHands, hexToBytes, newServerSeed } from '@boneyard/fair';
 import type { RevealedDeal } from '@boneyard/protocol';
+import { pauseEnd } from './pause.ts';
 import type { DealState, RoomEvent, RoomState } from './state.ts';
 
 export interface Timing {
@@ -28,6 +29,7 @@ export function startHand(room: RoomState, game: MatchState, now: number, timing
     stage: 'collecting',
     seedDeadline: now + timing.seedTimeoutMs + (pause ? timing.handPauseMs : 0),
     notBefore: pause ? now + timing.handPauseMs : now,
+    ready: [],
     attempt: null,
   };
   const events: RoomEvent[] = [{ type: 'commitment', hand, commitment: deal.commitment }];
@@ -39,12 +41,15 @@ export function seedSeats(room: RoomState): number[] {
   return room.seats.flatMap((seat, index) => (seat.kind === 'human' && seat.online && !seat.standIn ? [index] : []));
 }
 
-/** When the seeds lock: once every expected seed is in (not before the pause), else the deadline. */
+/**
+ * When the seeds lock: once every expected seed is in and the pause after the last hand is over
+ * (everyone pressed "Next hand", or HAND_PAUSE_MS passed), else at the seed deadline.
+ */
 export function lockTime(room: RoomState): number | null {
   const deal = room.deal;
   if (deal === null || deal.stage !== 'collecting') return null;
   const allIn = seedSeats(room).every((seat) => deal.clientSeeds[seat] !== null);
-  return allIn ? deal.notBefore : deal.seedDeadline;
+  return allIn ? pauseEnd(room) : deal.seedDeadline;
 }
 
 /**

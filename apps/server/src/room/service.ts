@@ -79,7 +79,7 @@ export class RoomService {
       const code = newRoomCode();
       const room = commands.createRoom(code, request, hashToken(token), Date.now());
       if (!room.ok) return room;
-      if (await this.store.create(room.value, this.config.roomTtlMs)) {
+      if (await this.store.create({ ...room.value, graceMs: this.config.graceMs }, this.config.roomTtlMs)) {
         this.log.info({ room: code, preset: room.value.rules.preset }, 'room created');
         return ok({ code, token, seat: request.hostSeat === undefined ? 0 : request.hostSeat });
       }

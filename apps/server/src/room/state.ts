@@ -33,8 +33,11 @@ export interface DealState {
   readonly stage: 'collecting' | 'dealt';
   /** Seeds lock at this time even if some are missing. */
   readonly seedDeadline: number;
-  /** No deal before this time (a pause after the previous hand to show its result). */
+  /** No deal before this time (a pause after the previous hand to show its result), unless every
+   * person has pressed "Next hand" (room/pause.ts). */
   readonly notBefore: number;
+  /** Seats that pressed "Next hand" during that pause (absent in rooms stored before it existed). */
+  readonly ready?: readonly number[];
   /** The attempt that was played (kozel redeals), once dealt. */
   readonly attempt: number | null;
 }
@@ -56,6 +59,8 @@ export interface RoomState {
   readonly gameVersion: number;
   /** Epoch ms of the last stored change (bots wait BOT_DELAY_MS after it). */
   readonly changedAt: number;
+  /** GRACE_MS when the room was created: clients are told when a stand-in takes over (absent in older rooms). */
+  readonly graceMs?: number;
 }
 
 /** What happened in one change, before redaction: engine events and the server's own. */

@@ -2,6 +2,7 @@
 // the server for a client goes through here: no server seed before its reveal, no hidden tile.
 import { legalActions, redactEvent, viewFor, type GameEvent } from '@boneyard/engine';
 import type { FairInfo, RoomInfo, Snapshot, UpdateFrame, WireEvent } from '@boneyard/protocol';
+import { abandoned, nextHandInfo, standInAt } from './pause.ts';
 import type { RoomChange, RoomEvent, RoomState } from './state.ts';
 
 const ENGINE_EVENT_TYPES = new Set<string>([
@@ -33,7 +34,9 @@ export function roomInfo(room: RoomState): RoomInfo {
       online: seat.kind === 'human' && seat.online,
       standIn: seat.kind !== 'bot' && seat.standIn,
       host: seat.kind === 'human' && seat.tokenHash === room.hostTokenHash,
+      standInAt: room.graceMs === undefined ? null : standInAt(room, seat, room.graceMs),
     })),
+    paused: abandoned(room),
   };
 }
 
@@ -66,6 +69,8 @@ export function snapshotFor(room: RoomState, version: number, seat: number | nul
     legal: legalFor(room, seat),
     fair: fairInfo(room),
     revealed: [...room.revealed],
+    nextHand: nextHandInfo(room),
+    serverTime: Date.now(),
   };
 }
 
@@ -91,6 +96,8 @@ export function frameFor(change: RoomChange, version: number, seat: number | nul
     // The view already holds this seat's legal actions (computed once by the engine).
     legal: room.game?.phase === 'playing' && seat !== null ? [...(view?.hand?.legal ?? [])] : [],
     fair: fairInfo(room),
+    nextHand: nextHandInfo(room),
+    serverTime: Date.now(),
   };
   if (change.roomChanged) frame.room = roomInfo(room);
   if (history !== undefined) frame.history = history;

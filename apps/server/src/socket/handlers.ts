@@ -19,6 +19,7 @@ import type { RoomService } from '../room/service.ts';
 import { seatOfToken, type RoomState } from '../room/state.ts';
 import { snapshotFor } from '../room/views.ts';
 import { KeyedLimiter, TokenBucket } from './limits.ts';
+import { handReady } from './ready.ts';
 import { placeSocket, seatRoom, spectatorRoom, type Fanout } from './rooms.ts';
 
 interface SocketData {
@@ -264,6 +265,8 @@ export function registerHandlers(io: Server, service: RoomService, fanout: Fanou
       }
       return result;
     });
+
+    handle('hand:ready', (payload) => handReady(service, joined(), payload));
 
     handle('sync:request', async () => {
       const me = joined();

@@ -1,5 +1,5 @@
-// In-memory GameStore: the embedded default for a single process (`pnpm start` needs nothing
-// else). Rooms are kept as JSON text so that no caller can mutate stored state by accident.
+// In-memory GameStore for tests and STORE=memory (a restart forgets everything; the default is the
+// persistent LMDB store). Rooms are kept as JSON text so that no caller can mutate stored state by accident.
 import type { RoomState } from '../room/state.ts';
 import { EVENT_LOG_LENGTH, type ActionResult, type CommitInput, type CommitOutcome, type GameStore, type LoggedEvents, type StoredRoom } from './types.ts';
 

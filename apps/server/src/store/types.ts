@@ -1,5 +1,6 @@
-// The one narrow port between the game server and its storage. Two implementations: in-memory
-// (one process, the default) and Redis (several processes; every change is one Lua script).
+// The one narrow port between the game server and its storage. Three implementations: LMDB (an
+// embedded, persistent store: the default for one process), Redis (several processes; every change
+// is one Lua script) and in-memory (tests, or STORE=memory).
 import type { RoomEvent, RoomState } from '../room/state.ts';
 
 export interface StoredRoom {
@@ -43,7 +44,7 @@ export interface LoggedEvents {
 }
 
 export interface GameStore {
-  readonly kind: 'memory' | 'redis';
+  readonly kind: 'memory' | 'lmdb' | 'redis';
   /** Stores a new room at version 0; false when the code is taken. */
   create(room: RoomState, ttlMs: number): Promise<boolean>;
   load(code: string): Promise<StoredRoom | null>;

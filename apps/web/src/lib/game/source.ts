@@ -20,6 +20,8 @@ export interface SeatLabel {
   readonly away: boolean;
   /** Nobody sits here (online, after the host removed someone): a bot plays it meanwhile. */
   readonly free?: boolean;
+  /** Online, while an away person's grace period runs: "back in 0:25, then a bot plays". */
+  readonly awayText?: string;
 }
 
 export interface TableSource {
@@ -34,6 +36,9 @@ export interface TableSource {
   readonly commitment: string | null;
   /** The hand-end "next hand" button is this client's to press. */
   readonly canDealNext: boolean;
+  /** Online: when the next hand is dealt at the latest (epoch ms) and whose "Next hand" it awaits. */
+  readonly nextHandAt?: number | null;
+  readonly nextHandWaiting?: readonly string[];
   readonly canRematch: boolean;
   play(tile: Tile, end?: EndId): void;
   nextHand(): void;

@@ -128,6 +128,7 @@ export const en = {
   'table.emptyLine': 'The line is empty.',
   'table.ends': 'Open ends: {left} and {right}',
   'table.dealing': 'Dealing…',
+  'table.awayGrace': 'disconnected · back in {time}, then a bot plays',
 
   'end.left': 'left',
   'end.right': 'right',
@@ -171,6 +172,8 @@ export const en = {
   'handEnd.waitNext': 'Next hand starts soon…',
   'handEnd.verify': 'Verify this deal',
   'handEnd.eggsCarried': 'Eggs carried: {points}',
+  'handEnd.nextIn': 'The next hand starts by itself in {time}',
+  'handEnd.waitOthers': 'Waiting for {names} · next hand in {time}',
 
   'match.over': 'Match over',
   'match.winners': 'Winners: {names}',

@@ -129,6 +129,7 @@ export const ru: Record<MessageKey, string> = {
   'table.emptyLine': 'Цепочка пуста.',
   'table.ends': 'Открытые концы: {left} и {right}',
   'table.dealing': 'Раздаём…',
+  'table.awayGrace': 'отключился · ждём {time}, потом играет бот',
 
   'end.left': 'левый',
   'end.right': 'правый',
@@ -172,6 +173,8 @@ export const ru: Record<MessageKey, string> = {
   'handEnd.waitNext': 'Скоро следующая партия…',
   'handEnd.verify': 'Проверить раздачу',
   'handEnd.eggsCarried': 'Яйца переходят: {points}',
+  'handEnd.nextIn': 'Следующая партия начнётся сама через {time}',
+  'handEnd.waitOthers': 'Ждём: {names} · следующая партия через {time}',
 
   'match.over': 'Игра окончена',
   'match.winners': 'Победители: {names}',

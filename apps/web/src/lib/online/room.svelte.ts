@@ -10,6 +10,7 @@ import type {
   ClientReply,
   ClientToServerEvents,
   FairInfo,
+  NextHandInfo,
   RoomInfo,
   ServerToClientEvents,
   Snapshot,
@@ -22,6 +23,7 @@ import { Bubbles } from '../game/bubbles.svelte.ts';
 import { bubbleFor, LOG_LIMIT, logEntry, type LogEntry } from '../game/log.ts';
 import type { ConnectionState, SeatLabel, TableSource } from '../game/source.ts';
 import { matchRecord } from './api.ts';
+import { formatCountdown } from './countdown.ts';
 import { dealtTiles, optionsFromLegal } from './options.ts';
 import { savedName, savedToken, saveToken } from './storage.ts';
 
@@ -42,6 +44,13 @@ export class OnlineRoom implements TableSource {
   problemText = $state('');
   /** Why the host's last "remove" failed ('' when it did not). */
   hostError = $state('');
+  /** Between hands: the server's deadline for the next deal and the seats it still waits for. */
+  nextDeal = $state.raw<NextHandInfo | null>(null);
+  /** Server clock minus this browser's (from each frame), so countdowns follow the server. */
+  private clockOffset = 0;
+  /** Ticks every second; only read while an away seat's grace period counts down. */
+  private now = $state(Date.now());
+  private ticker = setInterval(() => (this.now = Date.now()), 1000);
   private bubbleBoard = new Bubbles();
   private version = -1;
   private socket: Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -53,7 +62,17 @@ export class OnlineRoom implements TableSource {
 
   options = $derived(optionsFromLegal(this.legal, this.view));
   commitment = $derived(this.fair?.commitment ?? null);
-  readonly canDealNext = false;
+  /** "Next hand" is this seat's to press while the server still waits for it. */
+  canDealNext = $derived(
+    this.nextDeal !== null &&
+      this.you.seat !== null &&
+      this.nextDeal.waiting.includes(this.you.seat),
+  );
+  /** When the next hand is dealt at the latest, on this browser's clock. */
+  nextHandAt = $derived(this.nextDeal === null ? null : this.nextDeal.at - this.clockOffset);
+  nextHandWaiting = $derived(
+    (this.nextDeal?.waiting ?? []).map((seat) => this.seats[seat]?.name ?? ''),
+  );
   canRematch = $derived(this.you.host && this.room?.status === 'ended');
   seats = $derived<SeatLabel[]>(
     (this.room?.seats ?? []).map((s) => ({
@@ -68,6 +87,14 @@ export class OnlineRoom implements TableSource {
       bot: s.kind !== 'human' || s.standIn ? (s.botLevel ?? 'normal') : null,
       away: s.kind === 'human' && !s.online,
       free: s.kind === 'empty',
+      // "back in 0:25, then a bot plays" while an away person's grace period runs.
+      ...(s.kind === 'human' && !s.online && !s.standIn && s.standInAt != null
+        ? {
+            awayText: t('table.awayGrace', {
+              time: formatCountdown(s.standInAt - this.clockOffset - this.now),
+            }),
+          }
+        : {}),
     })),
   );
   get bubbles() {
@@ -152,6 +179,7 @@ export class OnlineRoom implements TableSource {
     this.view = snapshot.view;
     this.legal = snapshot.legal;
     this.fair = snapshot.fair;
+    this.nextFrom(snapshot);
     this.afterChange();
   }
 
@@ -170,6 +198,7 @@ export class OnlineRoom implements TableSource {
     this.view = frame.view ? { ...frame.view, history } : null;
     this.legal = frame.legal;
     this.fair = frame.fair;
+    this.nextFrom(frame);
     const names = this.seats.map((s) => s.name);
     const lines: LogEntry[] = [];
     for (const event of frame.events) {
@@ -183,6 +212,11 @@ export class OnlineRoom implements TableSource {
     }
     if (lines.length) this.log = [...this.log, ...lines].slice(-LOG_LIMIT);
     this.afterChange();
+  }
+
+  private nextFrom(frame: Pick<UpdateFrame, 'nextHand' | 'serverTime'>): void {
+    if (frame.serverTime !== undefined) this.clockOffset = frame.serverTime - Date.now();
+    this.nextDeal = frame.nextHand ?? null;
   }
 
   private async resync(): Promise<void> {
@@ -225,8 +259,10 @@ export class OnlineRoom implements TableSource {
     if (!reply.ok && reply.error.code === 'stale') await this.resync();
   }
 
+  /** "Next hand": the server deals once every person has pressed it (or the pause runs out). */
   nextHand(): void {
-    // The server deals the next hand itself.
+    const next = this.nextDeal;
+    if (next !== null) void this.request('hand:ready', { hand: next.hand });
   }
 
   rematch(): void {
@@ -285,6 +321,7 @@ export class OnlineRoom implements TableSource {
   }
 
   dispose(): void {
+    clearInterval(this.ticker);
     this.bubbleBoard.dispose();
     this.socket.close();
   }

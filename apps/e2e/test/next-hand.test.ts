@@ -1,0 +1,88 @@
+// Online, the result of a hand stays up until every person has pressed "Next hand" (with the
+// deadline counting down beside the button), and a person who drops out shows "back in m:ss,
+// then a bot plays" to the others. Two people and two bots, pauses long enough never to run out.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { DESKTOP, launch, newContext, PHONE, screenshot } from '../src/browser.ts';
+import { playUntil, visible } from '../src/play.ts';
+import { startServer } from '../src/server.ts';
+import type { RunningServer } from '../src/static-server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ handPauseMs: 600_000, graceMs: 600_000 });
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const handEnd = (page: Page) => page.locator('[data-testid=hand-end]');
+
+test('"Next hand" waits for both people, counts down, and a dropped player shows the grace countdown', async () => {
+  const host = await newContext(browser, { viewport: DESKTOP });
+  const anna = await host.context.newPage();
+  await anna.goto(`${server.url}/`);
+  await anna.fill('[data-testid=name]', 'Anna');
+  await anna.selectOption('[data-testid=bot-seats]', '2');
+  await anna.click('[data-testid=create]');
+  const code = (await anna.locator('[data-testid=room-code]').textContent())?.trim() ?? '';
+
+  const guest = await newContext(browser, { viewport: PHONE });
+  const boris = await guest.context.newPage();
+  await boris.goto(`${server.url}/r/${code}`);
+  await boris.fill('[data-testid=seat-name]', 'Boris');
+  await boris.locator('[data-testid=take-seat]').first().click();
+  await anna.locator('[data-seat] >> text=Boris').waitFor();
+  await expect.poll(() => anna.locator('[data-testid=start]').isEnabled()).toBe(true);
+  await anna.click('[data-testid=start]');
+
+  await playUntil(
+    [anna, boris],
+    async () =>
+      (await visible(anna, '[data-testid=hand-end]')) &&
+      (await visible(boris, '[data-testid=hand-end]')),
+  );
+  // Both may press; the next deal is at most ten minutes away (the pause set above).
+  for (const page of [anna, boris]) {
+    await page.locator('[data-testid=next-hand]').waitFor();
+    expect(await page.locator('[data-testid=next-countdown]').textContent()).toMatch(
+      /starts by itself in (10:00|9:[0-5]\d)/,
+    );
+  }
+  // The countdown ticks (on the server's clock): within seconds it reads 9:5x.
+  await expect
+    .poll(() => boris.locator('[data-testid=next-countdown]').textContent(), { timeout: 20_000 })
+    .toMatch(/starts by itself in 9:5\d/);
+  await screenshot(boris, 'next-hand-phone');
+
+  await anna.click('[data-testid=next-hand]');
+  await expect
+    .poll(() => anna.locator('[data-testid=next-countdown]').textContent())
+    .toMatch(/Waiting for Boris · next hand in \d+:\d\d/);
+  expect(await anna.locator('[data-testid=next-hand]').count()).toBe(0);
+  await screenshot(anna, 'next-hand-waiting-desktop');
+  // Anna has pressed, Boris has not: the result stays up for both.
+  expect(await handEnd(boris).count()).toBe(1);
+  expect(await boris.locator('[data-testid=next-hand]').count()).toBe(1);
+
+  await boris.click('[data-testid=next-hand]');
+  for (const page of [anna, boris])
+    await expect.poll(() => handEnd(page).count(), { timeout: 20_000 }).toBe(0);
+
+  // Boris's browser goes away: Anna sees how long his seat waits before a bot plays it.
+  await guest.context.close();
+  const borisBadge = anna.locator('section.seat', { hasText: 'Boris' });
+  await expect
+    .poll(() => borisBadge.textContent(), { timeout: 20_000 })
+    .toMatch(/back in (10:00|9:[0-5]\d), then a bot plays/);
+  await expect
+    .poll(() => borisBadge.textContent(), { timeout: 20_000 })
+    .toMatch(/back in 9:5\d, then a bot plays/);
+  await screenshot(anna, 'away-grace-desktop');
+  expect(host.errors).toEqual([]);
+  expect(guest.errors).toEqual([]);
+});

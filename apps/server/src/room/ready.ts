@@ -1,0 +1,20 @@
+// "Next hand": a seated person has read the finished hand's result. The next hand is dealt as soon
+// as nobody is waited for any more (room/pause.ts) — right here when this press was the last one
+// and the client seeds are in, else by the room's deadline.
+import { change, dealNow } from './commands.ts';
+import { lockTime } from './fair.ts';
+import { showingResult } from './pause.ts';
+import { fail, ok, type Outcome } from './result.ts';
+import type { RoomChange, RoomState } from './state.ts';
+
+export function markReady(room: RoomState, seat: number, hand: number, now: number): Outcome<RoomChange | null> {
+  const shown = showingResult(room) ? room.game?.hand?.number : undefined;
+  if (shown !== hand || room.deal === null) {
+    return fail('wrong-status', `the result of hand ${hand} is not being shown (the next hand may have started)`);
+  }
+  const ready = room.deal.ready ?? [];
+  if (ready.includes(seat)) return ok(null); // pressed twice: nothing new to store
+  const next: RoomState = { ...room, deal: { ...room.deal, ready: [...ready, seat].sort((a, b) => a - b) } };
+  const at = lockTime(next);
+  return ok(at !== null && at <= now ? dealNow(next, [], now) : change(next, []));
+}
