@@ -156,5 +156,9 @@ export type ServerToClientEvents = {
   [N in ServerMessageName]: (payload: ServerMessage<N>) => void;
 };
 
-/** Largest Socket.IO frame the server accepts (custom rules are the biggest payload). */
+/**
+ * Largest message payload, as JSON text in characters, that the server handles (custom rules are
+ * the biggest payload); a bigger one is answered `too-large`. Frames over twice this size are
+ * dropped by Socket.IO (`maxHttpBufferSize`) and close the connection.
+ */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
