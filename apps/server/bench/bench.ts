@@ -42,6 +42,8 @@ class BenchClient {
   private acted = -1;
   private seeded = '';
   private n = 0;
+  /** The match being played (seeds name it with the commitment they answer). */
+  private match = 1;
 
   constructor(
     url: string,
@@ -57,9 +59,13 @@ class BenchClient {
         list[this.seat] = performance.now();
         arrivals.set(key, list);
       }
+      if (frame.room) this.match = frame.room.match;
       this.apply({ ...frame, status: frame.room?.status ?? this.state?.status });
     });
-    this.socket.on('snapshot', (snapshot: Snapshot) => this.apply({ ...snapshot, status: snapshot.room.status }));
+    this.socket.on('snapshot', (snapshot: Snapshot) => {
+      this.match = snapshot.room.match;
+      this.apply({ ...snapshot, status: snapshot.room.status });
+    });
   }
 
   async call<T>(name: string, payload: unknown): Promise<Ack<T>> {
@@ -74,6 +80,7 @@ class BenchClient {
     const ack = await this.call<{ token: string; snapshot: Snapshot }>('room:join', { code: this.code, token: this.token });
     if (!ack.ok) throw new Error(`join: ${ack.error.code}`);
     this.token = ack.value.token;
+    this.match = ack.value.snapshot.room.match;
     this.apply({ ...ack.value.snapshot, status: ack.value.snapshot.room.status });
   }
 
@@ -83,7 +90,8 @@ class BenchClient {
     const fair = state.fair;
     if (fair && fair.stage === 'collecting' && !fair.seedsFrom.includes(this.seat) && this.seeded !== fair.commitment) {
       this.seeded = fair.commitment;
-      void this.call('seed:submit', { hand: fair.hand, seed: randomBytes(32).toString('hex') });
+      const answer = { match: this.match, hand: fair.hand, commitment: fair.commitment };
+      void this.call('seed:submit', { ...answer, seed: randomBytes(32).toString('hex') });
     }
     if (state.status === 'ended' && this.seat === 0 && this.acted !== state.version) {
       this.acted = state.version;

@@ -66,12 +66,6 @@ export interface Config {
   readonly processLeaseMs: number;
   /** Built web app to serve; null → apps/web/build when it exists. */
   readonly webRoot: string | null;
-  /**
-   * Always false: Socket.IO client IPs are resolved by `proxy` when a socket connects
-   * (net/connection-cap.ts stores the result in handshake.address), so socket/handlers.ts must not
-   * read X-Forwarded-For itself. Remove once the handlers call net/client-ip.ts directly.
-   */
-  readonly trustProxy: false;
   /** Which peers may name the client in X-Forwarded-For (net/client-ip.ts): false, a hop count, or addresses. */
   readonly proxy: TrustProxy;
   /** Per-process limits of the network edge (docs/server.md "Network edge"). */
@@ -124,7 +118,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     deadlinePollMs: e.DEADLINE_POLL_MS,
     processLeaseMs: e.PROCESS_LEASE_MS,
     webRoot: e.WEB_ROOT ?? null,
-    trustProxy: false,
     proxy: proxy.value,
     edge: {
       lookupPerMinute: e.RATE_LOOKUP_PER_MIN,

@@ -231,7 +231,8 @@ export class TestPlayer {
       const key = `${fair.commitment}`;
       if (!this.seeded.has(key)) {
         this.seeded.add(key);
-        void send(this.socket, 'seed:submit', { hand: fair.hand, seed: randomBytes(32).toString('hex') }).catch(() => {
+        const answer = { match: this.snapshot?.room.match ?? 1, hand: fair.hand, commitment: fair.commitment };
+        void send(this.socket, 'seed:submit', { ...answer, seed: randomBytes(32).toString('hex') }).catch(() => {
           this.seeded.delete(key);
         });
       }

@@ -83,7 +83,7 @@ describe.each(STORES)('rooms (%s store)', (store) => {
     await verified(table.code);
   });
 
-  it('the host removes a player: their socket watches, a bot stands in, anyone may take the seat', async () => {
+  it('the host removes a player: their socket watches, a bot stands in, they sit again only once readmitted', async () => {
     server = await build(store);
     const table = await fourPlayers(server.url, { preset: 'kozel', target: 50 });
     players = table.players;
@@ -98,6 +98,8 @@ describe.each(STORES)('rooms (%s store)', (store) => {
     });
     const room = (await fetchJson(`${server.url}/api/rooms/${table.code}`)).body as RoomInfo;
     expect(room.seats[3]).toMatchObject({ kind: 'empty' });
+    expect(await send(third.socket, 'seat:take', { seat: 3, name: 'Again' })).toMatchObject({ ok: false, error: { code: 'removed' } });
+    expect((await send(host.socket, 'host:readmit', { name: 'P3' })).ok).toBe(true);
     const retaken = await send(third.socket, 'seat:take', { seat: 3, name: 'Again' });
     expect(retaken).toEqual({ ok: true, value: { seat: 3 } });
     await until(() => third.seat === 3, 5_000, 'seat retaken');
@@ -114,7 +116,7 @@ describe.each(STORES)('rooms (%s store)', (store) => {
     await until(() => players[0]!.last?.fair?.stage === 'dealt', 5_000, 'deal after timeout');
     expect(players[0]!.last!.fair!.clientSeeds![2]).toBe('');
     expect(players[0]!.last!.fair!.clientSeeds![0]).toMatch(/^[0-9a-f]{64}$/);
-    const late = await send(players[2]!.socket, 'seed:submit', { hand: 1, seed: 'ab'.repeat(32) });
+    const late = await send(players[2]!.socket, 'seed:submit', { match: 1, hand: 1, commitment: players[0]!.last!.fair!.commitment, seed: 'ab'.repeat(32) });
     expect(late).toMatchObject({ ok: false, error: { code: 'seed-not-expected' } });
     await untilEnded(players);
     const record = await verified(table.code);

@@ -44,14 +44,27 @@ export const ClientMessages = {
   'name:set': z.strictObject({ name: PlayerNameSchema }),
   /** Host, lobby only: put a bot of `level` in an empty seat, or remove the bot (level null). */
   'host:bot': z.strictObject({ seat: SeatIndexSchema, level: BotLevelSchema.nullable() }),
-  /** Host: remove a person from a seat (a bot stands in during play). */
+  /**
+   * Host: remove a person from a seat (a bot stands in during play). Their token stays out of
+   * every seat of the room until `host:readmit`.
+   */
   'host:kick': z.strictObject({ seat: SeatIndexSchema }),
+  /** Host: let removed people sit again, named as their seat showed when they were removed. */
+  'host:readmit': z.strictObject({ name: PlayerNameSchema }),
   /** Host: start the match (every seat must be a person or a bot). */
   'host:start': Empty,
   /** Host, after the match: the same table plays a new match. */
   'host:rematch': Empty,
-  /** This seat's client seed for `hand` (32 bytes, hex), made in the browser. */
-  'seed:submit': z.strictObject({ hand: z.number().int().min(1), seed: Hex32Schema }),
+  /**
+   * This seat's client seed (32 bytes, hex), made in the browser after it saw `commitment` — the
+   * server's commitment for `hand` of match `match`. A seed naming any other commitment is refused.
+   */
+  'seed:submit': z.strictObject({
+    match: z.number().int().min(1),
+    hand: z.number().int().min(1),
+    commitment: Hex32Schema,
+    seed: Hex32Schema,
+  }),
   /**
    * A move. `version` = the room version the client decided on. A repeated `id` is answered with
    * the first result; a version older than the last game change is answered with `stale`.
@@ -77,6 +90,7 @@ export const ClientReplies = {
   'name:set': Empty,
   'host:bot': Empty,
   'host:kick': Empty,
+  'host:readmit': Empty,
   'host:start': Empty,
   'host:rematch': Empty,
   'seed:submit': Empty,

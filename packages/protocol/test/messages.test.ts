@@ -55,9 +55,12 @@ describe('client messages', () => {
   });
   it('seeds are 32 bytes of lower-case hex', () => {
     const schema = ClientMessages['seed:submit'];
-    expect(schema.safeParse({ hand: 1, seed: 'ab'.repeat(32) }).success).toBe(true);
-    expect(schema.safeParse({ hand: 1, seed: 'AB'.repeat(32) }).success).toBe(false);
-    expect(schema.safeParse({ hand: 0, seed: 'ab'.repeat(32) }).success).toBe(false);
+    const bound = { match: 1, hand: 1, commitment: 'cd'.repeat(32) };
+    expect(schema.safeParse({ ...bound, seed: 'ab'.repeat(32) }).success).toBe(true);
+    expect(schema.safeParse({ ...bound, seed: 'AB'.repeat(32) }).success).toBe(false);
+    expect(schema.safeParse({ ...bound, hand: 0, seed: 'ab'.repeat(32) }).success).toBe(false);
+    // Bound to the commitment it answers: a seed naming only its hand is refused.
+    expect(schema.safeParse({ hand: 1, seed: 'ab'.repeat(32) }).success).toBe(false);
   });
   it('"next hand" names the finished hand and nothing else (the seat comes from the socket)', () => {
     const schema = ClientMessages['hand:ready'];

@@ -5,10 +5,9 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import type { RoomChange, RoomState } from '../room/state.ts';
-import { frameFor } from '../room/views.ts';
 import { RedisStore } from '../store/redis.ts';
 import { registerHandlers } from '../socket/handlers.ts';
-import { pushLocalSnapshots, seatRoom, spectatorRoom, type Fanout, type SnapshotTarget } from '../socket/rooms.ts';
+import { LocalDelivery, type Fanout } from '../socket/rooms.ts';
 
 const CHANGE_EVENT = 'boneyard:change';
 const SNAPSHOT_EVENT = 'boneyard:snapshots';
@@ -20,10 +19,13 @@ function roomWithoutSeed(room: RoomState): RoomState {
   return room.deal === null ? room : { ...room, deal: { ...room.deal, serverSeed: '' } };
 }
 
-/** What other processes need to build the frames of a change (finished hands only when they changed). */
+/**
+ * What other processes need to build the frames of a change: finished hands only when they changed,
+ * or when tokens moved (their sockets get a full snapshot, history included).
+ */
 function changeForOthers(change: RoomChange): RoomChange {
   const room = roomWithoutSeed(change.room);
-  if (change.historyChanged || room.game === null) return { ...change, room };
+  if (change.historyChanged || (change.placements?.length ?? 0) > 0 || room.game === null) return { ...change, room };
   return { ...change, room: { ...room, game: { ...room.game, history: [] } } };
 }
 
@@ -61,18 +63,11 @@ export default fp(
     });
     app.decorate('io', io);
 
-    // Frames are built only where the recipients are: each process emits to its own sockets, and
-    // a change made here reaches the other processes as ONE server-side message (not one per
-    // recipient), which they turn into frames for their sockets.
-    const emitLocal = (change: RoomChange, version: number) => {
-      const code = change.room.code;
-      const rooms = io.of('/').adapter.rooms;
-      change.room.seats.forEach((_seat, index) => {
-        const channel = seatRoom(code, index);
-        if (rooms.has(channel)) io.local.to(channel).emit('update', frameFor(change, version, index));
-      });
-      if (rooms.has(spectatorRoom(code))) io.local.to(spectatorRoom(code)).emit('update', frameFor(change, version, null));
-    };
+    // Frames are built only where the recipients are: each process moves and serves its own
+    // sockets, and a change made here reaches the other processes as ONE server-side message (not
+    // one per recipient), which they turn into seat moves and frames for their sockets — in the
+    // stream's order, so a seat move on another process also lands before that change's frames.
+    const delivery = new LocalDelivery(io);
     // Cross-process messages cost an encode and a decode per change, so a process that is alone
     // skips them. It learns of others from Redis (PUBSUB NUMSUB, polled) and, without delay, from
     // the hello every process sends at start-up — before it listens, so before any of its sockets
@@ -80,10 +75,8 @@ export default fp(
     let otherServers = adapterClient === null ? 0 : 1;
     let lastHello = 0;
     if (adapterClient !== null) {
-      io.on(CHANGE_EVENT, (message: { change: RoomChange; version: number }) => emitLocal(message.change, message.version));
-      io.on(SNAPSHOT_EVENT, (message: { room: RoomState; version: number; target: SnapshotTarget }) =>
-        pushLocalSnapshots(io, message.room, message.version, message.target),
-      );
+      io.on(CHANGE_EVENT, (message: { change: RoomChange; version: number }) => delivery.deliver(message.change, message.version));
+      io.on(SNAPSHOT_EVENT, (message: { room: RoomState; version: number }) => delivery.pushSnapshots(message.room, message.version));
       io.on(HELLO_EVENT, () => {
         lastHello = Date.now();
         otherServers = Math.max(otherServers, 1);
@@ -111,14 +104,15 @@ export default fp(
       if (otherServers > 0 && !quitting) io.serverSideEmit(event, message);
     };
     app.rooms.setPublisher((change, version) => {
-      emitLocal(change, version);
+      delivery.deliver(change, version);
       toOthers(CHANGE_EVENT, { change: changeForOthers(change), version });
     });
     const fanout: Fanout = {
-      pushSnapshots(room, version, target) {
-        pushLocalSnapshots(io, room, version, target);
-        toOthers(SNAPSHOT_EVENT, { room: roomWithoutSeed(room), version, target });
+      pushSnapshots(room, version) {
+        delivery.pushSnapshots(room, version);
+        toOthers(SNAPSHOT_EVENT, { room: roomWithoutSeed(room), version });
       },
+      deliveredVersion: (code) => delivery.deliveredVersion(code),
     };
     const handlers = registerHandlers(io, app.rooms, fanout, app.config, app.log);
 

@@ -5,6 +5,7 @@ import type { CreateRoomRequest } from '@boneyard/protocol';
 import { afterGameStep, lockAndDeal, lockTime, startHand, type Timing } from './fair.ts';
 import { nameFreeFor } from './names.ts';
 import { fail, ok, type Outcome } from './result.ts';
+import { barFromSeats, dealtIn, joinMatch, readmitted, seatOpenTo } from './seat-rules.ts';
 import { botSeat, emptySeat, humanSeat, seatOfToken, type RoomChange, type RoomEvent, type RoomState, type SeatState } from './state.ts';
 
 export function change(room: RoomState, events: RoomEvent[], flags: Partial<Omit<RoomChange, 'room' | 'events'>> = {}): RoomChange {
@@ -101,6 +102,8 @@ export function takeSeat(
   const target = room.seats[seat];
   if (target === undefined) return fail('bad-seat', `no seat ${seat} at this table`);
   if (target.kind !== 'empty') return fail('seat-taken', `seat ${seat} is taken`);
+  const open = seatOpenTo(room, seat, tokenHash);
+  if (!open.ok) return open;
   const current = seatOfToken(room, tokenHash);
   if (current !== null && room.status !== 'lobby') return fail('wrong-status', 'you already have a seat in this match');
   const mine = current === null ? null : room.seats[current];
@@ -112,7 +115,7 @@ export function takeSeat(
   // Moving seats in the lobby keeps the connections other processes hold for this person.
   const holders = [...new Set([...(mine?.heldBy ?? []), ...heldBy])];
   next = withSeat(next, seat, humanSeat(display, tokenHash, holders, now));
-  return ok(change(next, [], { roomChanged: true }));
+  return ok(change(joinMatch(next, seat, tokenHash), [], { roomChanged: true }));
 }
 
 export function leaveSeat(room: RoomState, seat: number): Outcome<RoomChange> {
@@ -140,12 +143,19 @@ export function kick(room: RoomState, seat: number): Outcome<RoomChange> {
   if (old === undefined) return fail('bad-seat', `no seat ${seat} at this table`);
   if (old.kind !== 'human') return fail('bad-seat', `seat ${seat} has no person in it`);
   if (old.tokenHash === room.hostTokenHash) return fail('bad-seat', 'the host cannot remove themselves');
-  return ok(change(withSeat(room, seat, emptySeat()), [], { roomChanged: true }));
+  const barred = barFromSeats(room, old.tokenHash!, old.name);
+  return ok(change(withSeat(barred, seat, emptySeat()), [], { roomChanged: true }));
+}
+
+/** The host lets a removed person (named as their seat showed when removed) sit again. */
+export function readmit(room: RoomState, name: string): Outcome<RoomChange> {
+  const next = readmitted(room, name);
+  return next.ok ? ok(change(next.value, [])) : next;
 }
 
 function beginMatch(room: RoomState, now: number, timing: Timing, match: number): RoomChange {
   const game = createMatch(room.rules);
-  const base: RoomState = { ...room, status: 'playing', match, game, revealed: [] };
+  const base: RoomState = dealtIn({ ...room, status: 'playing', match, game, revealed: [] });
   const started = startHand(base, game, now, timing, false);
   return change({ ...base, deal: started.deal }, [{ type: 'match-started', match }, ...started.events], {
     roomChanged: true,
@@ -166,11 +176,22 @@ export function rematch(room: RoomState, now: number, timing: Timing): Outcome<R
   return ok(beginMatch(room, now, timing, room.match + 1));
 }
 
-export function submitSeed(room: RoomState, seat: number, hand: number, seed: string, now: number): Outcome<RoomChange> {
+/** What a client seed answers: the commitment (of one hand of one match) it was made for. */
+export interface SeedAnswer {
+  readonly match: number;
+  readonly hand: number;
+  readonly commitment: string;
+  readonly seed: string;
+}
+
+export function submitSeed(room: RoomState, seat: number, answer: SeedAnswer, now: number): Outcome<RoomChange> {
+  const { match, hand, commitment, seed } = answer;
   const deal = room.deal;
-  if (deal === null || deal.stage !== 'collecting' || deal.hand !== hand) {
-    return fail('seed-not-expected', `not collecting client seeds for hand ${hand}`);
+  if (deal === null || deal.stage !== 'collecting' || deal.hand !== hand || room.match !== match) {
+    return fail('seed-not-expected', `not collecting client seeds for match ${match}, hand ${hand}`);
   }
+  // A seed is only ever accepted for the commitment it was made after (not a stale or replayed one).
+  if (deal.commitment !== commitment) return fail('seed-not-expected', 'that seed answers another commitment');
   const previous = deal.clientSeeds[seat];
   if (previous !== null && previous !== undefined) {
     return previous === seed ? ok(change(room, [])) : fail('seed-not-expected', 'this seat already sent its seed');

@@ -17,10 +17,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { GameStore } from '../store/types.ts';
 import { dropHolders, seatPresence } from './commands.ts';
-import { ok } from './result.ts';
-import type { Mutated, RoomService } from './service.ts';
+import type { Mutated, RoomMutator } from './mutation.ts';
+import { ok, type Outcome } from './result.ts';
 import { holdersOf, seatOfToken, type RoomChange, type RoomState } from './state.ts';
-import type { Outcome } from './result.ts';
 
 export class Presence {
   /** The id this process records in seats now. */
@@ -33,7 +32,7 @@ export class Presence {
   private renewing = false;
 
   constructor(
-    private readonly service: RoomService,
+    private readonly service: RoomMutator,
     private readonly store: GameStore,
     private readonly leaseMs: number,
     private readonly log: FastifyBaseLogger,

@@ -12,27 +12,22 @@ import type { ActionResult, GameStore, StoredRoom } from '../store/types.ts';
 import * as commands from './commands.ts';
 import { nextDeadline, runDue } from './deadlines.ts';
 import { holderChanges, Presence } from './presence.ts';
+import type { Mutated, Mutation, RoomMutator } from './mutation.ts';
 import { matchRecordOf } from './records.ts';
 import { fail, ok, type Outcome } from './result.ts';
-import { seatOfToken, type RoomChange, type RoomState } from './state.ts';
+import { placementsBetween, seatOfToken, type RoomChange, type RoomState } from './state.ts';
 
 /** Delivers a stored change to everyone in the room (set by the socket plugin). */
 export type Publisher = (change: RoomChange, version: number) => void;
 
-type Mutation = (room: RoomState, now: number, version: number) => Outcome<RoomChange | null>;
-
-export interface Mutated {
-  readonly stored: StoredRoom;
-  readonly change: RoomChange | null;
-  readonly duplicate: ActionResult | null;
-}
+export type { Mutated } from './mutation.ts';
 
 const MAX_RETRIES = 8;
 const MAX_CACHED_ACTIONS = 5000;
 const MAX_CACHED_ROOMS = 10_000;
 const OVERDUE_MS = 250;
 
-export class RoomService {
+export class RoomService implements RoomMutator {
   /** Identifies this process for leases. */
   readonly owner = randomUUID();
   private readonly cache = new Map<string, StoredRoom>();
@@ -168,10 +163,15 @@ export class RoomService {
     return stored === null || stored.version !== cached.version;
   }
 
-  /** Stamps the version bookkeeping every stored room carries. */
+  /**
+   * Stamps the version bookkeeping every stored room carries, and lists the tokens whose seat the
+   * change moves (the publisher moves every socket of each before it sends the change's frames).
+   */
   private finish(change: RoomChange, current: StoredRoom, now: number): RoomChange {
-    if (!change.gameChanged) return change;
-    return { ...change, room: { ...change.room, gameVersion: current.version + 1, changedAt: now } };
+    const placements = placementsBetween(current.room, change.room);
+    const placed = placements.length === 0 ? change : { ...change, placements };
+    if (!change.gameChanged) return placed;
+    return { ...placed, room: { ...change.room, gameVersion: current.version + 1, changedAt: now } };
   }
 
   /** The change is already stored: a failed record write is logged, not reported to the player

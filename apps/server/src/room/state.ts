@@ -61,14 +61,45 @@ export interface RoomState {
   readonly changedAt: number;
   /** GRACE_MS when the room was created: clients are told when a stand-in takes over (absent in older rooms). */
   readonly graceMs?: number;
+  /**
+   * People the host removed: kept out of every seat of this room until the host readmits them.
+   * Optional only because rooms stored before this field existed lack it (read via removedFrom).
+   */
+  readonly removed?: readonly RemovedPerson[];
+  /**
+   * The seat each token was dealt into in the current match (seated when it started, or sat down
+   * during it). A token listed here may sit only in its own seat until the match ends, so one
+   * person never sees two hands of a match (read via matchSeatOf).
+   */
+  readonly inMatch?: readonly MatchSeat[];
+}
+
+export interface RemovedPerson {
+  readonly tokenHash: string;
+  /** The name the seat showed when the host removed it (what host:readmit names). */
+  readonly name: string;
+}
+
+export interface MatchSeat {
+  readonly tokenHash: string;
+  readonly seat: number;
 }
 
 /** What happened in one change, before redaction: engine events and the server's own. */
 export type RoomEvent = GameEvent | ServerGameEvent;
 
+/** A token whose seat changed in a change: every socket of it moves to this seat's channel. */
+export interface Placement {
+  readonly tokenHash: string;
+  /** The seat it holds now, or null (a spectator). */
+  readonly seat: number | null;
+}
+
 /** One change to store: the new room and what to tell people about it. */
 export interface RoomChange {
   readonly room: RoomState;
+  /** Tokens whose seat changed (filled in by RoomService when it stores the change). */
+  readonly placements?: readonly Placement[];
   readonly events: readonly RoomEvent[];
   /** Seats, names, presence, host or status changed: frames carry the room info. */
   readonly roomChanged: boolean;
@@ -101,6 +132,26 @@ export function holdersOf(room: RoomState): Set<string> {
 export function seatOfToken(room: RoomState, tokenHash: string): number | null {
   const index = room.seats.findIndex((seat) => seat.kind === 'human' && seat.tokenHash === tokenHash);
   return index === -1 ? null : index;
+}
+
+/** Every token whose seat differs between two versions of a room, with its seat in `after`. */
+export function placementsBetween(before: RoomState, after: RoomState): Placement[] {
+  const tokens = new Set<string>();
+  for (const seat of [...before.seats, ...after.seats]) if (seat.kind === 'human' && seat.tokenHash !== null) tokens.add(seat.tokenHash);
+  return [...tokens].flatMap((tokenHash) => {
+    const seat = seatOfToken(after, tokenHash);
+    return seat === seatOfToken(before, tokenHash) ? [] : [{ tokenHash, seat }];
+  });
+}
+
+export function removedFrom(room: RoomState): readonly RemovedPerson[] {
+  return room.removed ?? [];
+}
+
+/** The seat `tokenHash` was dealt into in the match being played, or null. */
+export function matchSeatOf(room: RoomState, tokenHash: string): number | null {
+  if (room.status !== 'playing') return null;
+  return (room.inMatch ?? []).find((entry) => entry.tokenHash === tokenHash)?.seat ?? null;
 }
 
 /** Seats a bot plays right now: bot seats, and human or empty seats with a stand-in. */

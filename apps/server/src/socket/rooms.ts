@@ -1,43 +1,103 @@
-// Socket.IO channels of a room: one per seat (frames redacted for that seat) and one for
-// spectators. With the Redis Streams adapter they span every server process.
+// Socket.IO channels of a room: one per seat (frames redacted for that seat), one for spectators,
+// and one per seat token holding every socket of that token (two tabs, two devices). A socket is
+// always in its token's channel and in exactly one of the seat/spectator channels. With the Redis
+// Streams adapter the channels span every server process, but each process moves and serves only
+// its own sockets (io.local), in the order it handles the room's changes.
 import type { Server, Socket } from 'socket.io';
-import type { RoomState } from '../room/state.ts';
-import { snapshotFor } from '../room/views.ts';
+import type { Placement, RoomChange, RoomState } from '../room/state.ts';
+import { frameFor, snapshotFor } from '../room/views.ts';
 
 export const seatRoom = (code: string, seat: number): string => `r:${code}:s${seat}`;
 export const spectatorRoom = (code: string): string => `r:${code}:spec`;
+/** Server-internal (never sent to a client); a prefix of the hash is plenty to tell tokens apart. */
+export const tokenRoom = (code: string, tokenHash: string): string => `r:${code}:t:${tokenHash.slice(0, 24)}`;
 
-/** Moves the socket into the channel for `seat` (null = spectators; undefined = none of them). */
-export function placeSocket(socket: Socket, code: string, seat: number | null | undefined): void {
+const seatOrSpectators = (code: string, seat: number | null): string => (seat === null ? spectatorRoom(code) : seatRoom(code, seat));
+
+/** Puts one socket in its token's channel and the channel for `seat` (null = spectators; undefined = out of the room). */
+export function placeSocket(socket: Socket, code: string, tokenHash: string, seat: number | null | undefined): void {
   const prefix = `r:${code}:`;
-  for (const room of socket.rooms) if (room.startsWith(prefix)) void socket.leave(room);
-  if (seat === undefined) return;
-  void socket.join(seat === null ? spectatorRoom(code) : seatRoom(code, seat));
+  const keep = seat === undefined ? [] : [tokenRoom(code, tokenHash), seatOrSpectators(code, seat)];
+  for (const room of socket.rooms) if (room.startsWith(prefix) && !keep.includes(room)) void socket.leave(room);
+  for (const room of keep) void socket.join(room);
 }
 
-export type SnapshotTarget = 'all' | 'spectators';
+/**
+ * THE way a seat change reaches sockets: moves every socket of the token on this process into the
+ * channel of its new seat. Synchronous (io.local applies at once; a cluster-wide call would apply
+ * only after a Redis round trip), so it is done before the change's frames are emitted.
+ */
+export function placeToken(io: Server, room: RoomState, placement: Placement): void {
+  const sockets = io.local.in(tokenRoom(room.code, placement.tokenHash));
+  const target = seatOrSpectators(room.code, placement.seat);
+  const others = [spectatorRoom(room.code), ...room.seats.map((_seat, index) => seatRoom(room.code, index))].filter((channel) => channel !== target);
+  sockets.socketsLeave(others);
+  sockets.socketsJoin(target);
+}
+
+const MAX_TRACKED_ROOMS = 10_000;
 
 /**
- * Pushes fresh snapshots to this process's sockets of the room: every seat and the spectators
- * ('all' — when a seated player rejoins, so everyone catches up if a process died between storing
- * a change and publishing it), or only the spectators (after a kick).
+ * Serves this process's sockets of a room. Every process runs this for every stored change, its own
+ * and (via the adapter's stream, in commit order) the others': first the seat moves, then the
+ * frames, then a snapshot to each moved token (its sockets learn their new seat). No frame of a
+ * change can therefore reach a socket in a channel its token left in that change.
  */
-export function pushLocalSnapshots(io: Server, room: RoomState, version: number, target: SnapshotTarget): void {
-  if (target === 'all') {
+export class LocalDelivery {
+  /** code → newest room version whose change this process has delivered. */
+  private readonly versions = new Map<string, number>();
+
+  constructor(private readonly io: Server) {}
+
+  deliver(change: RoomChange, version: number): void {
+    const { room } = change;
+    this.track(room.code, version);
+    for (const placement of change.placements ?? []) placeToken(this.io, room, placement);
+    const channels = this.io.of('/').adapter.rooms;
+    room.seats.forEach((_seat, index) => {
+      const channel = seatRoom(room.code, index);
+      if (channels.has(channel)) this.io.local.to(channel).emit('update', frameFor(change, version, index));
+    });
+    const spectators = spectatorRoom(room.code);
+    if (channels.has(spectators)) this.io.local.to(spectators).emit('update', frameFor(change, version, null));
+    for (const { tokenHash, seat } of change.placements ?? []) {
+      const host = tokenHash === room.hostTokenHash;
+      this.io.local.to(tokenRoom(room.code, tokenHash)).emit('snapshot', snapshotFor(room, version, seat, host));
+    }
+  }
+
+  /** Pushes a fresh snapshot to every seat and the spectators on this process (after a seated player rejoins). */
+  pushSnapshots(room: RoomState, version: number): void {
+    this.track(room.code, version);
     room.seats.forEach((seat, index) => {
       const host = seat.kind === 'human' && seat.tokenHash === room.hostTokenHash;
-      io.local.to(seatRoom(room.code, index)).emit('snapshot', snapshotFor(room, version, index, host));
+      this.io.local.to(seatRoom(room.code, index)).emit('snapshot', snapshotFor(room, version, index, host));
     });
+    this.io.local.to(spectatorRoom(room.code)).emit('snapshot', snapshotFor(room, version, null, false));
   }
-  io.local.to(spectatorRoom(room.code)).emit('snapshot', snapshotFor(room, version, null, false));
+
+  /** The newest version of the room whose change this process delivered (-1: none remembered). */
+  deliveredVersion(code: string): number {
+    return this.versions.get(code) ?? -1;
+  }
+
+  private track(code: string, version: number): void {
+    if (version <= (this.versions.get(code) ?? -1)) return;
+    this.versions.delete(code);
+    this.versions.set(code, version);
+    // Oldest first: forgetting a quiet room only skips the re-check for it.
+    if (this.versions.size > MAX_TRACKED_ROOMS) this.versions.delete(this.versions.keys().next().value!);
+  }
 }
 
 /**
- * How changes and snapshots reach sockets on every process. Local sockets are served at once
- * (io.local); other processes get one server-side message each and serve their own sockets — a
- * cluster-wide io.to().emit() would deliver locally only after its Redis publish, i.e. after
- * later local frames.
+ * How snapshots reach sockets on every process. Local sockets are served at once; other processes
+ * get one server-side message and serve their own sockets.
  */
 export interface Fanout {
-  pushSnapshots(room: RoomState, version: number, target: SnapshotTarget): void;
+  /** Every seat and the spectators get a fresh snapshot (a seated player rejoined: everyone catches
+   * up if a process died between storing a change and publishing it). */
+  pushSnapshots(room: RoomState, version: number): void;
+  /** The newest version of the room whose change this process delivered to its sockets (-1: none remembered). */
+  deliveredVersion(code: string): number;
 }

@@ -228,8 +228,10 @@ export class OnlineRoom implements TableSource {
   private afterChange(): void {
     const seat = this.you.seat;
     const fair = this.fair;
+    const match = this.room?.match;
     if (
       seat !== null &&
+      match !== undefined &&
       fair &&
       fair.stage === 'collecting' &&
       !fair.seedsFrom.includes(seat) &&
@@ -240,7 +242,8 @@ export class OnlineRoom implements TableSource {
       // A fresh seed every time the server asks (never one from an earlier match in this room).
       const seed = bytesToHex(randomClientSeed());
       rememberSeed(this.code, fair.hand, seat, seed);
-      void this.request('seed:submit', { hand: fair.hand, seed });
+      // Bound to the commitment it answers: the server refuses it for any other hand or match.
+      void this.request('seed:submit', { match, hand: fair.hand, commitment: fair.commitment, seed });
     }
     const view = this.view;
     if (seat !== null && view?.hand && view.phase !== 'dealing') {

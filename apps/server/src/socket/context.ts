@@ -1,0 +1,46 @@
+// What every group of message handlers (join, seats, host, game) gets for one connected socket.
+import type { ClientMessage, ClientMessageName, ClientReply } from '@boneyard/protocol';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Socket } from 'socket.io';
+import type { Config } from '../config.ts';
+import { fail, ok, type Outcome } from '../room/result.ts';
+import type { RoomService } from '../room/service.ts';
+import type { KeyedLimiter } from './limits.ts';
+import type { Fanout } from './rooms.ts';
+
+/** The socket's identity in `socket.data`: set by room:join, cleared when it leaves the room. */
+export interface SocketData {
+  code: string | null;
+  tokenHash: string | null;
+}
+
+export type Handler<N extends ClientMessageName> = (payload: ClientMessage<N>) => Promise<Outcome<ClientReply<N>>>;
+
+/** Limits shared by every socket of this process (per IP). */
+export interface SharedLimits {
+  readonly create: KeyedLimiter;
+  readonly join: KeyedLimiter;
+}
+
+export interface SocketContext {
+  readonly socket: Socket;
+  readonly data: SocketData;
+  readonly ip: string;
+  readonly service: RoomService;
+  readonly fanout: Fanout;
+  readonly config: Config;
+  readonly log: FastifyBaseLogger;
+  readonly limits: SharedLimits;
+  /** Registers a schema-checked, rate-limited handler answered through the message's ack. */
+  handle<N extends ClientMessageName>(name: N, handler: Handler<N>): void;
+}
+
+export interface Joined {
+  readonly code: string;
+  readonly tokenHash: string;
+}
+
+/** The joined room and identity, or not-joined. */
+export function joinedRoom(data: SocketData): Outcome<Joined> {
+  return data.code === null || data.tokenHash === null ? fail('not-joined', 'join a room first') : ok({ code: data.code, tokenHash: data.tokenHash });
+}
