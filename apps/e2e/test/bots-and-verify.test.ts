@@ -100,6 +100,10 @@ test('verify passes every check, and a tampered record fails the right one', asy
     .poll(() => page.locator('[data-testid=verdict]').getAttribute('data-passed'))
     .toBe('false');
   expect((await checkStates()).commitment).toBe('fail');
+  // The failing check explains what a changed seed means, not how a passing one works.
+  const why = (await page.locator('[data-check=commitment] .why').first().textContent()) ?? '';
+  expect(why).toContain('seed (or this record) was changed after dealing');
+  expect(why).not.toContain('equals the commitment');
 
   // Two tiles swapped between seats: the deal no longer follows from the seeds.
   const dealSwapped = JSON.parse(original);

@@ -36,7 +36,7 @@ describe('the default store across a restart', () => {
   it('a killed server comes back with the room; the players rejoin and finish the match', { timeout: 120_000 }, async () => {
     // No REDIS_URL: the default embedded store. A short process lease so the dead process's
     // presence records are released during the test (the rejoined seats must stay online).
-    const env = { REDIS_URL: '', DATA_DIR: dataDir, PROCESS_LEASE_MS: '300', GRACE_MS: '600000' };
+    const env = { REDIS_URL: '', DATA_DIR: dataDir, PROCESS_LEASE_MS: '1500', GRACE_MS: '600000' };
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const first = await startServer(port, newPrefix(), env);
@@ -66,8 +66,11 @@ describe('the default store across a restart', () => {
     await untilEnded(players, 90_000);
     for (const player of players) expect(player.errors).toEqual([]);
     // Nobody was replaced: the dead process's presence was released, the new connections hold the seats.
-    const seats = host.snapshot!.room.seats;
-    expect(seats.every((seat) => seat.kind === 'human' && seat.online && !seat.standIn)).toBe(true);
+    // (Eventually: on a loaded machine this process's own short lease may lapse between renewals;
+    // it then takes a new id and records its connections again, so presence settles, never a bot.)
+    const settled = () => host.snapshot!.room.seats.every((seat) => seat.kind === 'human' && seat.online && !seat.standIn);
+    await until(settled, 30_000, 'every seat online with its person');
+    expect(host.snapshot!.room.seats.some((seat) => seat.standIn)).toBe(false);
     const { body } = await fetchJson(`${url}/api/rooms/${table.code}/record`);
     const verified = verifyRecord(body);
     expect(verified.ok, JSON.stringify(verified)).toBe(true);

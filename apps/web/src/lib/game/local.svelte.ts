@@ -19,7 +19,7 @@ import { rememberDeal } from '../fair/memory.ts';
 import { chooseBotAction } from './bot.ts';
 import { rulesFor, type LocalConfig } from './local-config.ts';
 import { Bubbles } from './bubbles.svelte.ts';
-import { bubbleFor, LOG_LIMIT, logEntry, type LogEntry } from './log.ts';
+import { bubbleFor, LOG_LIMIT, logEntry, logFromMoves, type LogEntry } from './log.ts';
 import { playOptions } from './plays.ts';
 import type { ConnectionState, SeatLabel, TableSource } from './source.ts';
 
@@ -84,6 +84,10 @@ export class LocalGame implements TableSource {
       this.deals = [...saved.deals];
       this.viewer = saved.viewer;
       this.curtain = config.mode === 'hotseat' && saved.state.phase === 'playing';
+      // After a reload the hand's log is rebuilt from its moves (events are not saved).
+      const hand = saved.state.hand ? viewFor(saved.state, this.viewer).hand : null;
+      if (hand)
+        this.log = logFromMoves(hand, config.names, config.mode === 'bots' ? this.viewer : null);
       this.scheduleBot();
       return;
     }
@@ -131,7 +135,9 @@ export class LocalGame implements TableSource {
     const number = this.state.next.number;
     let commitment = '';
     const events: GameEvent[] = [];
-    while (this.state.phase === 'dealing') {
+    // The engine deals from 'dealing' (a new match, or a misdeal's redeal) and from 'hand-over'
+    // (the next hand); a misdeal leaves it in 'dealing' for the next attempt.
+    while (this.state.phase === 'dealing' || this.state.phase === 'hand-over') {
       const dealt = dealHands({
         serverSeed,
         room: this.room,

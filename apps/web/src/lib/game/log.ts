@@ -1,6 +1,6 @@
 // Turns engine events into log lines (message key + params, so they re-render in the current
 // language) and into the short bubbles shown on a seat ("knock", "drew").
-import type { GameEvent } from '@boneyard/engine';
+import type { GameEvent, SeatView } from '@boneyard/engine';
 import type { MessageKey } from '../i18n/en.ts';
 
 export interface LogEntry {
@@ -79,3 +79,32 @@ export function bubbleFor(event: GameEvent): { seat: number; kind: BubbleKind } 
 
 /** Keeps the log short: the table shows the current hand's last lines. */
 export const LOG_LIMIT = 60;
+
+type HandView = NonNullable<SeatView['hand']>;
+
+/**
+ * The log of a hand already under way, rebuilt from its public moves: for someone who arrives
+ * mid-hand (a spectator, a reload) and so never received the events.
+ */
+export function logFromMoves(
+  hand: HandView,
+  names: readonly string[],
+  me: number | null,
+): LogEntry[] {
+  const events: GameEvent[] = [
+    { type: 'dealt', number: hand.number, attempt: hand.attempt, leader: hand.leader },
+  ];
+  hand.moves.forEach((move, index) => {
+    if ('play' in move) {
+      const end = index === 0 ? null : (move.end ?? null);
+      events.push({ type: 'played', seat: move.seat, tile: move.play, end, auto: false });
+    } else if ('draw' in move)
+      events.push({ type: 'drew', seat: move.seat, tile: move.draw, left: 0 });
+    else events.push({ type: 'passed', seat: move.seat });
+  });
+  if (hand.result === null) events.push({ type: 'turn', seat: hand.turn });
+  return events
+    .map((event) => logEntry(event, names, me))
+    .filter((line): line is LogEntry => line !== null)
+    .slice(-LOG_LIMIT);
+}

@@ -123,11 +123,30 @@ export const en = {
   'table.copied': 'Copied',
   'table.menu': 'Menu',
   'table.leave': 'Leave table',
+  'table.leaveShort': 'Leave',
   'table.keys': 'Keys: ←/→ choose a tile, Enter plays, Esc cancels.',
   'table.line': 'Line of play',
   'table.emptyLine': 'The line is empty.',
   'table.ends': 'Open ends: {left} and {right}',
   'table.dealing': 'Dealing…',
+  'table.watching': 'You are watching this match',
+  'table.watchingHint':
+    'You see what every player sees; their tiles stay hidden. If a seat is freed, you can sit in it.',
+  'table.lostTitle': 'Reconnecting…',
+  'table.lostNext':
+    'The connection to the server is lost. Your seat and tiles are kept: the table comes back by itself as soon as the server answers. Nothing you tap meanwhile is sent.',
+  'leave.askLocal': 'Leave this game? It ends here and cannot be resumed.',
+  'leave.askOnline':
+    'Leave the table? The match goes on: after a short wait a bot plays your seat. You can come back with the room link.',
+  'leave.yes': 'Yes, leave',
+  'leave.stay': 'Stay',
+  'lobby.lost':
+    'Room {code} no longer exists: the game server restarted and this game was lost with it (your code was right). Start a new room from the home page.',
+  'lobby.nameNeeded': 'Type your name first: the others see it at the table.',
+  'lobby.nameInvalid': 'This name cannot be used: {reason}.',
+  'lobby.required': 'required',
+  'home.targetLoses': 'Loses over',
+  'table.lastPlay': 'Last: {name}',
   'table.awayGrace': 'disconnected · back in {time}, then a bot plays',
 
   'end.left': 'left',
@@ -152,7 +171,7 @@ export const en = {
   'score.target': 'to {target}',
   'score.hand': 'Hand',
   'score.total': 'Total',
-  'score.targetLoses': 'reaching {target} loses',
+  'score.targetLoses': 'over {target} loses',
   'score.targetWins': 'first to {target} wins',
   'note.eggs-laid': 'eggs: {points} carried',
   'note.eggs-taken': '+{points} eggs',
@@ -194,6 +213,18 @@ export const en = {
   'hotseat.names': 'Player names',
   'hotseat.nameOf': 'Name of player {n}',
 
+  'hints.tag': 'First game:',
+  'hints.play':
+    'your turn. The raised tiles fit an open end of the line (their number matches the end): tap one to play it. A tile that fits both ends asks which end.',
+  'hints.drew':
+    'nothing in your hand fitted either end, so you took a tile from the boneyard. You keep drawing until one fits or the boneyard is empty.',
+  'hints.knock':
+    'nothing in your hand fitted either end and this game has no boneyard to draw from, so you knocked: the turn passes.',
+  'hints.score':
+    'the hand is over. The score sheet (beside the table, or below it on a phone) has a row per hand: the points written for each side, with the running total below them; {target}.',
+  'hints.ok': 'Got it',
+  'hints.off': 'No more hints',
+
   'verify.title': 'Verify a deal',
   'verify.intro':
     'Everything here is recomputed in your browser from the record: nothing is taken on trust from the server.',
@@ -225,6 +256,17 @@ export const en = {
     'Each drawn tile is the next one at the front of the recomputed boneyard.',
   'verify.check.play': 'Every move was legal and every score right',
   'verify.check.play.why': 'The rules engine replays the whole match from the record.',
+  'verify.check.commitment.failed':
+    'Changed: the server seed revealed after the hand does not hash to the commitment shown before the deal, so the seed (or this record) was changed after dealing.',
+  'verify.check.clientSeed.failed':
+    'Changed: the record holds another seed for your seat than the one this browser sent, so your seed was replaced on its way or the record was edited.',
+  'verify.check.deal.failed':
+    'Changed: shuffling with the recorded seeds gives other hands than the ones the record says were dealt.',
+  'verify.check.yourTiles.failed':
+    'Changed: the seeds give your seat other tiles than the ones this browser was dealt.',
+  'verify.check.draws.failed':
+    'Changed: a drawn tile is not the next one at the front of the recomputed boneyard.',
+  'verify.check.play.failed': 'Replaying the record meets an illegal move or a wrong score.',
   'verify.skipped': 'not applicable',
   'verify.recomputed': 'Recomputed deal',
   'verify.seat': 'Seat {n}',

@@ -2,7 +2,6 @@
 // the fair-deal seed this browser contributes, and the actions it sends (docs/protocol.md).
 import type { Action, BotLevel, EndId, GameEvent, SeatView, Tile } from '@boneyard/engine';
 import { bytesToHex, randomClientSeed } from '@boneyard/fair';
-import { checkPlayerName } from '@boneyard/protocol';
 import type {
   Ack,
   ClientMessage,
@@ -16,18 +15,21 @@ import type {
   Snapshot,
   UpdateFrame,
 } from '@boneyard/protocol';
+import { PlayerNameSchema } from '@boneyard/protocol';
 import { io, type Socket } from 'socket.io-client';
 import { rememberSeed, rememberTiles } from '../fair/memory.ts';
 import { t } from '../i18n/i18n.svelte.ts';
 import { Bubbles } from '../game/bubbles.svelte.ts';
-import { bubbleFor, LOG_LIMIT, logEntry, type LogEntry } from '../game/log.ts';
+import { bubbleFor, LOG_LIMIT, logEntry, logFromMoves, type LogEntry } from '../game/log.ts';
 import type { ConnectionState, SeatLabel, TableSource } from '../game/source.ts';
 import { matchRecord } from './api.ts';
 import { formatCountdown } from './countdown.ts';
 import { dealtTiles, optionsFromLegal } from './options.ts';
 import { savedName, savedToken, saveToken } from './storage.ts';
 
-export type RoomProblem = 'not-found' | 'gone' | 'taken' | 'removed' | 'other' | null;
+// 'lost': a room this browser was in (it holds its seat token, or saw it) is unknown to the
+// server, which happens when a server without a persistent store restarts.
+export type RoomProblem = 'not-found' | 'lost' | 'gone' | 'taken' | 'removed' | 'other' | null;
 
 const ACK_TIMEOUT_MS = 8000;
 
@@ -42,6 +44,8 @@ export class OnlineRoom implements TableSource {
   log = $state.raw<LogEntry[]>([]);
   problem = $state<RoomProblem>(null);
   problemText = $state('');
+  /** Why the last "Sit here" failed, shown beside the name field ('' when it did not). */
+  seatError = $state('');
   /** Why the host's last "remove" failed ('' when it did not). */
   hostError = $state('');
   /** Between hands: the server's deadline for the next deal and the seats it still waits for. */
@@ -105,7 +109,12 @@ export class OnlineRoom implements TableSource {
     this.code = code;
     this.socket = io({ path: '/socket.io', transports: ['websocket', 'polling'] });
     this.socket.on('connect', () => void this.join());
-    this.socket.on('disconnect', () => (this.connection = 'reconnecting'));
+    this.socket.on('disconnect', (reason) => {
+      this.connection = 'reconnecting';
+      // A server that shuts down cleanly disconnects every socket itself, and Socket.IO then
+      // does not reconnect on its own: ask it to, so a restarted server gets its players back.
+      if (reason === 'io server disconnect') this.socket.connect();
+    });
     this.socket.io.on('reconnect_attempt', () => (this.connection = 'reconnecting'));
     this.socket.on('connect_error', () => {
       this.connection = this.connection === 'connecting' ? 'connecting' : 'reconnecting';
@@ -138,8 +147,10 @@ export class OnlineRoom implements TableSource {
   private async join(): Promise<void> {
     this.held = [];
     const token = savedToken(this.code);
-    // A saved name the protocol's name rules refuse would fail the whole join: leave it out.
-    const name = checkPlayerName(savedName()).ok ? savedName() : undefined;
+    // A remembered name the server would refuse must not turn a join into "no such room".
+    const remembered = savedName();
+    const name =
+      remembered && PlayerNameSchema.safeParse(remembered).success ? remembered : undefined;
     const reply = await this.request('room:join', {
       code: this.code,
       ...(token ? { token } : {}),
@@ -150,10 +161,8 @@ export class OnlineRoom implements TableSource {
     if (!reply.ok) {
       this.connection = 'online';
       // A code that cannot exist is, to a player, the same as one that does not.
-      this.problem =
-        reply.error.code === 'not-found' || reply.error.code === 'bad-request'
-          ? 'not-found'
-          : 'other';
+      const unknown = reply.error.code === 'not-found' || reply.error.code === 'bad-request';
+      this.problem = unknown ? (token || this.room ? 'lost' : 'not-found') : 'other';
       this.problemText = reply.error.message;
       return;
     }
@@ -179,6 +188,13 @@ export class OnlineRoom implements TableSource {
     this.view = snapshot.view;
     this.legal = snapshot.legal;
     this.fair = snapshot.fair;
+    // Arriving mid-hand (a spectator, a reload): the log so far, from the hand's public moves.
+    if (this.log.length === 0 && snapshot.view?.hand)
+      this.log = logFromMoves(
+        snapshot.view.hand,
+        this.seats.map((s) => s.name),
+        this.you.seat,
+      );
     this.nextFrom(snapshot);
     this.afterChange();
   }
@@ -304,17 +320,10 @@ export class OnlineRoom implements TableSource {
   }
 
   async takeSeat(seat: number, name: string): Promise<boolean> {
-    const checked = name ? checkPlayerName(name) : null; // the same rules the server applies
-    if (checked && !checked.ok) {
-      this.problem = 'other';
-      this.problemText = checked.message;
-      return false;
-    }
-    const reply = await this.request('seat:take', { seat, ...(checked ? { name: checked.value } : {}) });
-    if (!reply.ok) {
-      this.problem = reply.error.code === 'seat-taken' ? 'taken' : 'other';
-      this.problemText = reply.error.message;
-    }
+    const reply = await this.request('seat:take', { seat, ...(name ? { name } : {}) });
+    // A refused seat is fixable in place (another seat, another name): it never replaces the page.
+    this.seatError = reply.ok || reply.error.code === 'seat-taken' ? '' : reply.error.message;
+    if (!reply.ok && reply.error.code === 'seat-taken') this.problem = 'taken';
     return reply.ok;
   }
 
