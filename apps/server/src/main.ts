@@ -17,6 +17,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   await app.listen({ port: config.port, host: config.host });
+  // One plain line for the person who ran `pnpm start` (the JSON log lines are for machines).
+  const bound = app.server.address();
+  const port = typeof bound === 'object' && bound !== null ? bound.port : config.port;
+  process.stdout.write(`Boneyard is ready: http://localhost:${port}\n`);
 } catch (error) {
   app.log.fatal({ err: error }, 'could not start');
   process.exit(1);
