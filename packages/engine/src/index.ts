@@ -4,11 +4,14 @@ export { ALL_TILES, compareHeaviest, compareLightest, halves, handPips, isDouble
 export { RulesSchema, SpecialsSchema, parseRules, sideOfSeat, sidesOf } from './rules.ts';
 export { DEAL_SAMPLES, MAX_DEAL_ATTEMPTS, MIN_STANDING_SHARE, dealProblem, standingDeals } from './dealable.ts';
 export { PRESETS, presetRules, type PresetInfo, type PresetOptions } from './presets.ts';
-export { boardOps, fittingEnds, fits, type BoardOps, type OpenEnd } from './board.ts';
+export { boardOps, boardTiles, fittingEnds, fits, type BoardOps, type OpenEnd } from './board.ts';
+export { MAX_DEAL_ATTEMPTS, dealUntilPlayable, type DealtHand, type DeckSource } from './deal-attempts.ts';
 export { createMatch, deal } from './match.ts';
-export { apply, legalActions } from './play.ts';
+export { apply, expireClaim, legalActions } from './play.ts';
+export { claimsNeeded } from './muggins.ts';
 export { viewFor, redactEvent } from './view.ts';
-export { scoreHand } from './scoring.ts';
+export { playScore, roundToFive, scoreHand } from './scoring.ts';
 export { deckFrom, mustApply, mustDeal, playOut } from './testing.ts';
 export { botAction, botActionForView } from './bot/index.ts';
+export { boardBotAction, botWantsClaim } from './board-bot.ts';
 export * as fast from './fast/index.ts';
