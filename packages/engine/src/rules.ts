@@ -1,6 +1,7 @@
 // The agreements as a zod schema: what a host may send and what a record carries. Cross-field
 // checks live here too, so an unplayable combination is refused before any match starts.
 import { z } from 'zod';
+import { dealProblem } from './dealable.ts';
 import {
   BLOCKED_ROUND_RULES,
   BOARD_SHAPES,
@@ -82,8 +83,13 @@ export const RulesSchema = z
   })
   .superRefine((r, ctx) => {
     // Combinations the field types cannot catch: every contradiction, each naming its two rules.
-    for (const c of validateRules(r).contradictions)
+    const contradictions = validateRules(r).contradictions;
+    for (const c of contradictions)
       ctx.addIssue({ code: 'custom', message: `${c.rules[0]} + ${c.rules[1]}: ${c.message}` });
+    if (contradictions.length > 0) return;
+    // A set whose redeal rule (nearly) always misdeals would never start a hand.
+    const cannotDeal = dealProblem(r);
+    if (cannotDeal) ctx.addIssue({ code: 'custom', path: ['specials'], message: cannotDeal });
   });
 
 /** Parses untrusted rules into a rule set, or a `bad-rules` error naming every problem. */
