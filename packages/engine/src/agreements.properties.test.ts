@@ -47,6 +47,7 @@ const agreements: fc.Arbitrary<Agreements> = fc.record(
     blockedRound: fc.constantFrom(...BLOCKED_ROUND_RULES),
     roundTo: fc.constantFrom(5 as const, 10 as const),
     deals: fc.integer({ min: 1, max: 6 }),
+    semyorka: fc.record({ extraTurnAt: fc.integer({ min: 0, max: 12 }), drawTwoAt: fc.integer({ min: 0, max: 12 }) }, { requiredKeys: [] }),
   },
   { requiredKeys: [] },
 );

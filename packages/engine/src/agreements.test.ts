@@ -6,6 +6,7 @@ import { legalActions } from './play.ts';
 import { presetRules } from './presets.ts';
 import { parseRules } from './rules.ts';
 import { deckFrom, mustApply, mustDeal } from './testing.ts';
+import { validateRules } from './validate.ts';
 import type { Agreements, MatchState, Rules, Tile } from './types.ts';
 
 const t = (s: string) => s.split(' ') as Tile[];
@@ -190,5 +191,34 @@ describe('kozyol-table: seed 003 default game', () => {
     const hands = [t('0-1 0-2 0-3 2-2 0-5 5-5 3-6'), t('1-2 1-3 1-4 1-5 1-6 2-3 2-4'), t('2-5 2-6 3-4 3-5 4-5 4-6 0-4')];
     const step = mustDeal(createMatch(rules.value), deckFrom(hands));
     expect(step.state.hand?.moves[0]).toEqual(players === 4 ? { seat: 3, play: '0-0' } : { seat: 0, play: '2-2' });
+  });
+});
+
+describe('Semyorka: the sum of the open ends after a play', () => {
+  // Seat 0 opens 6-6 (ends 6 + 6 = 12); seat 1 answers 6-1 (ends 6 + 1 = 7).
+  const hands = [t('6-6 0-0 0-1'), t('1-6 2-2 2-3')];
+  it.each([
+    // name, switches, seat to move after seat 1's 1-6, boneyard left (of 22)
+    ['7: another turn for the player', { extraTurnAt: 7 }, 1, null],
+    ['7: the next player draws two', { drawTwoAt: 7 }, 0, 20],
+    ['12 after the lead: seat 1 draws two before it plays', { drawTwoAt: 12 }, 0, 20],
+    ['neither', { extraTurnAt: 3, drawTwoAt: 4 }, 0, 22],
+  ] as const)('%s', (_name, semyorka, turn, left) => {
+    const rules = withAgreements({ semyorka, opening: { rule: 'highest-double', fallback: 'heaviest-tile' } }, { tilesEach: 3 });
+    let s = mustDeal(createMatch(rules), deckFrom(hands, t('3-3 3-4 3-5 4-4'))).state;
+    s = mustApply(s, { type: 'play', tile: '1-6' }).state;
+    expect(s.hand?.turn).toBe(turn);
+    const played = s.hand!.moves.findIndex((m) => 'play' in m && m.play === '1-6');
+    // Another turn: seat 1 (nothing fits 6 or 1) draws for itself; seat 0 never moved.
+    if (left === null) expect(s.hand!.moves.slice(played + 1).every((m) => m.seat === 1)).toBe(true);
+    else expect(s.hand?.boneyard).toHaveLength(left);
+  });
+  it('refuses one sum for both, and calls draw two inert without drawing', () => {
+    expect(validateRules(withAgreements({})).contradictions).toEqual([]);
+    const both = parseRules({ ...withAgreements({}), agreements: { semyorka: { extraTurnAt: 7, drawTwoAt: 7 } } });
+    expect(both.ok).toBe(false);
+    const block = presetRules('block', { players: 2 });
+    if (!block.ok) throw new Error(block.message);
+    expect(validateRules({ ...block.value, agreements: { semyorka: { drawTwoAt: 5 } } }).inert.map((i) => i.rule)).toEqual(['agreements.semyorka.drawTwoAt']);
   });
 });

@@ -3,6 +3,7 @@
 // during play and their claims are in muggins.ts.
 import { boardOps, fittingEnds, fits } from './board.ts';
 import { withCeremonies } from './ceremonies.ts';
+import { afterSemyorkaPlay } from './semyorka.ts';
 import { checkExpiry, claim, claimActions, claimsNeeded, lapse, scorePlay } from './muggins.ts';
 import { playScore, scoreHand, type HandEnd } from './scoring.ts';
 import { handPips } from './tiles.ts';
@@ -229,7 +230,7 @@ export function playTile(state: MatchState, seat: number, tile: Tile, end: EndId
   });
   if (state.rules.playScoring !== 'none') next = scorePlay(next, seat, points, auto ? undefined : at, events);
   if ((hands[seat] ?? []).length === 0) return finishHand(next, { kind: 'domino', by: seat, lastTile: tile }, events);
-  return advance(next, events);
+  return advance(afterSemyorkaPlay(next, seat, events), events);
 }
 
 function checkPlay(hand: Hand, seat: number, tile: Tile, end: EndId | undefined): Result<EndId | null> {

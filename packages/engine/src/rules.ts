@@ -51,6 +51,9 @@ export const AgreementsSchema = z.strictObject({
   blockedRound: z.enum(BLOCKED_ROUND_RULES).optional(),
   roundTo: z.union([z.literal(5), z.literal(10)]).optional(),
   deals: z.int().min(1).max(1000).optional(),
+  semyorka: z
+    .strictObject({ extraTurnAt: z.int().min(0).max(48).optional(), drawTwoAt: z.int().min(0).max(48).optional() })
+    .optional(),
   ceremonies: z
     .strictObject({
       general: z.boolean().optional(),

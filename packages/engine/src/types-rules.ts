@@ -176,6 +176,8 @@ export interface Agreements {
   readonly roundTo?: 5 | 10;
   /** The match is a fixed number of deals instead of a target score (target.reaching gives the direction). */
   readonly deals?: number;
+  /** Semyorka: the open ends' sum after a play that gives its player another turn, or makes the next player draw two. */
+  readonly semyorka?: { readonly extraTurnAt?: number; readonly drawTwoAt?: number };
   /** Kozyol's old ceremonies for the hand that closes the match (ceremonies.ts). */
   readonly ceremonies?: Ceremonies;
 }

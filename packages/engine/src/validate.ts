@@ -52,6 +52,13 @@ function contradictionsOf(r: Rules): Contradiction[] {
       'agreements.cannotGo',
       'Buying while holding a legal move needs drawing to be up to the player, since otherwise you only draw when you cannot go.',
     );
+  const sevens = a.semyorka;
+  if (sevens?.extraTurnAt !== undefined && sevens.extraTurnAt === sevens.drawTwoAt)
+    add(
+      'agreements.semyorka.extraTurnAt',
+      'agreements.semyorka.drawTwoAt',
+      'The same sum of the ends cannot both give another turn and make the next player draw two.',
+    );
   const opening = a.opening;
   if (opening?.rule === 'named-double' && (opening.double === undefined || !isDouble(opening.double)))
     add('agreements.opening.rule', 'agreements.opening.double', 'A named double must name a double, such as 1-1.');
@@ -84,6 +91,8 @@ function inertOf(r: Rules): InertRule[] {
   if (a.deals !== undefined) add('target.score', `The match is ${a.deals} deals, not a race to a score.`);
   if (a.roundTo === 5 && r.handScoring === 'winner-takes-pips-rounded')
     add('agreements.roundTo', 'This scoring already rounds to the nearest 5.');
+  if (a.semyorka?.drawTwoAt !== undefined && r.drawing === 'none')
+    add('agreements.semyorka.drawTwoAt', 'Nobody draws in this game, so "draw two" has nothing to draw from.');
   const c = a.ceremonies;
   if (r.target.reaching === 'wins' && !s.baldFinish) {
     const reason = 'Reaching the target wins in this game, so nobody loses as a goat to be renamed.';
