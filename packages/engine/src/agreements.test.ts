@@ -222,3 +222,13 @@ describe('Semyorka: the sum of the open ends after a play', () => {
     expect(validateRules({ ...block.value, agreements: { semyorka: { drawTwoAt: 5 } } }).inert.map((i) => i.rule)).toEqual(['agreements.semyorka.drawTwoAt']);
   });
 });
+
+describe('semyorka preset', () => {
+  it.each([2, 3, 4])('%i players: a boneyard, 7 gives another turn, 12 draws two', (players) => {
+    const rules = presetRules('semyorka', { players });
+    if (!rules.ok) throw new Error(rules.message);
+    expect(rules.value.agreements?.semyorka).toEqual({ extraTurnAt: 7, drawTwoAt: 12 });
+    expect(rules.value.boneyard && 28 - players * rules.value.tilesEach > 0).toBe(true);
+    expect(validateRules(rules.value).contradictions).toEqual([]);
+  });
+});

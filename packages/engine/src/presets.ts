@@ -37,6 +37,7 @@ export const PRESETS: Readonly<Record<PresetId, PresetInfo>> = {
   telefon: { id: 'telefon', ...SEED_003, pairs: 'optional', options: [] },
   trains: { id: 'trains', ...SEED_003, pairs: 'never', options: [] },
   'kozyol-table': { id: 'kozyol-table', ...SEED_003, pairs: 'optional', options: ['minimumToOpen', 'baldFinish'] },
+  semyorka: { id: 'semyorka', ...SEED_003, pairs: 'optional', options: [] },
 };
 
 /** Muggins claim window unless the table agrees another (seed 004: "a few seconds"). */
@@ -199,6 +200,30 @@ function build(id: PresetId, players: number, pairs: boolean, target: number, o:
           opening: { rule: 'lowest-double', fallback: 'heaviest-tile' },
           ...(players < 4 ? { cannotGo: 'draw-until-playable', lastTileDrawable: true } : {}),
           blockedRound: 'counts',
+        },
+      };
+    case 'semyorka':
+      // Seed 003's Semyorka switches on the table game. The seed names the rules but not the
+      // sums; our reading: open ends adding up to 7 give another turn, to 12 make the next player
+      // draw two. Always a boneyard (7 each at two, 5 at three or four) so that "draw two" bites.
+      return {
+        preset: id,
+        players,
+        teams: pairs ? 'pairs' : 'none',
+        tilesEach: players === 2 ? 7 : 5,
+        boneyard: true,
+        board: 'line',
+        firstLead: 'lowest-double',
+        laterLead: 'first-lead-rule',
+        drawing: 'until-playable',
+        handScoring: 'losers-write-own',
+        playScoring: 'none',
+        specials: PLAIN,
+        target: { score: target + 1, reaching: 'loses' },
+        agreements: {
+          opening: { rule: 'lowest-double', fallback: 'heaviest-tile' },
+          cannotGo: 'draw-until-playable',
+          semyorka: { extraTurnAt: 7, drawTwoAt: 12 },
         },
       };
   }

@@ -4,7 +4,7 @@
 /** A tile written `a-b` with a ≤ b, e.g. "0-0", "3-5", "6-6". */
 export type Tile = `${number}-${number}`;
 
-export const PRESET_IDS = ['draw', 'block', 'kozel', 'kozyol', 'telephone', 'all-fives', 'osyol', 'telefon', 'trains', 'kozyol-table'] as const;
+export const PRESET_IDS = ['draw', 'block', 'kozel', 'kozyol', 'telephone', 'all-fives', 'osyol', 'telefon', 'trains', 'kozyol-table', 'semyorka'] as const;
 export type PresetId = (typeof PRESET_IDS)[number];
 
 /** Where the board may grow. One case each in board.ts. */

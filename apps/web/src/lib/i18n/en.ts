@@ -15,6 +15,7 @@ export const en = {
   'preset.all-fives': 'All Fives',
   'preset.osyol': 'Osyol (cross)',
   'preset.kozyol-table': 'Kozyol (table rules)',
+  'preset.semyorka': 'Semyorka',
   'preset.telefon': 'Telefon (house)',
   'preset.trains': 'Trains',
   'card.draw':
@@ -31,6 +32,8 @@ export const en = {
     'Muggins: 7/6/5 tiles, the heaviest double leads. The first covered double is the spinner with four arms. A multiple of 5 on the open ends scores it — claim it in strict mode, or an opponent may steal it.',
   'card.kozyol-table':
     'Seed 003’s default game: 7 tiles each, a boneyard at 2–3 players (draw until you can go), the lowest double opens (else the heaviest tile), a blocked round counts, losers write their own pips, 101 loses.',
+  'card.semyorka':
+    'The table game with a boneyard and Semyorka’s sums: when the open ends add up to 7 you go again; when they add up to 12 the next player draws two. Losers write their own pips; 101 loses.',
   'card.osyol':
     'The cross: the line runs both ways from the first double, then two more arms open off it. Losers write their own pips; 101 loses.',
   'card.telefon':
