@@ -158,7 +158,10 @@ export function mutate(original: MatchRecord, mutation: Mutation, pick: number):
       const i = pick % moves.length;
       const [dropped] = moves.splice(i, 1);
       if (i === moves.length) return mutated(['unfinished']);
-      return mutated(isDraw(dropped) && isDraw(moves[i]) ? ['draw'] : ['move']);
+      if (isDraw(dropped) && isDraw(moves[i])) return mutated(['draw']);
+      // An extra turn (Semyorka): the same seat plays again, so its next tile may meet the wrong arm.
+      const again = dropped !== undefined && 'play' in dropped && moves[i]?.seat === dropped.seat && 'play' in moves[i]!;
+      return mutated(again ? ['move', 'arm'] : ['move']);
     }
     case 'extra-move':
       moves.push({ seat: 0, pass: true });
