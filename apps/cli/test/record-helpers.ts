@@ -103,7 +103,11 @@ export function mutate(original: MatchRecord, mutation: Mutation, pick: number):
       const i = pickIndex(
         moves,
         pick,
-        (move, k) => k + 1 < moves.length && JSON.stringify(move) !== JSON.stringify(moves[k + 1]),
+        // Not two plays of one seat (a Semyorka extra turn): in either order they may be the same game.
+        (move, k) =>
+          k + 1 < moves.length &&
+          JSON.stringify(move) !== JSON.stringify(moves[k + 1]) &&
+          !('play' in move && 'play' in moves[k + 1]! && move.seat === moves[k + 1]!.seat),
       );
       if (i === undefined) return null;
       const [a, b] = [moves[i]!, moves[i + 1]!];
