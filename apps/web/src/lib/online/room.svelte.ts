@@ -101,6 +101,10 @@ export class OnlineRoom implements TableSource {
         : {}),
     })),
   );
+  get paused(): boolean {
+    return this.room?.paused === true && this.room.status === 'playing';
+  }
+
   get bubbles() {
     return this.bubbleBoard.current;
   }
@@ -259,7 +263,12 @@ export class OnlineRoom implements TableSource {
       const seed = bytesToHex(randomClientSeed());
       rememberSeed(this.code, fair.hand, seat, seed);
       // Bound to the commitment it answers: the server refuses it for any other hand or match.
-      void this.request('seed:submit', { match, hand: fair.hand, commitment: fair.commitment, seed });
+      void this.request('seed:submit', {
+        match,
+        hand: fair.hand,
+        commitment: fair.commitment,
+        seed,
+      });
     }
     const view = this.view;
     if (seat !== null && view?.hand && view.phase !== 'dealing') {
