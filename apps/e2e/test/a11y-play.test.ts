@@ -1,0 +1,281 @@
+// Issue 12 in a real browser: every new event is announced once and in order in the polite live
+// region (a multi-event update included), "your turn" and the hand result in the assertive one;
+// focus lands where the next action is after each screen change; a keyboard-only player plays a
+// whole hand, hears its result and deals the next one.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { DESKTOP, launch, newContext, screenshot } from '../src/browser.ts';
+import { startServer } from '../src/server.ts';
+import type { RunningServer } from '../src/static-server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ botDelayMs: 0, handPauseMs: 60_000 });
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const lines = (page: Page, selector: string) => page.locator(selector).allTextContents();
+const trimmed = async (page: Page, selector: string) =>
+  (await lines(page, selector)).map((line) => line.trim());
+
+/** What has focus, described so a failing assertion says where it went. */
+function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'body';
+    const id = el.getAttribute('data-testid') ?? el.getAttribute('data-end');
+    if (el.hasAttribute('data-tile'))
+      return `tile ${el.getAttribute('data-tile')} playable=${el.getAttribute('data-playable')}`;
+    return id ? `${el.tagName.toLowerCase()} ${id}` : el.tagName.toLowerCase();
+  });
+}
+
+// Only the result's own lines and "your turn" are left out of the polite region.
+const NOT_POLITE = /^(Your turn|.* is out — domino!|Blocked — fish!)$/;
+
+test('each event is announced once, in order; "your turn" once, assertively', async () => {
+  const { context, errors } = await newContext(browser, { viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/`);
+  await page.locator('[data-preset="draw"]').check();
+  await page.selectOption('[data-testid=players]', '4');
+  await page.fill('[data-testid=name]', 'Anna');
+  await page.click('[data-testid=vs-bots]');
+
+  // Waits for my turn: a playable tile and "Your turn" as the newest log line (nothing moves
+  // then until I do), or the hand's end.
+  const settled = () =>
+    expect
+      .poll(
+        async () =>
+          (await page.locator('[data-testid=hand-end]').count()) > 0 ||
+          ((await page.locator('.hand button[data-playable="true"]').count()) > 0 &&
+            (await trimmed(page, '[data-testid=hand-log] li')).at(-1) === 'Your turn'),
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+  // The regions and the log, read in one go so no update falls between them.
+  const snapshot = () =>
+    page.evaluate(() => {
+      const texts = (selector: string) =>
+        Array.from(document.querySelectorAll(selector), (el) => el).map((el) => (el.textContent ?? '').trim());
+      return {
+        polite: texts('[data-testid=live] p'),
+        assertive: texts('[data-testid=live-assertive] p'),
+        log: texts('[data-testid=hand-log] li'),
+      };
+    });
+
+  let checkedTurns = 0;
+  for (let turn = 0; turn < 2; turn++) {
+    await settled();
+    if ((await page.locator('[data-testid=hand-end]').count()) > 0) break;
+    const before = await snapshot();
+
+    // One click: my tile, then three bots in turn, each move an update of several events
+    // ("Boris drew a tile", "Boris played …", "Vera to play").
+    await page.locator('.hand button[data-playable="true"]').first().click();
+    const target = page.locator('g.target').first();
+    const mine = async () =>
+      (await trimmed(page, '[data-testid=hand-log] li'))
+        .slice(before.log.length)
+        .some((line) => /^Anna (played|led) /.test(line));
+    await expect.poll(async () => (await mine()) || (await target.count()) > 0).toBe(true);
+    if (!(await mine())) await target.click();
+    await expect.poll(mine).toBe(true);
+    await settled();
+
+    const after = await snapshot();
+    // Nothing said before is said again, and what is new is exactly the new log lines.
+    expect(after.polite.length).toBeLessThan(24); // the region keeps 24 lines: none dropped here
+    expect(after.polite.slice(0, before.polite.length)).toEqual(before.polite);
+    const newLog = after.log.slice(before.log.length).filter((line) => !NOT_POLITE.test(line));
+    const newPolite = after.polite.slice(before.polite.length);
+    expect(newPolite).toEqual(newLog);
+    expect(newPolite.length).toBeGreaterThanOrEqual(4); // my move and three bots' at least
+    expect(newPolite[0]).toMatch(/^Anna (played|led) /);
+    if ((await page.locator('[data-testid=hand-end]').count()) === 0) {
+      // Back to me: "Your turn" is said once more, in the assertive region only.
+      expect(after.assertive.slice(before.assertive.length)).toEqual(['Your turn']);
+    }
+    // The turn line is no live region of its own (it used to repeat "Your turn").
+    expect(await page.locator('[data-testid=turn]').getAttribute('aria-live')).toBeNull();
+    checkedTurns++;
+  }
+  expect(checkedTurns).toBeGreaterThanOrEqual(1);
+  expect(await page.locator('[aria-live]').count()).toBeGreaterThanOrEqual(2);
+  await screenshot(page, 'a11y-live-desktop');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+/** Plays until the hand ends with Enter, arrows and Esc only; Esc once on an end choice. */
+async function playHandByKeyboard(
+  page: Page,
+  escaped: () => boolean,
+  markEscaped: () => void,
+): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while ((await page.locator('[data-testid=hand-end]').count()) === 0) {
+    expect(Date.now()).toBeLessThan(deadline);
+    const myTurn = (await page.locator('.hand button[data-playable="true"]').count()) > 0;
+    if (!myTurn) {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    // My turn: focus is already on a playable tile, nobody had to hunt for the hand.
+    await expect.poll(() => focused(page)).toMatch(/^tile .* playable=true$/);
+    const tile = await page.evaluate(() => document.activeElement?.getAttribute('data-tile'));
+    const before = await page.locator('.hand button').count();
+    await page.keyboard.press('Enter');
+    if ((await page.locator('g.target').count()) > 0) {
+      // The tile fits both ends: focus is on the first end.
+      await expect.poll(() => focused(page)).toMatch(/^g (left|right)$/);
+      if (!escaped()) {
+        // Esc cancels the choice and gives the focus back to the tile; Enter asks again.
+        await page.keyboard.press('Escape');
+        await expect.poll(() => focused(page)).toBe(`tile ${tile} playable=true`);
+        expect(await page.locator('g.target').count()).toBe(0);
+        await page.keyboard.press('Enter');
+        await expect.poll(() => focused(page)).toMatch(/^g (left|right)$/);
+        markEscaped();
+      }
+      await page.keyboard.press('Enter');
+    }
+    await expect
+      .poll(
+        async () =>
+          (await page.locator('.hand button').count()) < before ||
+          (await page.locator('[data-testid=hand-end]').count()) > 0,
+      )
+      .toBe(true);
+  }
+}
+
+test('keyboard only: a whole hand, its result heard and focused, then the next hand', async () => {
+  const { context, errors } = await newContext(browser, { viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/`);
+  await page.locator('[data-testid=vs-bots]').waitFor();
+  // From the top of the page, Tab to "Play against bots" and press Enter.
+  for (let i = 0; i < 80 && (await focused(page)) !== 'button vs-bots'; i++)
+    await page.keyboard.press('Tab');
+  expect(await focused(page)).toBe('button vs-bots');
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid=turn]').waitFor();
+
+  let escapedOnce = false;
+  await playHandByKeyboard(
+    page,
+    () => escapedOnce,
+    () => (escapedOnce = true),
+  );
+  // The hand is over: focus on "Next hand", and the whole result was said assertively.
+  await expect.poll(() => focused(page)).toBe('button next-hand');
+  const said = (await lines(page, '[data-testid=live-assertive] p')).join(' ');
+  expect(said).toMatch(/Hand 1 over\. (.* went out — domino|Fish! Nobody can play)/);
+  const names = await lines(page, '[data-testid=hand-end] .revealed .who');
+  expect(names.length).toBeGreaterThanOrEqual(2);
+  for (const name of names) expect(said).toMatch(new RegExp(`${name.trim()}: \\d+ pips`));
+  expect(said).toMatch(/total \d+/);
+  await screenshot(page, 'a11y-keyboard-hand-end-desktop');
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid=hand-end]').waitFor({ state: 'detached' });
+  await expect.poll(() => focused(page)).not.toBe('body');
+
+  // Esc on an end choice (a tile that fits both ends) is exercised as soon as a hand offers
+  // one: deal on, by keyboard, until it has been.
+  for (let hand = 2; hand <= 10 && !escapedOnce; hand++) {
+    await playHandByKeyboard(
+      page,
+      () => escapedOnce,
+      () => (escapedOnce = true),
+    );
+    if ((await page.locator('[data-testid=match-end]').count()) > 0) break;
+    await expect.poll(() => focused(page)).toBe('button next-hand');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid=hand-end]').waitFor({ state: 'detached' });
+  }
+  expect(escapedOnce).toBe(true);
+
+  // The result of hand 1 stays one keypress away after the next deal.
+  for (let i = 0; i < 60; i++) {
+    const row = await page.evaluate(() => document.activeElement?.getAttribute('data-open-hand'));
+    if (row === '1') break;
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid=past-hand]').waitFor();
+  await expect.poll(() => focused(page)).toBe('button close-hand');
+  expect(await page.locator('[data-testid=past-hand] h2').textContent()).toContain('Hand 1');
+  expect(await page.locator('[data-testid=past-hand] .pips').count()).toBe(names.length);
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid=past-hand]').waitFor({ state: 'detached' });
+  await expect.poll(() => focused(page)).toBe('button');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-open-hand'))).toBe(
+    '1',
+  );
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('focus after each screen change: lobby, sitting, starting, the hot-seat curtain', async () => {
+  const host = await newContext(browser, { viewport: DESKTOP });
+  const page = await host.context.newPage();
+  await page.goto(`${server.url}/`);
+  await page.locator('[data-preset="kozel"]').check();
+  await page.fill('[data-testid=name]', 'Anna');
+  await page.selectOption('[data-testid=bot-seats]', '2');
+  await page.click('[data-testid=create]');
+  await page.locator('[data-testid=room-code]').waitFor();
+  const code = ((await page.locator('[data-testid=room-code]').textContent()) ?? '').trim();
+  // A seat is still free, so "Start" is disabled: the next action is sharing the link.
+  await expect.poll(() => focused(page)).toBe('button copy-link');
+
+  // A guest arrives with no name: focus in the name field; after sitting, on the waiting status.
+  const guest = await newContext(browser, { viewport: DESKTOP });
+  const boris = await guest.context.newPage();
+  await boris.goto(`${server.url}/r/${code}`);
+  await boris.locator('[data-testid=seat-name]').waitFor();
+  await expect.poll(() => focused(boris)).toBe('input seat-name');
+  await boris.keyboard.type('Boris');
+  await boris.locator('[data-testid=take-seat]').first().click();
+  await boris.locator('[data-seat] >> text=Boris').waitFor();
+  await expect.poll(() => focused(boris)).toBe('p');
+
+  // The host starts with the keyboard: focus goes on to the table, never left on the body.
+  await expect.poll(() => page.locator('[data-testid=start]').isEnabled()).toBe(true);
+  await page.locator('[data-testid=start]').focus();
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid=turn]').waitFor();
+  await expect.poll(() => focused(page)).toMatch(/^(tile .* playable=true|div turn)$/);
+  await expect.poll(() => focused(boris)).toMatch(/^(tile .* playable=true|div turn)$/);
+  await guest.context.close();
+  await host.context.close();
+
+  // Hot-seat: the curtain's button has the focus; after it, the hand.
+  const { context, errors } = await newContext(browser, { viewport: DESKTOP });
+  const local = await context.newPage();
+  await local.goto(`${server.url}/`);
+  await local.locator('[data-preset="block"]').check();
+  await local.selectOption('[data-testid=players]', '2');
+  await local.click('[data-testid=hotseat]');
+  await local.locator('[data-testid=reveal]').waitFor();
+  await expect.poll(() => focused(local)).toBe('button reveal');
+  await local.keyboard.press('Enter');
+  await local.locator('.hand button').first().waitFor();
+  await expect.poll(() => focused(local)).toMatch(/^tile .* playable=true$/);
+  // Playing hands the device over: the curtain comes back with its button focused.
+  await local.keyboard.press('Enter');
+  if ((await local.locator('g.target').count()) > 0) await local.keyboard.press('Enter');
+  await local.locator('[data-testid=reveal]').waitFor();
+  await expect.poll(() => focused(local)).toBe('button reveal');
+  expect(errors).toEqual([]);
+  await context.close();
+});
