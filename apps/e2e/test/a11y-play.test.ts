@@ -64,7 +64,9 @@ test('each event is announced once, in order; "your turn" once, assertively', as
   const snapshot = () =>
     page.evaluate(() => {
       const texts = (selector: string) =>
-        Array.from(document.querySelectorAll(selector), (el) => el).map((el) => (el.textContent ?? '').trim());
+        Array.from(document.querySelectorAll(selector), (el) => el).map((el) =>
+          (el.textContent ?? '').trim(),
+        );
       return {
         polite: texts('[data-testid=live] p'),
         assertive: texts('[data-testid=live-assertive] p'),
