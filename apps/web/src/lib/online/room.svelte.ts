@@ -15,7 +15,7 @@ import type {
   Snapshot,
   UpdateFrame,
 } from '@boneyard/protocol';
-import { PlayerNameSchema } from '@boneyard/protocol';
+import { loadProtocol } from '../protocol.ts';
 import { io, type Socket } from 'socket.io-client';
 import { rememberSeed, rememberTiles } from '../fair/memory.ts';
 import { t } from '../i18n/i18n.svelte.ts';
@@ -111,6 +111,7 @@ export class OnlineRoom implements TableSource {
 
   constructor(code: string) {
     this.code = code;
+    void loadProtocol(); // fetched while the socket connects: join() checks the name with it
     this.socket = io({ path: '/socket.io', transports: ['websocket', 'polling'] });
     this.socket.on('connect', () => void this.join());
     this.socket.on('disconnect', (reason) => {
@@ -153,6 +154,7 @@ export class OnlineRoom implements TableSource {
     const token = savedToken(this.code);
     // A remembered name the server would refuse must not turn a join into "no such room".
     const remembered = savedName();
+    const { PlayerNameSchema } = await loadProtocol();
     const name =
       remembered && PlayerNameSchema.safeParse(remembered).success ? remembered : undefined;
     const reply = await this.request('room:join', {
