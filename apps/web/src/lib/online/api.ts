@@ -47,7 +47,9 @@ export function createRoom(request: CreateRoomRequest): Promise<ApiResult<Create
 }
 
 export function roomInfo(code: string): Promise<ApiResult<RoomInfo>> {
-  return call(`/api/rooms/${encodeURIComponent(code)}`, (b, { RoomInfoReplySchema }) => RoomInfoReplySchema.parse(b));
+  return call(`/api/rooms/${encodeURIComponent(code)}`, (b, { RoomInfoReplySchema }) =>
+    RoomInfoReplySchema.parse(b),
+  );
 }
 
 export function matchRecord(code: string, match?: number): Promise<ApiResult<unknown>> {
