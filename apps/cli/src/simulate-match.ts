@@ -4,19 +4,39 @@
 import { createHash, createHmac } from 'node:crypto';
 import {
   apply,
-  createMatch,
   botAction,
-  deal,
+  botWantsClaim,
+  claimsNeeded,
+  createMatch,
+  expireClaim,
+  legalActions,
+  viewFor,
+  type Action,
   type BotLevel,
   type MatchState,
   type Rules,
 } from '@boneyard/engine';
-import { commitment, concatBytes, dealHands, enc, u32 } from '@boneyard/fair';
-import { buildMatchRecord, type DealSeeds, type MatchRecord } from '@boneyard/protocol';
+import { commitment, concatBytes, enc, u32 } from '@boneyard/fair';
+import {
+  buildMatchRecord,
+  dealFromSeeds,
+  type DealSeeds,
+  type MatchRecord,
+} from '@boneyard/protocol';
 
 /** A match that has not ended after this many hands means an engine bug, not a long match. */
 const MAX_HANDS = 1000;
-const MAX_ATTEMPTS = 1000;
+
+/**
+ * The simulated clock for strict muggins (ms): a bot thinks 800–2,000 ms per tile (easy bots
+ * sometimes 4,000, past a 3 s claim window), claims its own score 400 ms after the play and
+ * steals 1,000 ms after it. Deterministic: the times come from the bots' seeded dice.
+ */
+const THINK_MS = 800;
+const THINK_SPREAD_MS = 1200;
+const SLOW_THINK_MS = 4000;
+const CLAIM_AFTER_MS = 400;
+const STEAL_AFTER_MS = 1000;
 
 function sha256(...parts: Uint8Array[]): Uint8Array {
   return new Uint8Array(
@@ -116,35 +136,81 @@ function dealNextHand(
   const number = state.next.number;
   const { serverSeed, clientSeeds } =
     options.seedsFor?.(number) ?? simulatedHandSeeds(seed, match, number, rules.players);
-  let current = state;
-  for (let tries = 0; tries < MAX_ATTEMPTS; tries++) {
-    const attempt = current.next.attempt;
-    const input = {
+  const dealt = orThrow(
+    dealFromSeeds(state, { serverSeed, room, clientSeeds }),
+    `deal hand ${number}`,
+  );
+  return {
+    state: dealt.state,
+    seeds: {
+      number,
+      commitment: commitment(serverSeed, room, number),
       serverSeed,
-      room,
-      hand: number,
-      attempt,
-      seats: rules.players,
-      tilesEach: rules.tilesEach,
       clientSeeds,
-    };
-    const outcome = orThrow(dealHands(input), `deal hand ${number}`);
-    const step = orThrow(deal(current, outcome.deck), `engine deal hand ${number}`);
-    current = step.state;
-    if (current.phase !== 'dealing') {
-      return {
-        state: current,
-        seeds: {
-          number,
-          commitment: commitment(serverSeed, room, number),
-          serverSeed,
-          clientSeeds,
-          attempt,
-        },
-      };
-    }
+      attempt: dealt.attempt,
+    },
+  };
+}
+
+/**
+ * Strict muggins: the scoring side's bots, then (stealing) the others', may claim the pending
+ * score; unclaimed, it lapses when the next tile is played or — at the hand's end — when the
+ * window closes. Returns the state and the clock after.
+ */
+function settleClaims(
+  state: MatchState,
+  now: number,
+  level: BotLevel,
+  random: () => number,
+): { state: MatchState; now: number } {
+  const pending = state.hand?.pending;
+  if (!pending) return { state, now };
+  const seats = Array.from({ length: state.rules.players }, (_, i) => (pending.seat + i) % state.rules.players);
+  for (const seat of seats) {
+    if (!botWantsClaim(viewFor(state, seat), level, random)) continue;
+    const own = state.sides[pending.side]?.includes(seat) ?? false;
+    const at = now + (own ? CLAIM_AFTER_MS : STEAL_AFTER_MS);
+    if (at > pending.deadline) continue; // too slow for this window
+    return { state: orThrow(apply(state, seat, { type: 'claim', at }), `claim by seat ${seat}`).state, now: at };
   }
-  throw new Error(`hand ${number} misdealt ${MAX_ATTEMPTS} times`);
+  if (!state.hand?.finishing) return { state, now };
+  const at = pending.deadline + 1;
+  return { state: orThrow(expireClaim(state, at), 'closing the claim window').state, now: at };
+}
+
+function thinkMs(level: BotLevel, random: () => number): number {
+  if (level === 'easy' && random() < 0.2) return SLOW_THINK_MS;
+  return THINK_MS + Math.floor(random() * THINK_SPREAD_MS);
+}
+
+/** Plays the dealt hand to its end with bots (and, in strict muggins, their claims). */
+function playHand(state: MatchState, level: BotLevel, random: () => number, hand: number): MatchState {
+  const timed = claimsNeeded(state);
+  let now = 0;
+  while (state.phase === 'playing') {
+    if (timed) {
+      ({ state, now } = settleClaims(state, now, level, random));
+      if (state.phase !== 'playing') break;
+    }
+    const seat = state.hand!.turn;
+    let action: Action = botAction(state, seat, level, random);
+    if (action.type === 'claim') {
+      // The seat to move claims first (when it is still in time), then plays.
+      const at = now + CLAIM_AFTER_MS;
+      if (at <= (state.hand?.pending?.deadline ?? -1)) {
+        state = orThrow(apply(state, seat, { type: 'claim', at }), `claim by seat ${seat}`).state;
+        now = at;
+        continue;
+      }
+      action = legalActions(state, seat).find((a) => a.type !== 'claim') ?? action;
+    }
+    if (timed && action.type === 'play') {
+      now += thinkMs(level, random);
+      action = { ...action, at: now };
+    }
+    state = orThrow(apply(state, seat, action), `bot move in hand ${hand}`).state;
+  }
+  return state;
 }
 
 /** Bots play one whole match; the result is its record. */
@@ -160,11 +226,7 @@ export function simulateMatch(options: SimulateMatchOptions): MatchRecord {
     const dealt = dealNextHand(state, options, room);
     state = dealt.state;
     deals.push(dealt.seeds);
-    while (state.phase === 'playing') {
-      const seat = state.hand!.turn;
-      const action = botAction(state, seat, level, random);
-      state = orThrow(apply(state, seat, action), `bot move in hand ${dealt.seeds.number}`).state;
-    }
+    state = playHand(state, level, random, dealt.seeds.number);
   }
   const seats = Array.from({ length: rules.players }, (_, seat) => ({
     name: `Bot ${seat + 1}`,

@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   BOT_LEVELS,
+  MUGGINS_MODES,
   PRESET_IDS,
   PRESETS,
   createMatch,
@@ -72,9 +73,15 @@ export const SIMULATE_COMMAND = defineCommand({
       help: `bot level: ${BOT_LEVELS.join(', ')} (default normal)`,
     },
     pairs: { kind: 'boolean', help: 'play 4 players as two pairs (kozel always does)' },
+    muggins: {
+      kind: 'string',
+      placeholder: 'MODE',
+      help: `telephone / all-fives: ${MUGGINS_MODES.join(', ')} (default lenient)`,
+    },
   },
   examples: [
     'pnpm --silent simulate --preset kozel --players 4 --matches 100 --seed demo --records records',
+    'pnpm --silent simulate --preset all-fives --players 4 --pairs --muggins stealing --matches 20 --seed demo --records records',
   ],
 });
 
@@ -96,7 +103,8 @@ export function parseSimulateArgs(
 ): { ok: true; value: SimulateArgs } | { ok: false; outcome: CliOutcome } {
   const parsed = parseArgs(SIMULATE_COMMAND, argv);
   if (!parsed.ok) return parsed;
-  const { preset, players, matches, seed, records, level = 'normal', pairs } = parsed.value.flags;
+  const { preset, players, matches, seed, records, level = 'normal', pairs, muggins } =
+    parsed.value.flags;
   const bad = (message: string) => ({
     ok: false as const,
     outcome: usageFailure(SIMULATE_COMMAND, message),
@@ -105,10 +113,13 @@ export function parseSimulateArgs(
     return bad(`--preset must be one of ${PRESET_IDS.join(', ')}, got ${JSON.stringify(preset)}`);
   if (!isOneOf(BOT_LEVELS, level))
     return bad(`--level must be one of ${BOT_LEVELS.join(', ')}, got ${JSON.stringify(level)}`);
+  if (muggins !== undefined && !isOneOf(MUGGINS_MODES, muggins))
+    return bad(`--muggins must be one of ${MUGGINS_MODES.join(', ')}, got ${JSON.stringify(muggins)}`);
   // Without --pairs a table is free-for-all, unless the preset is only ever played in pairs.
   const rules = presetRules(preset, {
     players,
     pairs: pairs || PRESETS[preset].pairs === 'always',
+    ...(muggins === undefined ? {} : { muggins }),
   });
   if (!rules.ok) return bad(rules.message);
   return { ok: true, value: { rules: rules.value, matches, seed, records, level } };

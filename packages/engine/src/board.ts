@@ -1,24 +1,31 @@
 // Board shapes. This is the one place that knows how a board grows: the rest of the engine asks
-// for open ends and placements through `boardOps(shape)`. Cross, house and trains add a case here.
+// for open ends, placements and the fives count through `boardOps(shape)`, one case per shape.
+import { hubOps } from './board-hub.ts';
+import { trainsOps } from './board-trains.ts';
+import { endValue, loneTileCount } from './board-count.ts';
 import { halves } from './tiles.ts';
-import type { Board, BoardShape, EndId, LineBoard, Tile } from './types.ts';
+import type { Board, BoardShape, EndId, LineBoard, Placed, Rules, Tile } from './types.ts';
 
 export interface OpenEnd {
   readonly end: EndId;
   readonly value: number;
 }
 
-export interface BoardOps {
-  empty(): Board;
-  isEmpty(board: Board): boolean;
-  /** The ends a tile may be matched against, with the number each shows. */
-  openEnds(board: Board): readonly OpenEnd[];
-  /** The board after laying `tile` on `end` (null: the opening tile), or null if it does not fit. */
-  place(board: Board, tile: Tile, end: EndId | null, seat: number): Board | null;
+export interface BoardOps<B extends Board = Board> {
+  empty(rules: Rules): B;
+  isEmpty(board: B): boolean;
+  /** The arms `seat` may extend, with the number each shows; seat null: every arm, whoever owns it. */
+  openEnds(board: B, seat: number | null): readonly OpenEnd[];
+  /** The board after `seat` lays `tile` on `end` (null: the opening tile), or null if it does not fit. */
+  place(board: B, tile: Tile, end: EndId | null, seat: number): B | null;
+  /** The board after `seat` could not go (trains: its train opens to everybody). */
+  stuck(board: B, seat: number): B;
+  /** The open ends summed as the fives games count them (a double at an end counts both halves). */
+  count(board: B): number;
 }
 
-const line: BoardOps = {
-  empty: (): LineBoard => ({ shape: 'line', tiles: [] }),
+const line: BoardOps<LineBoard> = {
+  empty: () => ({ shape: 'line', tiles: [] }),
   isEmpty: (board) => board.tiles.length === 0,
   openEnds(board) {
     const first = board.tiles[0];
@@ -33,29 +40,56 @@ const line: BoardOps = {
     const [a, b] = halves(tile);
     if (board.tiles.length === 0) return { shape: 'line', tiles: [{ tile, left: a, right: b, seat }] };
     if (end === null) return null;
-    const open = line.openEnds(board).find((o) => o.end === end);
+    const open = line.openEnds(board, seat).find((o) => o.end === end);
     if (!open || (a !== open.value && b !== open.value)) return null;
     const other = a === open.value ? b : a;
     if (end === 'left') return { shape: 'line', tiles: [{ tile, left: other, right: open.value, seat }, ...board.tiles] };
     return { shape: 'line', tiles: [...board.tiles, { tile, left: open.value, right: other, seat }] };
   },
+  stuck: (board) => board,
+  count(board) {
+    const first = board.tiles[0];
+    const last = board.tiles[board.tiles.length - 1];
+    if (!first || !last) return 0;
+    if (first === last) return loneTileCount(first);
+    return endValue(first, 'left') + endValue(last, 'right');
+  },
 };
 
-const BOARDS: Readonly<Record<BoardShape, BoardOps>> = { line };
+// Each shape's ops only ever see boards of that shape (dispatched on board.shape).
+const BOARDS = {
+  line,
+  spinner: hubOps,
+  cross: hubOps,
+  house: hubOps,
+  trains: trainsOps,
+} as const satisfies Record<BoardShape, unknown>;
 
 export function boardOps(shape: BoardShape): BoardOps {
-  return BOARDS[shape];
+  return BOARDS[shape] as unknown as BoardOps;
 }
 
-/** Ends of `board` that `tile` fits; null when the board is empty (any tile opens). */
-export function fittingEnds(board: Board, tile: Tile): EndId[] | null {
+/** Arms of `board` that `seat` may lay `tile` on; null when the board is empty (any tile opens). */
+export function fittingEnds(board: Board, tile: Tile, seat: number | null = null): EndId[] | null {
   const ops = boardOps(board.shape);
   if (ops.isEmpty(board)) return null;
   const [a, b] = halves(tile);
-  return ops.openEnds(board).filter((o) => o.value === a || o.value === b).map((o) => o.end);
+  return ops
+    .openEnds(board, seat)
+    .filter((o) => o.value === a || o.value === b)
+    .map((o) => o.end);
 }
 
-export function fits(board: Board, tile: Tile): boolean {
-  const ends = fittingEnds(board, tile);
+/** Whether `seat` may lay `tile` (seat null: on any arm at all, as the fish test asks). */
+export function fits(board: Board, tile: Tile, seat: number | null = null): boolean {
+  const ends = fittingEnds(board, tile, seat);
   return ends === null || ends.length > 0;
+}
+
+/** Every tile on the board, whatever its shape (the line first, then the other arms). */
+export function boardTiles(board: Board): Tile[] {
+  const placed: (readonly Placed[])[] = [board.tiles];
+  if (board.shape === 'spinner' || board.shape === 'cross' || board.shape === 'house') placed.push(board.up, board.down);
+  if (board.shape === 'trains') placed.push(...board.trains, board.table);
+  return placed.flatMap((arm) => arm.map((p) => p.tile));
 }

@@ -55,13 +55,14 @@ export function deal(state: MatchState, deck: readonly Tile[]): Result<Step> {
     hands,
     boneyard: rules.boneyard ? rest : [],
     outOfPlay: rules.boneyard ? [] : rest,
-    board: boardOps(rules.board).empty(),
+    board: boardOps(rules.board).empty(rules),
     leader: lead.seat,
     turn: lead.seat,
     mustPlay: lead.tile,
     passesInRow: 0,
     moves: [],
     result: null,
+    ...(rules.playScoring === 'none' ? {} : { playPoints: state.sides.map(() => 0), pending: null, finishing: null }),
   };
   const events: GameEvent[] = [{ type: 'dealt', number, attempt, leader: lead.seat }];
   const dealt: MatchState = { ...state, phase: 'playing', hand };

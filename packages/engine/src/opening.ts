@@ -38,6 +38,10 @@ const FIRST: Readonly<Record<FirstLeadRule, (hands: Hands) => Lead>> = {
   'one-one': (hands) => firstDealt(hands, ['1-1']) ?? FIRST['one-one-else-lowest-double'](hands),
   'one-one-else-lowest-double': (hands) =>
     firstDealt(hands, ['1-1']) ?? firstDealt(hands, DOUBLES_LOW_FIRST) ?? extreme(hands, compareLightest),
+  // Telephone: 2-3, else 1-1 → 6-6 (0-0 is not in the seed's list), else the lowest-pip tile.
+  'two-three': (hands) =>
+    firstDealt(hands, ['2-3', ...DOUBLES_LOW_FIRST.slice(1)]) ?? extreme(hands, compareLightest),
+  'lowest-double': (hands) => firstDealt(hands, DOUBLES_LOW_FIRST) ?? extreme(hands, compareHeaviest),
 };
 
 const LATER: Readonly<Record<LaterLeadRule, (previous: PlayedHand, rules: Rules) => number | null>> = {
@@ -56,6 +60,9 @@ const LATER: Readonly<Record<LaterLeadRule, (previous: PlayedHand, rules: Rules)
     }
     return null;
   },
+  // The seat after the previous leader (who laid the hand's first tile), whoever won.
+  rotate: (previous, rules) => ((previous.moves[0]?.seat ?? -1) + 1) % rules.players,
+  'first-lead-rule': () => null,
 };
 
 /** The lead for a hand: later hands use the later rule, falling back to the first-hand rule. */

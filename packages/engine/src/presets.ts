@@ -1,7 +1,7 @@
 // Named rule sets, each exactly the game its seed describes. A preset is only data: nothing in
 // the engine asks which preset it is playing.
 import { parseRules } from './rules.ts';
-import type { PresetId, Result, Rules, Specials } from './types.ts';
+import type { MugginsMode, PresetId, Result, Rules, Specials } from './types.ts';
 
 export interface PresetInfo {
   readonly id: PresetId;
@@ -13,8 +13,11 @@ export interface PresetInfo {
   readonly targets: readonly number[];
   readonly defaultTarget: number;
   /** House options the preset offers. */
-  readonly options: readonly ('minimumToOpen' | 'baldFinish')[];
+  readonly options: readonly ('minimumToOpen' | 'baldFinish' | 'muggins')[];
 }
+
+const SEED_003 = { players: [2, 3, 4], targets: [50, 100, 150], defaultTarget: 100 } as const;
+const FIVES = { players: [2, 3, 4], pairs: 'optional', targets: [61, 121, 250], defaultTarget: 121, options: ['muggins'] } as const;
 
 export const PRESETS: Readonly<Record<PresetId, PresetInfo>> = {
   draw: { id: 'draw', players: [2, 3, 4], pairs: 'never', targets: [50, 100, 150], defaultTarget: 100, options: [] },
@@ -28,7 +31,15 @@ export const PRESETS: Readonly<Record<PresetId, PresetInfo>> = {
     defaultTarget: 100,
     options: ['minimumToOpen', 'baldFinish'],
   },
+  telephone: { id: 'telephone', ...FIVES },
+  'all-fives': { id: 'all-fives', ...FIVES },
+  osyol: { id: 'osyol', ...SEED_003, pairs: 'optional', options: [] },
+  telefon: { id: 'telefon', ...SEED_003, pairs: 'optional', options: [] },
+  trains: { id: 'trains', ...SEED_003, pairs: 'never', options: [] },
 };
+
+/** Muggins claim window unless the table agrees another (seed 004: "a few seconds"). */
+export const DEFAULT_MUGGINS_WINDOW_MS = 3000;
 
 export interface PresetOptions {
   readonly players?: number;
@@ -39,6 +50,10 @@ export interface PresetOptions {
   readonly minimumToOpen?: boolean;
   /** Kozyol's bald finish. */
   readonly baldFinish?: boolean;
+  /** Telephone / All Fives: how scores made during play are awarded (default lenient). */
+  readonly muggins?: MugginsMode;
+  /** Claim window in ms for strict and stealing muggins (default 3000). */
+  readonly mugginsWindowMs?: number;
 }
 
 const PLAIN: Specials = {
@@ -51,6 +66,9 @@ const PLAIN: Specials = {
   redealSuit: null,
   baldFinish: false,
 };
+
+/** Seed 004, All Fives: 7 each at two, 6 at three, 5 at four; the rest is the boneyard. */
+const ALL_FIVES_TILES: Record<number, number> = { 2: 7, 3: 6, 4: 5 };
 
 /** Seed 000: 7 each at two, 5 each at three or four; the rest is the boneyard. */
 const DRAW_TILES: Record<number, number> = { 2: 7, 3: 5, 4: 5 };
@@ -116,6 +134,48 @@ function build(id: PresetId, players: number, pairs: boolean, target: number, o:
         },
         target: { score: target + 1, reaching: 'loses' },
       };
+    case 'telephone':
+    case 'all-fives':
+      // Seed 004. Telephone: 7 each at any size (four players: an empty boneyard), 2-3 leads the
+      // first hand, only a 5-5 lead scores. All Fives: 7/6/5 each, the heaviest double leads.
+      // Both: the lead rotates clockwise, the spinner board, the winner's pips rounded to 5.
+      return {
+        preset: id,
+        players,
+        teams: pairs ? 'pairs' : 'none',
+        tilesEach: id === 'telephone' ? 7 : (ALL_FIVES_TILES[players] ?? 7),
+        boneyard: true,
+        board: 'spinner',
+        firstLead: id === 'telephone' ? 'two-three' : 'highest-double',
+        laterLead: 'rotate',
+        drawing: 'until-playable',
+        handScoring: 'winner-takes-pips-rounded',
+        playScoring: id === 'telephone' ? 'fives-lead-five-five' : 'fives',
+        muggins: { mode: o.muggins ?? 'lenient', windowMs: o.mugginsWindowMs ?? DEFAULT_MUGGINS_WINDOW_MS },
+        specials: PLAIN,
+        target: { score: target, reaching: 'wins' },
+      };
+    case 'osyol':
+    case 'telefon':
+    case 'trains':
+      // Seed 003's defaults on its three boards: 7 each (a boneyard at two or three, drawn until
+      // a tile fits), the lowest double opens every hand, losers write their own pips, 101 loses.
+      return {
+        preset: id,
+        players,
+        teams: pairs ? 'pairs' : 'none',
+        tilesEach: 7,
+        boneyard: players < 4,
+        board: id === 'osyol' ? 'cross' : id === 'telefon' ? 'house' : 'trains',
+        firstLead: 'lowest-double',
+        laterLead: 'first-lead-rule',
+        drawing: players < 4 ? 'until-playable' : 'none',
+        handScoring: 'losers-write-own',
+        playScoring: 'none',
+        ...(id === 'osyol' ? { crossAfter: 1 } : {}),
+        specials: PLAIN,
+        target: { score: target + 1, reaching: 'loses' },
+      };
   }
 }
 
@@ -134,7 +194,7 @@ export function presetRules(id: PresetId, options: PresetOptions = {}): Result<R
   const target = options.target ?? info.defaultTarget;
   if (!info.targets.includes(target))
     return { ok: false, error: 'bad-rules', message: `${id} targets are ${info.targets.join('/')}` };
-  for (const key of ['minimumToOpen', 'baldFinish'] as const)
+  for (const key of ['minimumToOpen', 'baldFinish', 'muggins'] as const)
     if (options[key] && !info.options.includes(key))
       return { ok: false, error: 'bad-rules', message: `${id} has no ${key} option` };
   return parseRules(build(id, players, pairs, target, options));

@@ -1,11 +1,12 @@
 // Property tests over random whole matches of every preset and player count.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { boardTiles } from './board.ts';
 import { createMatch, deal } from './match.ts';
 import { apply, legalActions } from './play.ts';
 import { PRESETS, presetRules } from './presets.ts';
 import { ALL_TILES } from './tiles.ts';
-import type { Action, MatchState, Rules, Tile } from './types.ts';
+import { END_IDS, type Action, type MatchState, type Rules, type Tile } from './types.ts';
 import { viewFor } from './view.ts';
 
 const TABLES: Rules[] = Object.values(PRESETS).flatMap((info) =>
@@ -40,7 +41,7 @@ function shuffled(random: () => number): Tile[] {
 const ANY_ACTIONS: Action[] = [
   { type: 'draw' },
   { type: 'pass' },
-  ...ALL_TILES.flatMap((tile): Action[] => [{ type: 'play', tile }, { type: 'play', tile, end: 'left' }, { type: 'play', tile, end: 'right' }]),
+  ...ALL_TILES.flatMap((tile): Action[] => [{ type: 'play', tile }, ...END_IDS.map((end): Action => ({ type: 'play', tile, end }))]),
 ];
 
 interface Trace {
@@ -106,7 +107,7 @@ describe('random whole matches', () => {
         playMatch(rules, seed, (state) => {
           const hand = state.hand;
           if (!hand) return;
-          const all = [...hand.hands.flat(), ...hand.board.tiles.map((p) => p.tile), ...hand.boneyard, ...hand.outOfPlay];
+          const all = [...hand.hands.flat(), ...boardTiles(hand.board), ...hand.boneyard, ...hand.outOfPlay];
           expect(new Set(all).size).toBe(28);
           expect(all).toHaveLength(28);
         });

@@ -7,6 +7,7 @@ import {
   FIRST_LEAD_RULES,
   HAND_SCORINGS,
   LATER_LEAD_RULES,
+  MUGGINS_MODES,
   PLAY_SCORINGS,
   PRESET_IDS,
   TARGET_MEANINGS,
@@ -41,6 +42,9 @@ export const RulesSchema = z
     drawing: z.enum(DRAW_RULES),
     handScoring: z.enum(HAND_SCORINGS),
     playScoring: z.enum(PLAY_SCORINGS),
+    // Optional so that rule sets (and records) written before boards and scoring stay valid.
+    muggins: z.strictObject({ mode: z.enum(MUGGINS_MODES), windowMs: z.int().min(500).max(60_000) }).optional(),
+    crossAfter: z.int().min(1).max(6).optional(),
     specials: SpecialsSchema,
     target: z.strictObject({ score: z.int().min(1).max(10000), reaching: z.enum(TARGET_MEANINGS) }),
   })
@@ -56,6 +60,8 @@ function rulesProblem(r: Rules): string | null {
   if (r.drawing !== 'none' && !r.boneyard) return 'drawing needs a boneyard';
   if (r.handScoring === 'losers-write-count' && r.teams !== 'pairs')
     return 'Kozel counting is for two pairs';
+  if (r.muggins !== undefined && r.playScoring === 'none') return 'muggins needs scoring during play';
+  if (r.crossAfter !== undefined && r.board !== 'cross') return 'crossAfter is a rule of the cross board';
   return null;
 }
 

@@ -1,8 +1,9 @@
 // What a finished hand writes on the score sheet and whether the match is over. One case per
 // hand-scoring rule; the specials (25/50/75 counts, eggs, minimum to open, bald finish) are shared
 // steps around them.
+import { boardOps } from './board.ts';
 import { handPips } from './tiles.ts';
-import type { EndKind, HandResult, HandScoring, MatchResult, Rules, ScoreNote, Tile } from './types.ts';
+import type { Board, EndKind, HandResult, HandScoring, MatchResult, PlayScoring, Rules, ScoreNote, Tile } from './types.ts';
 
 type Sides = readonly (readonly number[])[];
 
@@ -55,6 +56,11 @@ function everyLoserWritesOwn(t: Tally, winner: number): Ruling {
   return { points, winner, eggTaker, laid: 0 };
 }
 
+/** To the nearest 5. Pip totals are whole numbers, so a remainder of 1–2 rounds down, 3–4 up. */
+export function roundToFive(n: number): number {
+  return Math.round(n / 5) * 5;
+}
+
 const RULINGS: Readonly<Record<HandScoring, (end: HandEnd, t: Tally) => Ruling>> = {
   // Draw/block: the winner scores the others' pips; a fish goes to the single lowest, who scores
   // the others' pips less their own.
@@ -85,7 +91,29 @@ const RULINGS: Readonly<Record<HandScoring, (end: HandEnd, t: Tally) => Ruling>>
     if (winner === null) return { points: t.counts.map(() => 0), winner: null, eggTaker: null, laid: sum(t.counts) };
     return everyLoserWritesOwn(t, winner);
   },
+  // All Fives / Telephone: the side that went out, or in a block the single side with the fewest
+  // pips, scores every other side's pips rounded to the nearest 5; a shared fewest scores nothing.
+  'winner-takes-pips-rounded'(end, t) {
+    const points = t.pips.map(() => 0);
+    const winner = end.by !== null ? t.sideOf(end.by) : single(t.pips, 'min');
+    if (winner !== null) points[winner] = roundToFive(sum(t.pips) - (t.pips[winner] ?? 0));
+    return { points, winner, eggTaker: null, laid: 0 };
+  },
 };
+
+/** Points a play scores on the board it made. `lead`: it was the hand's first tile. */
+const PLAY_SCORES: Readonly<Record<PlayScoring, (board: Board, lead: boolean, tile: Tile) => number>> = {
+  none: () => 0,
+  fives(board) {
+    const count = boardOps(board.shape).count(board);
+    return count > 0 && count % 5 === 0 ? count : 0;
+  },
+  'fives-lead-five-five': (board, lead, tile) => (lead && tile !== '5-5' ? 0 : PLAY_SCORES.fives(board, lead, tile)),
+};
+
+export function playScore(rules: Rules, board: Board, lead: boolean, tile: Tile): number {
+  return PLAY_SCORES[rules.playScoring](board, lead, tile);
+}
 
 /** A seat's count: its pips, unless a lone 0-0 / 6-6 (or exactly both) says otherwise. */
 function seatCount(rules: Rules, tiles: readonly Tile[]): { count: number; note: ScoreNote['kind'] | null } {
@@ -120,6 +148,7 @@ export function scoreHand(
   eggs: number,
   hands: readonly (readonly Tile[])[],
   end: HandEnd,
+  playPoints: readonly number[] | null = null,
 ): Scored {
   const notes: ScoreNote[] = [];
   const seatPips = hands.map(handPips);
@@ -156,6 +185,7 @@ export function scoreHand(
       }
     });
 
+  if (playPoints) playPoints.forEach((p, side) => (points[side] = (points[side] ?? 0) + p));
   const totals = scores.map((s, side) => s + (points[side] ?? 0));
   const match = matchOver(rules, sides, totals, end, ruling.winner);
   if (match?.reason === 'bald-finish') notes.push({ kind: 'bald-finish', seat: end.by ?? undefined });
@@ -169,6 +199,7 @@ export function scoreHand(
     totals,
     notes,
     eggsCarried: carried,
+    ...(playPoints ? { playPoints } : {}),
   };
   return { result, eggs: carried, match };
 }

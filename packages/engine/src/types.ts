@@ -2,101 +2,17 @@
 // iterate it, and every piece of state is plain readonly JSON (it lives in Redis and travels to
 // browsers).
 
-/** A tile written `a-b` with a ≤ b, e.g. "0-0", "3-5", "6-6". */
-export type Tile = `${number}-${number}`;
-
-export const PRESET_IDS = ['draw', 'block', 'kozel', 'kozyol'] as const;
-export type PresetId = (typeof PRESET_IDS)[number];
-
-/** Where the line may grow. Only `line` is playable today; later shapes get a case in board.ts. */
-export const BOARD_SHAPES = ['line'] as const;
-export type BoardShape = (typeof BOARD_SHAPES)[number];
-
-/** An open end of the board. A line has two; later shapes add arms. */
-export const END_IDS = ['left', 'right'] as const;
-export type EndId = (typeof END_IDS)[number];
-
-export const TEAM_MODES = ['none', 'pairs'] as const;
-export type TeamMode = (typeof TEAM_MODES)[number];
-
-/** Who opens the first hand (and any hand the later rule cannot decide). */
-export const FIRST_LEAD_RULES = [
-  'highest-double', // highest double dealt leads with it; else the heaviest tile (draw, block)
-  'one-one', // holder of 1-1 leads with it (kozel: 1-1 is always dealt)
-  'one-one-else-lowest-double', // 1-1, else the lowest double dealt, else the lowest tile (kozyol)
-] as const;
-export type FirstLeadRule = (typeof FIRST_LEAD_RULES)[number];
-
-/** Who opens the hands after the first. They lead any tile they like. */
-export const LATER_LEAD_RULES = [
-  'hand-winner', // the previous hand's winner; no winner (tie) → the first-lead rule again
-  'last-player', // whoever played the last tile of the previous hand (kozel)
-] as const;
-export type LaterLeadRule = (typeof LATER_LEAD_RULES)[number];
-
-export const DRAW_RULES = [
-  'none', // no boneyard, or it is out of play: stuck → pass
-  'until-playable', // draw one at a time; the first tile that fits must be played at once
-] as const;
-export type DrawRule = (typeof DRAW_RULES)[number];
-
-/** How a finished hand is written on the score sheet. One case each in scoring.ts. */
-export const HAND_SCORINGS = [
-  'winner-takes-pips', // draw/block: winner scores opponents' pips; fish: lowest scores others − own
-  'losers-write-count', // kozel: domino → losing pair writes its count; fish → larger count writes all
-  'losers-write-own', // kozyol: every losing side writes its own count; fish won by fewest pips
-] as const;
-export type HandScoring = (typeof HAND_SCORINGS)[number];
-
-/** Points scored during play (All Fives and friends come later). */
-export const PLAY_SCORINGS = ['none'] as const;
-export type PlayScoring = (typeof PLAY_SCORINGS)[number];
-
-export const TARGET_MEANINGS = ['wins', 'loses'] as const;
-export type TargetMeaning = (typeof TARGET_MEANINGS)[number];
-
-export interface Specials {
-  /** A seat's hand of only 0-0 counts this much (kozel/kozyol 25); null: plain pips. */
-  readonly loneBlank: number | null;
-  /** A seat's hand of only 6-6 counts this much (50); null: plain pips. */
-  readonly loneBoar: number | null;
-  /** A seat's hand of exactly 0-0 and 6-6 counts this much (kozyol 75); null: plain pips. */
-  readonly blankAndBoar: number | null;
-  /** Tied fish: nothing written, the total goes to the next hand's loser. */
-  readonly eggs: boolean;
-  /** While a side is on 0, a hand total below this is dropped (13); null: off. */
-  readonly minimumToOpen: number | null;
-  /** Redeal while a hand holds at least this many doubles (kozel 5); null: never. */
-  readonly redealDoubles: number | null;
-  /** Redeal while a hand holds at least this many tiles showing one number (kozel 6); null: never. */
-  readonly redealSuit: number | null;
-  /** Going out on 0-0 ends the match at once and the finisher's side wins (kozyol option). */
-  readonly baldFinish: boolean;
-}
-
-/** The agreements: one full rule set, validated by `RulesSchema`. */
-export interface Rules {
-  readonly preset: PresetId;
-  readonly players: number;
-  readonly teams: TeamMode;
-  readonly tilesEach: number;
-  /** Undealt tiles form a boneyard to draw from (true) or stay out of play (false). */
-  readonly boneyard: boolean;
-  readonly board: BoardShape;
-  readonly firstLead: FirstLeadRule;
-  readonly laterLead: LaterLeadRule;
-  readonly drawing: DrawRule;
-  readonly handScoring: HandScoring;
-  readonly playScoring: PlayScoring;
-  readonly specials: Specials;
-  /** The score that ends the match, and whether reaching it wins or loses. */
-  readonly target: { readonly score: number; readonly reaching: TargetMeaning };
-}
+export * from './types-rules.ts';
+import type { EndId, Rules, Tile } from './types-rules.ts';
 
 export const PHASES = ['dealing', 'playing', 'hand-over', 'match-over'] as const;
 export type Phase = (typeof PHASES)[number];
 
-/** A tile on the board, oriented: `left`/`right` are the numbers facing each way along the line. */
+/**
+ * A tile on the board, oriented: `left`/`right` are the numbers facing each way along the line.
+ * On the other arms (up, down, trains) `left` is the number touching the arm's inner tile and
+ * `right` the number facing outwards.
+ */
 export interface Placed {
   readonly tile: Tile;
   readonly left: number;
@@ -109,12 +25,51 @@ export interface LineBoard {
   /** Tiles in order from the left end to the right end. */
   readonly tiles: readonly Placed[];
 }
-export type Board = LineBoard;
+/** Spinner, cross and house: a line through the first tile plus up/down arms off the spinner. */
+export interface HubBoard {
+  readonly shape: 'spinner' | 'cross' | 'house';
+  /** The line from the left end to the right end (the first tile and the left/right arms). */
+  readonly tiles: readonly Placed[];
+  /** The double the up/down arms grow from, once there is one. */
+  readonly spinner: Tile | null;
+  /** Whether up/down accept tiles yet. */
+  readonly armsOpen: boolean;
+  /** Tiles each side of the spinner needed before up/down open (cross; 1 for spinner, 0 for house). */
+  readonly opensAfter: number;
+  /** Up and down, each from the spinner outwards. */
+  readonly up: readonly Placed[];
+  readonly down: readonly Placed[];
+}
+
+/** Trains: a hub tile, a train per seat and one for the table, each from the hub outwards. */
+export interface TrainsBoard {
+  readonly shape: 'trains';
+  /** The opening tile alone (empty before it is laid). */
+  readonly tiles: readonly Placed[];
+  readonly trains: readonly (readonly Placed[])[];
+  readonly table: readonly Placed[];
+  /** Per seat: its train is open to everybody (it could not go and has not played on it since). */
+  readonly open: readonly boolean[];
+}
+
+export type Board = LineBoard | HubBoard | TrainsBoard;
 
 export type Move =
-  | { readonly seat: number; readonly play: Tile; readonly end?: EndId }
+  | {
+      readonly seat: number;
+      readonly play: Tile;
+      readonly end?: EndId;
+      /** Points this play made (scoring games; absent when it made none). */
+      readonly scored?: number;
+      /** Server time of the play (strict muggins: it opens the claim window). */
+      readonly at?: number;
+    }
   | { readonly seat: number; readonly draw: Tile }
-  | { readonly seat: number; readonly pass: true };
+  | { readonly seat: number; readonly pass: true }
+  /** `seat` claimed `claim` points (its own side's, or stolen) at server time `at`. */
+  | { readonly seat: number; readonly claim: number; readonly at: number }
+  /** The score `seat` made lapsed unclaimed at `at` (window over, or the next tile was played). */
+  | { readonly seat: number; readonly lapsed: number; readonly at: number };
 
 export const END_KINDS = ['domino', 'fish'] as const;
 export type EndKind = (typeof END_KINDS)[number];
@@ -137,6 +92,8 @@ export interface HandResult {
   readonly notes: readonly ScoreNote[];
   /** Eggs carried into the next hand (0 when none). */
   readonly eggsCarried: number;
+  /** Scoring games: points per side made during play this hand (included in `points`). */
+  readonly playPoints?: readonly number[];
 }
 
 export const SCORE_NOTE_KINDS = [
@@ -174,6 +131,21 @@ export interface HandState {
   readonly passesInRow: number;
   readonly moves: readonly Move[];
   readonly result: HandResult | null;
+  /** Scoring games: points per side awarded during play so far. */
+  readonly playPoints?: readonly number[];
+  /** Strict muggins: a score waiting to be claimed. */
+  readonly pending?: PendingScore | null;
+  /** The hand is over but waits for `pending` to be claimed or to lapse. */
+  readonly finishing?: { readonly kind: EndKind; readonly by: number | null; readonly lastTile: Tile | null } | null;
+}
+
+export interface PendingScore {
+  /** The seat whose play made the score. */
+  readonly seat: number;
+  readonly side: number;
+  readonly points: number;
+  /** Server time after which it can no longer be claimed. */
+  readonly deadline: number;
 }
 
 /** A finished hand as it was dealt and played (the deal seeds live outside the engine). */
@@ -216,9 +188,11 @@ export interface MatchState {
 }
 
 export type Action =
-  | { readonly type: 'play'; readonly tile: Tile; readonly end?: EndId }
+  | { readonly type: 'play'; readonly tile: Tile; readonly end?: EndId; readonly at?: number }
   | { readonly type: 'draw' }
-  | { readonly type: 'pass' };
+  | { readonly type: 'pass' }
+  /** Strict muggins: claim the pending score (own side's, or stolen); `at` is the server's clock. */
+  | { readonly type: 'claim'; readonly at?: number };
 
 export type GameEvent =
   | { readonly type: 'misdeal'; readonly number: number; readonly attempt: number; readonly seat: number }
@@ -233,6 +207,10 @@ export type GameEvent =
   | { readonly type: 'drew'; readonly seat: number; readonly tile: Tile | null; readonly left: number }
   | { readonly type: 'passed'; readonly seat: number }
   | { readonly type: 'turn'; readonly seat: number }
+  /** A play made `points`; `pending` in strict muggins until claimed by `deadline`. */
+  | { readonly type: 'scored'; readonly seat: number; readonly side: number; readonly points: number; readonly pending: boolean; readonly deadline: number | null }
+  | { readonly type: 'claimed'; readonly seat: number; readonly side: number; readonly points: number; readonly stolen: boolean }
+  | { readonly type: 'lapsed'; readonly seat: number; readonly points: number }
   | { readonly type: 'hand-over'; readonly result: HandResult; readonly hands: readonly (readonly Tile[])[] }
   | { readonly type: 'match-over'; readonly result: MatchResult };
 
@@ -250,6 +228,11 @@ export const ERROR_CODES = [
   'bad-deck', // the deck given to deal is not a permutation of the 28 tiles
   'bad-seat',
   'bad-rules', // a rule set or preset option that cannot be played
+  'time-required', // strict muggins: plays and claims must carry the server's time `at`
+  'nothing-to-claim', // no score is waiting to be claimed
+  'window-closed', // the claim comes after the window closed
+  'not-yours-to-claim', // the score is another side's and stealing is off
+  'window-open', // expireClaim before the deadline
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -285,8 +268,14 @@ export interface SeatView {
     readonly boneyardCount: number;
     /** Set for the seat to move only. */
     readonly mustPlay: Tile | null;
-    /** What this seat may do now (empty unless it is this seat's turn). */
+    /** What this seat may do now: plays on its turn, and `claim` while a score it may claim waits. */
     readonly legal: readonly Action[];
+    /** Scoring games: points per side made during play this hand so far. */
+    readonly playPoints: readonly number[] | null;
+    /** Strict muggins: the score waiting to be claimed, with its deadline. */
+    readonly pending: PendingScore | null;
+    /** The last tile is down (or nobody can go) and the hand ends once `pending` is claimed or lapses. */
+    readonly finishing: boolean;
     /** Public moves; other seats' draws show `draw: null`. */
     readonly moves: readonly PublicMove[];
     /** After the hand: every seat's tiles left; null while it is being played. */
@@ -296,9 +285,11 @@ export interface SeatView {
 }
 
 export type PublicMove =
-  | { readonly seat: number; readonly play: Tile; readonly end?: EndId }
+  | { readonly seat: number; readonly play: Tile; readonly end?: EndId; readonly scored?: number; readonly at?: number }
   | { readonly seat: number; readonly draw: Tile | null }
-  | { readonly seat: number; readonly pass: true };
+  | { readonly seat: number; readonly pass: true }
+  | { readonly seat: number; readonly claim: number; readonly at: number }
+  | { readonly seat: number; readonly lapsed: number; readonly at: number };
 
 export const BOT_LEVELS = ['easy', 'normal', 'hard'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];

@@ -137,6 +137,8 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('play'), tile: TileSchema, end: z.enum(END_IDS).optional() }),
   z.strictObject({ type: z.literal('draw') }),
   z.strictObject({ type: z.literal('pass') }),
+  // Strict muggins: claim the pending score; the server stamps its own time before applying it.
+  z.strictObject({ type: z.literal('claim') }),
 ]);
 // The wire schema and the engine's Action must stay the same shape.
 export const actionShapeMatchesEngine: (a: z.infer<typeof ActionSchema>) => Action = (a) => a;

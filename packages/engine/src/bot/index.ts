@@ -2,6 +2,8 @@
 // may see (viewFor) and take their randomness as an input, so a bot's move is reproducible.
 import type { Action, BotLevel, MatchState, SeatView } from '../types.ts';
 import { viewFor } from '../view.ts';
+import { boardBotAction } from '../board-bot.ts';
+import { fastApplies } from '../fast/config.ts';
 import { sfc32From } from '../fast/random.ts';
 import { hardAction } from './hard.ts';
 import { knowledgeOf } from './knowledge.ts';
@@ -17,6 +19,8 @@ export function botAction(state: MatchState, seat: number, level: BotLevel, rand
 
 /** The same decision from the seat's view alone (what a client-side bot would have). */
 export function botActionForView(view: SeatView, level: BotLevel, random: () => number): Action {
+  // Boards and scoring the fast path does not play: the public-API bot (no second rules engine).
+  if (!fastApplies(view.rules)) return boardBotAction(view, level, random);
   const legal = view.hand?.legal ?? [];
   const know = knowledgeOf(view);
   if (legal.length === 0 || know === null) return { type: 'pass' };

@@ -30,3 +30,11 @@ export function fastConfig(rules: Rules): FastConfig {
     sideCount: pairs ? 2 : rules.players,
   };
 }
+
+/**
+ * Whether the fast path plays this rule set: the line board with nothing scored during play.
+ * Other boards have one rules engine only, the public API, and the bots use it there.
+ */
+export function fastApplies(rules: Rules): boolean {
+  return rules.board === 'line' && rules.playScoring === 'none';
+}

@@ -1,5 +1,5 @@
 // The fast path's public surface: random playouts on bitmask hands, for search and benchmarks.
-export { fastConfig, type FastConfig } from './config.ts';
+export { fastApplies, fastConfig, type FastConfig } from './config.ts';
 export {
   END_LEAD,
   END_LEFT,
@@ -15,5 +15,5 @@ export {
 export { actionOfMove, fastFromHand, fastFromMatch, fastLegalActions, moveOfAction } from './convert.ts';
 export { HandScorer, seatCount, seatPips } from './score.ts';
 export { Sfc32, sfc32From, shuffleInPlace } from './random.ts';
-export { allTables, dealRandom, shuffledDeck, type Table } from './simulate.ts';
+export { allTables, everyTable, dealRandom, shuffledDeck, type Table } from './simulate.ts';
 export { TILE_NAMES, maskOf, tilesOf } from './tables.ts';

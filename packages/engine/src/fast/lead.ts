@@ -13,6 +13,7 @@ const HEAVIEST_FIRST = orderedTiles((a, b) => TILE_PIPS[b]! - TILE_PIPS[a]! || T
 const LIGHTEST_FIRST = orderedTiles((a, b) => TILE_PIPS[a]! - TILE_PIPS[b]! || TILE_LOW[a]! - TILE_LOW[b]!);
 
 const ONE_ONE = 7;
+const TWO_THREE = 14;
 
 function firstIn(order: Uint8Array, mask: number): number {
   for (let i = 0; i < order.length; i++) if ((mask >>> order[i]!) & 1) return order[i]!;
@@ -31,5 +32,12 @@ export function forcedLeadTile(rule: FirstLeadRule, hands: Int32Array, players: 
     case 'one-one-else-lowest-double':
       if ((dealt >>> ONE_ONE) & 1) return ONE_ONE;
       return doubles !== 0 ? 31 - Math.clz32(doubles & -doubles) : firstIn(LIGHTEST_FIRST, dealt);
+    case 'lowest-double':
+      return doubles !== 0 ? 31 - Math.clz32(doubles & -doubles) : firstIn(HEAVIEST_FIRST, dealt);
+    case 'two-three': {
+      if ((dealt >>> TWO_THREE) & 1) return TWO_THREE;
+      const upFromOne = doubles & ~1; // 1-1 → 6-6; 0-0 is not in Telephone's list
+      return upFromOne !== 0 ? 31 - Math.clz32(upFromOne & -upFromOne) : firstIn(LIGHTEST_FIRST, dealt);
+    }
   }
 }

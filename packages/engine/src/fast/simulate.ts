@@ -5,6 +5,7 @@ import { deal } from '../match.ts';
 import { PRESETS, presetRules } from '../presets.ts';
 import type { MatchState, PresetId, Rules, Step, Tile } from '../types.ts';
 import { PRESET_IDS } from '../types.ts';
+import { fastApplies } from './config.ts';
 import { Sfc32 } from './random.ts';
 import { TILE_NAMES } from './tables.ts';
 
@@ -15,8 +16,13 @@ export interface Table {
   readonly rules: Rules;
 }
 
-/** Every preset × allowed player count, with pairs and free-for-all where both are allowed. */
+/** Every table the fast path plays (line boards without scoring during play). */
 export function allTables(): Table[] {
+  return everyTable().filter((table) => fastApplies(table.rules));
+}
+
+/** Every preset × allowed player count, with pairs and free-for-all where both are allowed. */
+export function everyTable(): Table[] {
   const tables: Table[] = [];
   for (const preset of PRESET_IDS) {
     const info = PRESETS[preset];

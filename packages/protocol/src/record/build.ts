@@ -52,16 +52,24 @@ function pipsOnTile(tile: string): readonly [number, number] {
 export function recordMoves(moves: readonly Move[]): MoveRecord[] {
   let ends: { left: number; right: number } | null = null;
   return moves.map((move): MoveRecord => {
-    if (!('play' in move)) return { ...move };
+    // Every other board's moves, and claims, draws and passes, are written as the engine made them.
+    if (!('play' in move) || move.end !== undefined) {
+      if ('play' in move && (move.end === 'left' || move.end === 'right') && ends !== null) {
+        const [a, b] = pipsOnTile(move.play);
+        const touching = ends[move.end];
+        ends = { ...ends, [move.end]: a === touching ? b : a };
+      }
+      return { ...move };
+    }
     const [a, b] = pipsOnTile(move.play);
     if (ends === null) {
       ends = { left: a, right: b };
-      return { seat: move.seat, play: move.play };
+      return { ...move };
     }
-    const end = move.end ?? (a === ends.left || b === ends.left ? 'left' : 'right');
+    const end = a === ends.left || b === ends.left ? 'left' : 'right';
     const touching = ends[end];
     ends = { ...ends, [end]: a === touching ? b : a };
-    return { seat: move.seat, play: move.play, end };
+    return { ...move, end };
   });
 }
 
@@ -81,6 +89,7 @@ export function buildHandRecord(hand: PlayedHand, seeds: DealSeeds): HandRecord 
     points: [...result.points],
     totals: [...result.totals],
     eggs: result.eggsCarried,
+    ...(result.playPoints ? { playPoints: [...result.playPoints] } : {}),
   };
 }
 

@@ -16,10 +16,14 @@ export const RECORD_CHECKS = [
   'misdeal', // an earlier attempt was not a misdeal, or the played attempt is one
   'deal', // the tiles dealt differ from boneyard/deal/v1 for the recorded seeds and attempt
   'draw', // a drawn tile is not the one at the front of the boneyard
+  'arm', // a play names an arm the board does not have open for that tile
+  'claim', // a claim comes after its window, is not the claimer's to make, or has nothing to claim
   'move', // a move is illegal, or differs from the draw/pass the rules forced
   'unfinished', // the moves stop before the hand is over
   'end', // how the hand ended (domino/fish, by whom) is wrong
   'pips', // raw pips left per seat are wrong
+  'scored', // the points a play made (its `scored`) are wrong
+  'play-points', // points made during play per side are wrong
   'points', // points written this hand are wrong
   'totals', // totals after the hand are wrong
   'eggs', // eggs carried after the hand are wrong
@@ -82,13 +86,18 @@ export function describeMove(move: MoveRecord): string {
     return `seat ${move.seat} plays ${move.play}${move.end === undefined ? '' : ` at the ${move.end} end`}`;
   }
   if ('draw' in move) return `seat ${move.seat} draws ${move.draw}`;
+  if ('claim' in move) return `seat ${move.seat} claims ${move.claim} at ${move.at}`;
+  if ('lapsed' in move) return `seat ${move.seat}'s ${move.lapsed} lapse at ${move.at}`;
   return `seat ${move.seat} passes`;
 }
 
 export function sameMove(a: MoveRecord, b: MoveRecord): boolean {
   if (a.seat !== b.seat) return false;
-  if ('play' in a) return 'play' in b && a.play === b.play && a.end === b.end;
+  if ('play' in a)
+    return 'play' in b && a.play === b.play && a.end === b.end && a.scored === b.scored && a.at === b.at;
   if ('draw' in a) return 'draw' in b && a.draw === b.draw;
+  if ('claim' in a) return 'claim' in b && a.claim === b.claim && a.at === b.at;
+  if ('lapsed' in a) return 'lapsed' in b && a.lapsed === b.lapsed && a.at === b.at;
   return 'pass' in b;
 }
 

@@ -5,3 +5,4 @@ export * from './build.ts';
 export { verifyHand, type HandCheck } from './verify-hand.ts';
 export { verifyRecord } from './verify.ts';
 export { recordToJson } from './json.ts';
+export { dealFromSeeds, type HandSeedBytes, type SeededDeal } from './deal.ts';

@@ -59,16 +59,35 @@ export const DealRecordSchema = z.strictObject({
 const PlayMoveSchema = z.strictObject({
   seat: nonNegativeInt(),
   play: TileSchema,
-  /** Absent on the opening tile only. */
+  /** The arm it extends (docs/records.md); absent on the opening tile only. */
   end: z.enum(END_IDS).optional(),
+  /** Scoring games: the points this play made (absent when none). */
+  scored: z.number().int().min(1).optional(),
+  /** Strict muggins: the server time of the play (ms), which opens the claim window. */
+  at: nonNegativeInt().optional(),
 });
 const DrawMoveSchema = z.strictObject({ seat: nonNegativeInt(), draw: TileSchema });
 const PassMoveSchema = z.strictObject({ seat: nonNegativeInt(), pass: z.literal(true) });
-
-export const MoveRecordSchema = z.union([PlayMoveSchema, DrawMoveSchema, PassMoveSchema], {
-  error:
-    'a move is {"seat", "play": "a-b", "end"}, {"seat", "draw": "a-b"} or {"seat", "pass": true}',
+/** Strict muggins: `seat` claimed `claim` points at server time `at` (its side's, or stolen). */
+const ClaimMoveSchema = z.strictObject({
+  seat: nonNegativeInt(),
+  claim: z.number().int().min(1),
+  at: nonNegativeInt(),
 });
+/** Strict muggins: seat's score of `lapsed` points went unclaimed; `at` is when its window closed. */
+const LapseMoveSchema = z.strictObject({
+  seat: nonNegativeInt(),
+  lapsed: z.number().int().min(1),
+  at: nonNegativeInt(),
+});
+
+export const MoveRecordSchema = z.union(
+  [PlayMoveSchema, DrawMoveSchema, PassMoveSchema, ClaimMoveSchema, LapseMoveSchema],
+  {
+    error:
+      'a move is {"seat", "play": "a-b", "end"}, {"seat", "draw": "a-b"}, {"seat", "pass": true}, {"seat", "claim", "at"} or {"seat", "lapsed", "at"}',
+  },
+);
 
 export const HandEndSchema = z.strictObject({
   kind: z.enum(END_KINDS),
@@ -92,6 +111,8 @@ export const HandRecordSchema = z.strictObject({
   totals: z.array(z.number().int()),
   /** Optional extra: eggs carried into the next hand after this one. */
   eggs: nonNegativeInt().optional(),
+  /** Scoring games: points per side made during play this hand (included in `points`). */
+  playPoints: z.array(nonNegativeInt()).optional(),
 });
 
 export const MatchResultRecordSchema = z.strictObject({

@@ -1,14 +1,16 @@
 // Re-checking one hand of a record against nothing but its seeds and the rules: the commitment,
 // the deal (and every misdeal before it), every move replayed through the engine, every score.
-import { apply, deal, type Action, type MatchState, type Tile } from '@boneyard/engine';
-import { commitment, dealHands, hexToBytes, type DealOutcome } from '@boneyard/fair';
+import { apply, expireClaim, type Action, type ErrorCode, type MatchState, type Result, type Step, type Tile } from '@boneyard/engine';
+import { commitment, hexToBytes, type DealOutcome } from '@boneyard/fair';
 import { recordMoves } from './build.ts';
+import { dealFromSeeds } from './deal.ts';
 import {
   describeMove,
   failure,
   listText,
   sameMove,
   sameNumbers,
+  type RecordCheck,
   type VerifyFailure,
 } from './checks.ts';
 import type { HandRecord, MoveRecord } from './schema.ts';
@@ -18,11 +20,23 @@ export type HandCheck =
 
 function toAction(move: MoveRecord): Action {
   if ('play' in move)
-    return move.end === undefined
-      ? { type: 'play', tile: move.play }
-      : { type: 'play', tile: move.play, end: move.end };
+    return {
+      type: 'play',
+      tile: move.play,
+      ...(move.end === undefined ? {} : { end: move.end }),
+      ...(move.at === undefined ? {} : { at: move.at }),
+    };
   if ('draw' in move) return { type: 'draw' };
+  if ('claim' in move) return { type: 'claim', at: move.at };
   return { type: 'pass' };
+}
+
+/** Which named check an engine refusal belongs to. */
+function checkOf(error: ErrorCode): RecordCheck {
+  if (error === 'bad-end' || error === 'tile-does-not-fit' || error === 'end-required') return 'arm';
+  if (error === 'nothing-to-claim' || error === 'window-closed' || error === 'not-yours-to-claim' || error === 'window-open')
+    return 'claim';
+  return 'move';
 }
 
 function sameTiles(a: readonly (readonly Tile[])[], b: readonly (readonly Tile[])[]): boolean {
@@ -31,26 +45,6 @@ function sameTiles(a: readonly (readonly Tile[])[], b: readonly (readonly Tile[]
 
 function sameStrings(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((value, index) => value === b[index]);
-}
-
-function dealFor(
-  state: MatchState,
-  room: string,
-  hand: HandRecord,
-  attempt: number,
-  seeds: Uint8Array[],
-) {
-  const serverSeed = hexToBytes(hand.deal.serverSeed);
-  if (!serverSeed.ok) return serverSeed;
-  return dealHands({
-    serverSeed: serverSeed.value,
-    room,
-    hand: hand.number,
-    attempt,
-    seats: state.rules.players,
-    tilesEach: state.rules.tilesEach,
-    clientSeeds: seeds,
-  });
 }
 
 type Dealt =
@@ -83,51 +77,45 @@ function checkDeal(start: MatchState, room: string, hand: HandRecord): Dealt {
     if (!bytes.ok) return failure('client-seeds', bytes.message, n);
     seeds.push(bytes.value);
   }
-  let state = start;
-  for (let attempt = 0; ; attempt++) {
-    const outcome = dealFor(state, room, hand, attempt, seeds);
-    if (!outcome.ok) return failure('deal', `${outcome.error}: ${outcome.message}`, n);
-    const step = deal(state, outcome.value.deck);
-    if (!step.ok)
-      return failure('deal', `the engine refused the deal: ${step.error}: ${step.message}`, n);
-    const misdeal = step.value.events.find((event) => event.type === 'misdeal');
-    if (attempt < hand.deal.attempt) {
-      if (misdeal === undefined) {
-        return failure(
-          'misdeal',
-          `attempt ${attempt} was not a misdeal, so attempt ${hand.deal.attempt} should never have been dealt`,
-          n,
-        );
-      }
-      state = step.value.state;
-      continue;
-    }
-    if (misdeal !== undefined) {
-      return failure(
-        'misdeal',
-        `the played attempt ${attempt} is a misdeal (seat ${misdeal.seat}) and should have been dealt again`,
-        n,
-      );
-    }
-    if (!sameTiles(outcome.value.hands, hand.hands)) {
-      const seat = outcome.value.hands.findIndex(
-        (tiles, s) => !sameStrings(tiles, hand.hands[s] ?? []),
-      );
-      const shown =
-        seat === -1
-          ? `${hand.hands.length} hands for ${players} seats`
-          : `seat ${seat} was dealt ${listText(outcome.value.hands[seat] ?? [])}, the record says ${listText(hand.hands[seat] ?? [])}`;
-      return failure(
-        'deal',
-        `the tiles dealt differ from boneyard/deal/v1 for these seeds: ${shown}`,
-        n,
-      );
-    }
-    return { ok: true, state: step.value.state, outcome: outcome.value, misdeals: attempt };
+  const dealt = dealFromSeeds(start, { serverSeed: serverSeed.value, room, clientSeeds: seeds });
+  if (!dealt.ok) return failure('deal', `the engine refused the deal: ${dealt.error}: ${dealt.message}`, n);
+  const { attempt, outcome } = dealt.value;
+  if (attempt > hand.deal.attempt) {
+    const misdeal = dealt.value.events.find((event) => event.type === 'misdeal' && event.attempt === hand.deal.attempt);
+    const seat = misdeal?.type === 'misdeal' ? misdeal.seat : -1;
+    return failure('misdeal', `the played attempt ${hand.deal.attempt} is a misdeal (seat ${seat}) and should have been dealt again`, n);
   }
+  if (attempt < hand.deal.attempt) {
+    return failure('misdeal', `attempt ${attempt} was not a misdeal, so attempt ${hand.deal.attempt} should never have been dealt`, n);
+  }
+  if (!sameTiles(outcome.hands, hand.hands)) {
+    const seat = outcome.hands.findIndex((tiles, s) => !sameStrings(tiles, hand.hands[s] ?? []));
+    const shown =
+      seat === -1
+        ? `${hand.hands.length} hands for ${players} seats`
+        : `seat ${seat} was dealt ${listText(outcome.hands[seat] ?? [])}, the record says ${listText(hand.hands[seat] ?? [])}`;
+    return failure('deal', `the tiles dealt differ from boneyard/deal/v1 for these seeds: ${shown}`, n);
+  }
+  return { ok: true, state: dealt.value.state, outcome, misdeals: attempt };
 }
 
 type Replayed = { ok: true; state: MatchState } | VerifyFailure;
+
+/**
+ * The engine step that recorded move k asks for. A lapse is the engine's own move: after its
+ * window's deadline it is the server closing the window (expireClaim); before it, the next tile
+ * being played closed it, so the next recorded move is applied.
+ */
+function stepFor(state: MatchState, moves: readonly MoveRecord[], k: number): Result<Step> {
+  const recorded = moves[k]!;
+  if (!('lapsed' in recorded)) return apply(state, recorded.seat, toAction(recorded));
+  const pending = state.hand?.pending;
+  if (pending && recorded.at > pending.deadline) return expireClaim(state, recorded.at);
+  const next = moves[k + 1];
+  if (next === undefined || !('play' in next))
+    return { ok: false, error: 'window-open', message: `the window was open until ${pending?.deadline ?? '—'} and no tile closed it` };
+  return apply(state, next.seat, toAction(next));
+}
 
 /**
  * Replays the recorded moves through the engine. Plays are applied; draws and passes the engine
@@ -159,8 +147,10 @@ function replayMoves(dealt: MatchState, hand: HandRecord, boneyard: readonly Til
       }
       if ('draw' in recorded) front.shift();
       if (!sameMove(recorded, engineMove)) {
+        const scoredOnly =
+          'play' in recorded && 'play' in engineMove && sameMove({ ...recorded, scored: engineMove.scored }, engineMove);
         return failure(
-          'move',
+          scoredOnly ? 'scored' : 'move',
           `the record says ${describeMove(recorded)}, but the rules make ${describeMove(engineMove)}`,
           n,
           k,
@@ -177,10 +167,10 @@ function replayMoves(dealt: MatchState, hand: HandRecord, boneyard: readonly Til
         k,
       );
     }
-    const step = apply(state, recorded.seat, toAction(recorded));
+    const step = stepFor(state, moves, k);
     if (!step.ok)
       return failure(
-        'move',
+        checkOf(step.error),
         `${describeMove(recorded)} is illegal: ${step.error}: ${step.message}`,
         n,
         k,
@@ -227,6 +217,13 @@ function checkScores(state: MatchState, hand: HandRecord): VerifyFailure | null 
         n,
       );
     }
+  }
+  if (hand.playPoints !== undefined && !sameNumbers(hand.playPoints, result.playPoints ?? [])) {
+    return failure(
+      'play-points',
+      `the record says ${listText(hand.playPoints)} made during play, the rules give ${listText(result.playPoints ?? [])}`,
+      n,
+    );
   }
   if (hand.eggs !== undefined && hand.eggs !== result.eggsCarried) {
     return failure(

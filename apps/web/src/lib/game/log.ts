@@ -49,7 +49,8 @@ export function logEntry(
         id,
         key: 'log.played',
         params: { name: name(event.seat), tile: event.tile },
-        endParam: event.end,
+        // Arms beyond left/right get their own words when the web draws those boards.
+        endParam: event.end === 'left' || event.end === 'right' ? event.end : undefined,
       };
     case 'drew':
       return event.tile === null
@@ -67,6 +68,8 @@ export function logEntry(
         : { id, key: 'log.fish', params: {} };
     case 'match-over':
       return { id, key: 'log.matchOver', params: {} };
+    default:
+      return null; // scores, claims and lapses are not logged yet
   }
 }
 

@@ -11,6 +11,11 @@ export const en = {
   'preset.block': 'Block game',
   'preset.kozel': 'Kozel',
   'preset.kozyol': 'Kozyol',
+  'preset.telephone': 'Telephone',
+  'preset.all-fives': 'All Fives',
+  'preset.osyol': 'Osyol (cross)',
+  'preset.telefon': 'Telefon (house)',
+  'preset.trains': 'Trains',
   'card.draw':
     'Match numbers to extend the line. 7 tiles each with 2 players, 5 with 3–4; if nothing fits, draw from the boneyard until something does. Going out scores the pips left in the other hands. First to the target wins.',
   'card.block':
@@ -19,6 +24,16 @@ export const en = {
     'Four players in two pairs, 7 tiles each, no boneyard. 1-1 leads the first hand. Points are penalties: the pair that loses a hand takes its pips (a lone 0-0 counts 25, a lone 6-6 50). A tied fish lays eggs for the next loser. Under 13 on an empty score is not written. The pair reaching 101 are the goats.',
   'card.kozyol':
     'Kozel for 2–4, in pairs or every player for themselves. 7 tiles each, 1-1 (else the lowest double) leads. Every losing side writes its own pips; 0-0 = 25, 6-6 = 50, both = 75. Eggs on a tied fish. Whoever reaches 101 is the goat.',
+  'card.telephone':
+    'All Fives the Russian way: 7 tiles each, 2-3 leads the first hand and the lead passes round. Open ends adding up to a multiple of 5 score that sum; only a 5-5 lead scores. Going out scores the others’ pips to the nearest 5.',
+  'card.all-fives':
+    'Muggins: 7/6/5 tiles, the heaviest double leads. The first covered double is the spinner with four arms. A multiple of 5 on the open ends scores it — claim it in strict mode, or an opponent may steal it.',
+  'card.osyol':
+    'The cross: the line runs both ways from the first double, then two more arms open off it. Losers write their own pips; 101 loses.',
+  'card.telefon':
+    'The house: all four arms open at once off the opening double. Losers write their own pips; 101 loses.',
+  'card.trains':
+    'A train for each player and one for the table. Feed yours and the table’s; when you cannot go, yours is open to everybody until you play on it again. 101 loses.',
   'rules.full': 'Full rules',
   'rules.title': 'Rules: {game}',
   'rules.missing':

@@ -1,0 +1,37 @@
+// "Deal attempt 0, 1, … until it is not a misdeal": the one loop every dealer runs (the server,
+// the web's local games, the CLI's simulations and the record verifier). The deck for each
+// attempt comes from the caller (boneyard/deal/v1 via @boneyard/protocol's dealFromSeeds, or a
+// seeded shuffle), so the engine stays free of randomness.
+import { deal } from './match.ts';
+import type { GameEvent, MatchState, Result, Tile } from './types.ts';
+
+export type DeckSource = (
+  attempt: number,
+) => { readonly ok: true; readonly value: readonly Tile[] } | { readonly ok: false; readonly error: string; readonly message: string };
+
+export interface DealtHand {
+  readonly state: MatchState;
+  /** Every attempt's events in order: a `misdeal` per thrown-away attempt, then `dealt` and the lead. */
+  readonly events: readonly GameEvent[];
+  /** The attempt that was played. */
+  readonly attempt: number;
+}
+
+/** Kozel can misdeal several times in a row; far more than this means something is broken. */
+export const MAX_DEAL_ATTEMPTS = 1000;
+
+export function dealUntilPlayable(state: MatchState, deckFor: DeckSource, maxAttempts = MAX_DEAL_ATTEMPTS): Result<DealtHand> {
+  const events: GameEvent[] = [];
+  let current = state;
+  for (let tries = 0; tries < maxAttempts; tries++) {
+    const attempt = current.next.attempt;
+    const deck = deckFor(attempt);
+    if (!deck.ok) return { ok: false, error: 'bad-deck', message: `attempt ${attempt}: ${deck.error}: ${deck.message}` };
+    const step = deal(current, deck.value);
+    if (!step.ok) return step;
+    events.push(...step.value.events);
+    current = step.value.state;
+    if (current.phase !== 'dealing') return { ok: true, value: { state: current, events, attempt } };
+  }
+  return { ok: false, error: 'bad-deck', message: `still a misdeal after ${maxAttempts} attempts` };
+}
