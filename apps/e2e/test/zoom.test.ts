@@ -39,22 +39,33 @@ for (const lang of ['en', 'ru'] as const) {
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-playable')))
       .toBe('true');
 
-    const viewport = { top: 0, bottom: ZOOMED.height };
+    // Under the sticky bar and above the bottom edge: what the player actually sees.
+    const bar = await box(page, '[data-testid=table-bar]');
     const inView = (b: { y: number; height: number }) =>
-      b.y >= viewport.top - 1 && b.y + b.height <= viewport.bottom + 1;
-    const focused = await page.evaluate(() => {
-      const r = document.activeElement?.getBoundingClientRect();
-      return r ? { y: r.y, height: r.height } : null;
-    });
-    expect(focused && inView(focused)).toBe(true);
+      b.y >= bar.y + bar.height - 1 && b.y + b.height <= ZOOMED.height + 1;
+    const focusedBox = () =>
+      page.evaluate(() => {
+        const r = document.activeElement?.getBoundingClientRect();
+        return r ? { y: r.y, height: r.height } : { y: -1000, height: 0 };
+      });
+    await expect.poll(async () => inView(await focusedBox())).toBe(true);
     expect(inView(await box(page, '[data-testid=turn]'))).toBe(true);
-    // The line: at least some of it shows above the hand (its box may be partly clipped).
+    expect(inView(await box(page, '.hand'))).toBe(true);
+    // The line: on screen, above the hand, tall enough to read, and not covered (the element at
+    // its centre belongs to it, not to a hint card or a badge).
     const line = await box(page, '.board svg');
-    expect(line.y + line.height).toBeGreaterThan(0);
-    expect(line.y).toBeLessThan(ZOOMED.height);
-    const hand = await box(page, '.hand');
-    expect(line.y).toBeLessThan(hand.y);
+    expect(inView(line)).toBe(true);
+    expect(line.height).toBeGreaterThanOrEqual(40);
+    expect(line.y + line.height).toBeLessThanOrEqual((await box(page, '.hand')).y);
     await screenshot(page, `zoom-200-${lang}`);
+    const centreIsLine = await page.evaluate(
+      ([x, y]) => {
+        const hit = document.elementFromPoint(x, y);
+        return hit?.closest('.board') ? true : (hit?.outerHTML.slice(0, 80) ?? 'nothing');
+      },
+      [line.x + line.width / 2, line.y + line.height / 2] as const,
+    );
+    expect(centreIsLine).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
