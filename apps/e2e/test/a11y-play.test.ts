@@ -281,3 +281,83 @@ test('focus after each screen change: lobby, sitting, starting, the hot-seat cur
   expect(errors).toEqual([]);
   await context.close();
 });
+
+/** WCAG contrast ratio of two `rgb(…)` colours. */
+function contrast(a: string, b: string): number {
+  const lum = (colour: string) => {
+    const [r, g, bl] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (bl ?? 0);
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+}
+
+test('focus rings reach 3:1 against what is around them: paper, cream page, felt', async () => {
+  const { context, errors } = await newContext(browser, { viewport: DESKTOP });
+  const page = await context.newPage();
+  // The ring's colour and style, and the first solid background around the element (an outline
+  // is drawn outside the element, on its surroundings).
+  const ring = async (selector: string) => {
+    // Reached by the keyboard (Tab away and back), so :focus-visible draws the ring.
+    await page.locator(selector).first().focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    return page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      let surface = '';
+      for (
+        let around = el?.parentElement ?? null;
+        around && !surface;
+        around = around.parentElement
+      ) {
+        const colour = getComputedStyle(around).backgroundColor;
+        const alpha = colour.startsWith('rgba')
+          ? Number(colour.split(',')[3]?.replace(')', ''))
+          : 1;
+        if (alpha === 1) surface = colour;
+      }
+      return {
+        outline: el ? getComputedStyle(el).outlineColor : '',
+        style: el ? getComputedStyle(el).outlineStyle : '',
+        surface: surface || getComputedStyle(document.documentElement).backgroundColor,
+      };
+    });
+  };
+
+  await page.goto(`${server.url}/`);
+  await page.locator('[data-testid=create]').waitFor();
+  await page.keyboard.press('Tab'); // keyboard modality, so :focus-visible applies
+  const onPaper = await ring('[data-testid=create]');
+  expect(onPaper.style).toBe('solid');
+  expect(contrast(onPaper.outline, onPaper.surface)).toBeGreaterThanOrEqual(3);
+  const onCream = await ring('main a');
+  expect(contrast(onCream.outline, onCream.surface)).toBeGreaterThanOrEqual(3);
+
+  await page.click('[data-testid=vs-bots]');
+  await page.locator('.hand button[data-playable="true"]').first().waitFor();
+  await page.keyboard.press('ArrowRight');
+  const onFelt = await ring('.hand button[tabindex="0"]');
+  expect(onFelt.style).toBe('solid');
+  // The felt is a gradient: its base colour comes from the theme.
+  const felt = await page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.style.color = getComputedStyle(document.documentElement).getPropertyValue('--felt');
+    document.body.append(probe);
+    const rgb = getComputedStyle(probe).color;
+    probe.remove();
+    return rgb;
+  });
+  expect(contrast(onFelt.outline, felt)).toBeGreaterThanOrEqual(3);
+
+  // A paper panel on the felt: the leave confirmation.
+  await page.click('[data-testid=leave]');
+  await page.locator('[data-testid=leave-stay]').waitFor();
+  const onPanel = await ring('[data-testid=leave-yes]');
+  expect(onPanel.style).toBe('solid');
+  expect(contrast(onPanel.outline, onPanel.surface)).toBeGreaterThanOrEqual(3);
+  expect(errors).toEqual([]);
+  await context.close();
+});
