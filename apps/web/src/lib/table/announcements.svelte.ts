@@ -9,8 +9,8 @@ export interface Announcement {
   readonly text: string;
 }
 
-/** Lines kept in each region: enough for a burst of moves, trimmed so the DOM stays small. */
-const KEPT = 24;
+/** Lines kept in each region: a whole round of moves and draws, trimmed so the DOM stays small. */
+const KEPT = 60;
 
 /** Log lines that the assertive region says instead (a result is announced whole). */
 const ASSERTIVE_KEYS = new Set(['log.yourTurn']);
