@@ -2,6 +2,7 @@
 export * from './types.ts';
 export { ALL_TILES, compareHeaviest, compareLightest, halves, handPips, isDouble, isTile, makeTile, parseTile, pipsOf, shows, tileIndex } from './tiles.ts';
 export { RulesSchema, SpecialsSchema, parseRules, sideOfSeat, sidesOf } from './rules.ts';
+export { DEAL_SAMPLES, MIN_STANDING_SHARE, dealProblem, standingDeals } from './dealable.ts';
 export { PRESETS, presetRules, type PresetInfo, type PresetOptions } from './presets.ts';
 export { boardOps, boardTiles, fittingEnds, fits, type BoardOps, type OpenEnd } from './board.ts';
 export { MAX_DEAL_ATTEMPTS, dealUntilPlayable, type DealtHand, type DeckSource } from './deal-attempts.ts';
@@ -11,6 +12,6 @@ export { claimsNeeded } from './muggins.ts';
 export { viewFor, redactEvent } from './view.ts';
 export { playScore, roundToFive, scoreHand } from './scoring.ts';
 export { deckFrom, mustApply, mustDeal, playOut } from './testing.ts';
-export { botAction, botActionForView } from './bot/index.ts';
+export { BOT_ALGORITHM, BOT_PARAMETERS, BOT_SEED_BYTES, botAction, botRandom, type BotParameters } from './bot/index.ts';
 export { boardBotAction, botWantsClaim } from './board-bot.ts';
 export * as fast from './fast/index.ts';

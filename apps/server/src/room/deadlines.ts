@@ -4,7 +4,7 @@
 // after a restart — can pick it up: the state alone says what is due. A match whose people have
 // all left has nothing due (room/pause.ts): it waits for them, or expires with the room.
 import { act, change, dealNow } from './commands.ts';
-import { chooseBotAction } from './bots.ts';
+import { chooseBotAction, withStandInMove } from './bots.ts';
 import { lockTime, type Timing } from './fair.ts';
 import { abandoned } from './pause.ts';
 import { botLevelOf, botPlays, type RoomChange, type RoomState } from './state.ts';
@@ -40,7 +40,7 @@ export function nextDeadline(room: RoomState, timing: Timing): number | null {
 }
 
 /** One due step (grace expiries are folded into it), or null when nothing is due at `now`. */
-export function runDue(room: RoomState, now: number, timing: Timing, random: () => number): RoomChange | null {
+export function runDue(room: RoomState, now: number, timing: Timing): RoomChange | null {
   if (abandoned(room)) return null;
   let current = room;
   let expired = false;
@@ -59,11 +59,19 @@ export function runDue(room: RoomState, now: number, timing: Timing, random: () 
     return { ...dealt, roomChanged: dealt.roomChanged || expired };
   }
   const botAt = botTurnAt(current, timing);
-  if (botAt !== null && botAt <= now && current.game?.hand) {
-    const seat = current.game.hand.turn;
-    const action = chooseBotAction(current.game, seat, botLevelOf(current.seats[seat]!), random);
+  if (botAt !== null && botAt <= now && current.game?.hand && current.deal !== null) {
+    const game = current.game;
+    const hand = game.hand!;
+    const seat = hand.turn;
+    const action = chooseBotAction(game, current.deal.serverSeed, current.code, seat, botLevelOf(current.seats[seat]!));
     if (action !== null) {
-      const moved = act(current, seat, action, now, timing);
+      // A stand-in's move is logged so the record can name which of the seat's moves were the bot's.
+      const point = { hand: hand.number, move: hand.moves.length };
+      const logged =
+        current.seats[seat]!.kind === 'bot'
+          ? current
+          : { ...current, standIns: withStandInMove(current.standIns ?? [], current.match, game, seat, point) };
+      const moved = act(logged, seat, action, now, timing);
       if (moved.ok) return { ...moved.value, roomChanged: moved.value.roomChanged || expired };
     }
   }
