@@ -1,4 +1,4 @@
-// `pnpm bench:bots [--hands N] [--matches N] [--seed N]`: bot levels against each other and
+// `pnpm bench:bots [--hands N] [--matches N] [--seed N] [--only HERO:RIVAL]`: bot levels against each other and
 // against a greedy reference player ("heaviest legal tile"), on duplicate deals — each deal is
 // played again with the sides swapped (in one-against-three rows, with the bot at every seat),
 // so deal luck cancels. Per row: share of hands won with a 95% confidence interval, mean point
@@ -117,7 +117,7 @@ function percentile(sorted: readonly number[], p: number): number {
 
 function main(): void {
   const { values } = parseArgs({
-    options: { hands: { type: 'string', default: '2000' }, matches: { type: 'string', default: '100' }, seed: { type: 'string', default: '1' } },
+    options: { only: { type: 'string' }, hands: { type: 'string', default: '2000' }, matches: { type: 'string', default: '100' }, seed: { type: 'string', default: '1' } },
   });
   const deals = Number(values.hands);
   const matches = Number(values.matches);
@@ -130,7 +130,9 @@ function main(): void {
   console.log(`bench:bots: ${deals} duplicate deals per row, ${matches} duplicate match deals (Kozel rows vs greedy), seed ${seed}`);
   console.log('| table | player | vs | hands | hands won % (95% CI) | mean margin / hand | Elo | matches won % (95% CI) |');
   console.log('|---|---|---|---|---|---|---|---|');
-  for (const row of rowsFor(matches > 0)) {
+  // --only expert:hard keeps the rows of that pairing (for quick looks; the README runs them all).
+  const only = values.only?.split(':');
+  for (const row of rowsFor(matches > 0).filter((r) => !only || (r.hero === only[0] && r.rival === only[1]))) {
     const m = measure(row, deals, matches, seed, times);
     const seats = row.pairs || row.players === 2 ? 2 : row.players;
     const share = `${pct(m.handsShare.mean)} ± ${pct(m.handsShare.half)}`;
