@@ -1,6 +1,6 @@
 // The commit-reveal deal flow of one hand: make and commit the server seed, collect client seeds,
 // lock them, deal boneyard/deal/v1 until the engine accepts the deal, reveal the seed at hand end.
-import { deal as engineDeal, type MatchState, type Step } from '@boneyard/engine';
+import { deal as engineDeal, MAX_DEAL_ATTEMPTS, type MatchState, type Step } from '@boneyard/engine';
 import { bytesToHex, commitment, dealHands, hexToBytes, newServerSeed } from '@boneyard/fair';
 import type { RevealedDeal } from '@boneyard/protocol';
 import { pauseEnd } from './pause.ts';
@@ -13,8 +13,6 @@ export interface Timing {
   readonly handPauseMs: number;
 }
 
-/** Kozel can misdeal several times in a row; far more than this means something is broken. */
-const MAX_ATTEMPTS = 1000;
 
 /**
  * New server seed and commitment for the match's next hand. The caller stores the room before it
@@ -54,7 +52,12 @@ export function lockTime(room: RoomState): number | null {
   return allIn ? pauseEnd(room) : deal.seedDeadline;
 }
 
-/** Locks the client seeds and deals attempt 0, 1, … until the engine accepts a deal. */
+/**
+ * Locks the client seeds and deals attempt 0, 1, … until the engine accepts a deal. Rule checks
+ * refuse sets that (nearly) always misdeal, so MAX_DEAL_ATTEMPTS misdeals in a row should not
+ * happen; if they do, the match ends with a `deal-failed` event instead of waiting for a deal that
+ * never comes.
+ */
 export function lockAndDeal(room: RoomState): { room: RoomState; events: RoomEvent[] } {
   const deal = room.deal;
   if (deal === null || room.game === null) throw new Error('lockAndDeal: no hand to deal');
@@ -63,7 +66,7 @@ export function lockAndDeal(room: RoomState): { room: RoomState; events: RoomEve
   const events: RoomEvent[] = [{ type: 'seeds-locked', hand: deal.hand, clientSeeds }];
   const serverSeed = unwrap(hexToBytes(deal.serverSeed));
   const seedBytes = clientSeeds.map((seed) => unwrap(hexToBytes(seed)));
-  for (let i = 0; i < MAX_ATTEMPTS && game.phase !== 'playing'; i++) {
+  for (let i = 0; i < MAX_DEAL_ATTEMPTS && game.phase !== 'playing'; i++) {
     const outcome = unwrap(
       dealHands({
         serverSeed,
@@ -80,8 +83,22 @@ export function lockAndDeal(room: RoomState): { room: RoomState; events: RoomEve
     game = step.state;
     if (game.phase === 'hand-over' || game.phase === 'match-over') break;
   }
+  if (game.phase === 'dealing') return dealFailed({ ...room, game }, events);
   const attempt = game.hand?.attempt ?? null;
   return { room: { ...room, game, deal: { ...deal, clientSeeds, stage: 'dealt', attempt } }, events };
+}
+
+/** Every attempt misdealt: end the match, and reveal the seed so anyone can re-deal the misdeals. */
+function dealFailed(room: RoomState, events: RoomEvent[]): { room: RoomState; events: RoomEvent[] } {
+  const deal = room.deal!;
+  const failed: RoomEvent = {
+    type: 'deal-failed',
+    hand: deal.hand,
+    attempts: MAX_DEAL_ATTEMPTS,
+    serverSeed: deal.serverSeed,
+    message: `hand ${deal.hand} misdealt ${MAX_DEAL_ATTEMPTS} times in a row under these rules; the match is over`,
+  };
+  return { room: { ...room, status: 'ended', deal: null }, events: [...events, failed] };
 }
 
 /** After a game step: at hand end reveal the seed and commit to the next hand (or end the room). */
