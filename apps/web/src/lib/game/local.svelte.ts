@@ -15,7 +15,8 @@ import {
   type Tile,
 } from '@boneyard/engine';
 import { bytesToHex, dealHands, newServerSeed, randomClientSeed } from '@boneyard/fair';
-import { buildMatchRecord, type DealSeeds } from '@boneyard/protocol';
+import type { DealSeeds } from '@boneyard/protocol';
+import { loadProtocol } from '../protocol.ts';
 import { rememberDeal } from '../fair/memory.ts';
 import { chooseBotAction } from './bot.ts';
 import { rulesFor, type LocalConfig } from './local-config.ts';
@@ -267,6 +268,7 @@ export class LocalGame implements TableSource {
 
   async record(): Promise<unknown | null> {
     if (this.state.history.length === 0) return null;
+    const { buildMatchRecord } = await loadProtocol();
     return buildMatchRecord({
       state: this.state,
       room: this.room,

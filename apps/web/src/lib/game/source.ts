@@ -40,6 +40,8 @@ export interface TableSource {
   readonly nextHandAt?: number | null;
   readonly nextHandWaiting?: readonly string[];
   readonly canRematch: boolean;
+  /** Online: every person has left, so the match waits (bots do not move) until one is back. */
+  readonly paused?: boolean;
   play(tile: Tile, end?: EndId): void;
   nextHand(): void;
   rematch(): void;

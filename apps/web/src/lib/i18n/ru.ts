@@ -78,6 +78,7 @@ export const ru: Record<MessageKey, string> = {
   'level.easy': 'лёгкий',
   'level.normal': 'средний',
   'level.hard': 'сильный',
+  'level.expert': 'эксперт',
 
   'lobby.title': 'Стол {code}',
   'lobby.code': 'Код стола',
@@ -111,7 +112,6 @@ export const ru: Record<MessageKey, string> = {
 
   'side.us': 'Мы',
   'side.them': 'Они',
-  'side.pair': 'Пара {label}',
 
   'conn.local': 'На этом устройстве',
   'conn.online': 'На связи',
@@ -215,6 +215,17 @@ export const ru: Record<MessageKey, string> = {
   'handEnd.eggsCarried': 'Яйца переходят: {points}',
   'handEnd.nextIn': 'Следующая партия начнётся сама через {time}',
   'handEnd.waitOthers': 'Ждём: {names} · следующая партия через {time}',
+  'handEnd.close': 'Закрыть',
+  'handEnd.pastTitle': 'Партия {number}',
+  'speech.seatPips': '{name}: очков {pips}',
+  'speech.sideWritten': '{side}: {written}, всего {total}',
+  'score.openHand': 'Показать итог партии {number}',
+  'table.paused': 'Пауза: ждём, когда игроки вернутся',
+  'table.pausedHint':
+    'Все игроки ушли из-за стола, поэтому боты ждут. Игра продолжится, когда кто-нибудь вернётся.',
+  'side.pairN': 'Пара {number}',
+  'table.lineFromLeft': 'От левого конца: {tiles}',
+  'table.opponentTiles': 'У игрока {name} костей: {count}',
 
   'match.over': 'Игра окончена',
   'match.winners': 'Победители: {names}',
