@@ -1,8 +1,8 @@
 // The commit-reveal deal flow of one hand: make and commit the server seed, collect client seeds,
-// lock them, deal boneyard/deal/v1 until the engine accepts the deal, reveal the seed at hand end.
-import { deal as engineDeal, type MatchState, type Step } from '@boneyard/engine';
-import { bytesToHex, commitment, dealHands, hexToBytes, newServerSeed } from '@boneyard/fair';
-import type { RevealedDeal } from '@boneyard/protocol';
+// lock them, deal through dealFromSeeds (boneyard/deal/v1 until no misdeal), reveal the seed at hand end.
+import type { MatchState } from '@boneyard/engine';
+import { bytesToHex, commitment, hexToBytes, newServerSeed } from '@boneyard/fair';
+import { dealFromSeeds, type RevealedDeal } from '@boneyard/protocol';
 import { pauseEnd } from './pause.ts';
 import type { DealState, RoomEvent, RoomState } from './state.ts';
 
@@ -12,9 +12,6 @@ export interface Timing {
   readonly seedTimeoutMs: number;
   readonly handPauseMs: number;
 }
-
-/** Kozel can misdeal several times in a row; far more than this means something is broken. */
-const MAX_ATTEMPTS = 1000;
 
 /**
  * New server seed and commitment for the match's next hand. The caller stores the room before it
@@ -54,33 +51,21 @@ export function lockTime(room: RoomState): number | null {
   return allIn ? pauseEnd(room) : deal.seedDeadline;
 }
 
-/** Locks the client seeds and deals attempt 0, 1, … until the engine accepts a deal. */
+/** Locks the client seeds and deals (attempt 0, 1, … until no misdeal: the shared dealFromSeeds). */
 export function lockAndDeal(room: RoomState): { room: RoomState; events: RoomEvent[] } {
   const deal = room.deal;
   if (deal === null || room.game === null) throw new Error('lockAndDeal: no hand to deal');
-  let game: MatchState = room.game;
   const clientSeeds = deal.clientSeeds.map((seed) => seed ?? '');
-  const events: RoomEvent[] = [{ type: 'seeds-locked', hand: deal.hand, clientSeeds }];
-  const serverSeed = unwrap(hexToBytes(deal.serverSeed));
-  const seedBytes = clientSeeds.map((seed) => unwrap(hexToBytes(seed)));
-  for (let i = 0; i < MAX_ATTEMPTS && game.phase !== 'playing'; i++) {
-    const outcome = unwrap(
-      dealHands({
-        serverSeed,
-        room: room.code,
-        hand: deal.hand,
-        attempt: game.next.attempt,
-        seats: game.rules.players,
-        tilesEach: game.rules.tilesEach,
-        clientSeeds: seedBytes,
-      }),
-    );
-    const step: Step = unwrap(engineDeal(game, outcome.deck));
-    events.push(...step.events);
-    game = step.state;
-    if (game.phase === 'hand-over' || game.phase === 'match-over') break;
-  }
-  const attempt = game.hand?.attempt ?? null;
+  const dealt = unwrap(
+    dealFromSeeds(room.game, {
+      serverSeed: unwrap(hexToBytes(deal.serverSeed)),
+      room: room.code,
+      clientSeeds: clientSeeds.map((seed) => unwrap(hexToBytes(seed))),
+    }),
+  );
+  const events: RoomEvent[] = [{ type: 'seeds-locked', hand: deal.hand, clientSeeds }, ...dealt.events];
+  const game = dealt.state;
+  const attempt = game.hand?.attempt ?? dealt.attempt;
   return { room: { ...room, game, deal: { ...deal, clientSeeds, stage: 'dealt', attempt } }, events };
 }
 
