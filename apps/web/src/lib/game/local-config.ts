@@ -16,6 +16,8 @@ export interface LocalConfig {
   readonly bots: readonly (BotLevel | null)[];
   /** Telephone / All Fives: how scores made during play are awarded (absent: lenient). */
   readonly muggins?: MugginsMode;
+  /** Claim window in ms for strict and stealing Muggins. */
+  readonly mugginsWindowMs?: number;
 }
 
 export function rulesFor(config: LocalConfig): Rules | null {
@@ -24,7 +26,9 @@ export function rulesFor(config: LocalConfig): Rules | null {
     players: config.players,
     pairs: info.pairs === 'never' ? false : config.pairs,
     target: config.target,
-    ...(config.muggins && PRESETS[config.preset].options.includes('muggins') ? { muggins: config.muggins } : {}),
+    ...(config.muggins && PRESETS[config.preset].options.includes('muggins')
+      ? { muggins: config.muggins, mugginsWindowMs: config.mugginsWindowMs }
+      : {}),
   });
   return result.ok ? result.value : null;
 }
