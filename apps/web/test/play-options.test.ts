@@ -19,21 +19,22 @@ function allFives(muggins: 'lenient' | 'strict' = 'lenient') {
 
 describe('play options come from the engine', () => {
   test('the table offers exactly the engine legal plays, grouped by tile, arms as the engine lists them', () => {
-    let state = allFives();
-    state = mustApply(state, { type: 'play', tile: '6-6' }).state;
-    const legal = legalActions(state, 1);
+    // The compulsory lead (6-6) places itself: seat 1 is to play on the spinner's arms.
+    const state = allFives();
+    expect(state.hand!.board.tiles.map((p) => p.tile)).toEqual(['6-6']);
+    const seat = state.hand!.turn;
+    const legal = legalActions(state, seat);
     const options = optionsFromLegal(legal);
     const fromEngine = legal.flatMap((a) => (a.type === 'play' ? [`${a.tile}@${a.end ?? ''}`] : []));
     const shown = options.flatMap((o) => (o.ends.length === 0 ? [`${o.tile}@`] : o.ends.map((e) => `${o.tile}@${e}`)));
     expect(shown.sort()).toEqual(fromEngine.sort());
     expect(options.map((o) => o.tile).sort()).toEqual(['0-6', '5-6']);
     // The same through the seat's view (what the server sends): nothing re-derived.
-    expect(optionsFromLegal(viewFor(state, 1).hand!.legal)).toEqual(options);
-  });
-
-  test('the opening play has no arm to choose', () => {
-    const state = allFives();
-    expect(optionsFromLegal(legalActions(state, 0))).toEqual([{ tile: '6-6', ends: [] }]);
+    expect(optionsFromLegal(viewFor(state, seat).hand!.legal)).toEqual(options);
+    // Seat 0 answers on the next turn: its options are again exactly the engine's.
+    const next = mustApply(state, { type: 'play', tile: '5-6', end: 'right' }, seat).state;
+    const turn = next.hand!.turn;
+    expect(optionsFromLegal(viewFor(next, turn).hand!.legal)).toEqual(optionsFromLegal(legalActions(next, turn)));
   });
 
   test('claims are not play options; canClaim says whether the engine allows one', () => {
