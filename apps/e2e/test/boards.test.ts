@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DESKTOP, launch, newContext, PHONE, screenshot } from '../src/browser.ts';
 import { startServer } from '../src/server.ts';
 import type { RunningServer } from '../src/static-server.ts';
-import { playArmsHand, playPoints } from './support/arms-play.ts';
+import { noHints, playArmsHand, playPoints } from './support/arms-play.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -31,7 +31,7 @@ async function home(page: Page, preset: string, players: number): Promise<void> 
 const boardTiles = (page: Page) => page.locator('[data-board-tile]').count();
 
 test('trains, hot-seat: a train per seat and the table train; a whole hand', { timeout: 300_000 }, async () => {
-  for (const viewport of [PHONE, DESKTOP]) {
+  for (const viewport of [PHONE]) {
     const { context, errors } = await newContext(browser, { viewport });
     const page = await context.newPage();
     await home(page, 'trains', 3);
@@ -39,6 +39,7 @@ test('trains, hot-seat: a train per seat and the table train; a whole hand', { t
     await page.click('[data-testid=reveal]');
     const board = page.locator('[data-testid=arms-board]');
     await board.waitFor();
+    await noHints(page);
     expect(await board.getAttribute('data-shape')).toBe('trains');
     // Three players: three trains and the table's.
     expect(await page.locator('[data-arm^="train-"]').count()).toBe(3);
@@ -81,6 +82,7 @@ test('trains, hot-seat, mid-hand: rows legible and an open train flagged', { tim
       moves++;
     }
     if ((await page.locator('[data-testid=reveal]').count()) > 0) await page.click('[data-testid=reveal]');
+    await noHints(page);
     await screenshot(page, `boards-trains-mid-${viewport === PHONE ? 'phone' : 'desktop'}`);
     expect(moves).toBeGreaterThan(0);
     expect(errors).toEqual([]);
@@ -98,13 +100,24 @@ test('telephone against bots: the spinner board, points in play, a whole hand', 
     await board.waitFor();
     expect(await board.getAttribute('data-shape')).toBe('spinner');
     await page.locator('[data-testid=play-scores]').waitFor();
-    const progress = await playArmsHand([page], () => true);
+    await noHints(page);
+    const size = viewport === PHONE ? 'phone' : 'desktop';
+    let midShot = false;
+    const progress = await playArmsHand([page], () => true, async (p) => {
+      // Mid-hand, once the spinner's arms have tiles: the four-armed board at this size.
+      if (!midShot && p.moves >= 3 && (await page.locator('[data-testid=hand-end]').count()) === 0) {
+        midShot = true;
+        await noHints(page);
+        await screenshot(page, `boards-telephone-mid-${size}`);
+      }
+    });
+    expect(midShot).toBe(true);
     expect(progress.moves).toBeGreaterThan(0);
     expect(progress.claims).toBe(0); // lenient: scores count at once, nothing to claim
     // Every scoring play's points are in the sides' totals (4 players, 2 pairs).
     const total = (await playPoints(page, 0)) + (await playPoints(page, 1));
     expect(total % 5).toBe(0);
-    await screenshot(page, `boards-telephone-end-${viewport === PHONE ? 'phone' : 'desktop'}`);
+    await screenshot(page, `boards-telephone-end-${size}`);
     expect(errors).toEqual([]);
     await context.close();
   }
@@ -128,6 +141,8 @@ test('all fives online, stealing Muggins: a whole hand with a steal', { timeout:
   await anna.locator('[data-testid=start]').click();
   await anna.locator('[data-testid=arms-board]').waitFor();
   await boris.locator('[data-testid=arms-board]').waitFor();
+  await noHints(anna);
+  await noHints(boris);
 
   // The first score is stolen by the other player; every later one is claimed by its owner.
   let stolen: { page: Page; side: number; before: number } | null = null;
@@ -138,7 +153,8 @@ test('all fives online, stealing Muggins: a whole hand with a steal', { timeout:
       if (steal && stolen === null) {
         const side = page === anna ? 0 : 1;
         stolen = { page, side, before: await playPoints(page, side) };
-        await screenshot(page, `boards-all-fives-steal-${page === anna ? 'desktop' : 'phone'}`);
+        await screenshot(anna, 'boards-all-fives-claim-desktop');
+        await screenshot(boris, 'boards-all-fives-claim-phone');
         return true;
       }
       return !steal;

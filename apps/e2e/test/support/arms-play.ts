@@ -70,6 +70,7 @@ async function playOne(page: Page, progress: ArmsProgress): Promise<boolean> {
 export async function playArmsHand(
   pages: readonly Page[],
   claim: ClaimPolicy = () => true,
+  onMove: (progress: ArmsProgress) => Promise<void> = async () => undefined,
   stepTimeoutMs = 30_000,
 ): Promise<ArmsProgress> {
   const progress: ArmsProgress = { moves: 0, armChoices: 0, claims: 0 };
@@ -110,7 +111,10 @@ export async function playArmsHand(
         }
       }
     }
-    if (acted) await changed(pages, before, stepTimeoutMs);
+    if (acted) {
+      await changed(pages, before, stepTimeoutMs);
+      await onMove(progress);
+    }
     else await pages[0]!.waitForTimeout(40); // bots or the other side are moving
   }
   throw new Error('the hand did not end within 3000 steps');
@@ -120,4 +124,10 @@ export async function playArmsHand(
 export async function playPoints(page: Page, side: number): Promise<number> {
   const text = await page.locator(`[data-testid=play-points-${side}] strong`).textContent();
   return Number(text ?? 'NaN');
+}
+
+/** Turns the first-game hints off, so screenshots show the table itself. */
+export async function noHints(page: Page): Promise<void> {
+  const off = page.locator('[data-testid=hint-off]');
+  if ((await off.count()) > 0) await off.first().click();
 }

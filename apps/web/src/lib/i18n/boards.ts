@@ -1,7 +1,8 @@
 // Words for the boards with more than two ends, scoring during play and Muggins, in both
-// languages. Kept beside the main catalogue (same `{name}` placeholders, same language choice).
-import { format } from './format.ts';
-import { i18n } from './i18n.svelte.ts';
+// languages. Kept beside the main catalogue (same `{name}` placeholders); plain data, so plain
+// modules (the log) can use it too — components use boards.svelte.ts, which follows the
+// language choice.
+import { format, type Lang } from './format.ts';
 
 const en = {
   'arm.left': 'left',
@@ -61,12 +62,12 @@ const ru: Record<BoardKey, string> = {
   'muggins.stealing': 'с перехватом: соперник может забрать',
 };
 
-export function tb(key: BoardKey, params: Record<string, string | number> = {}): string {
-  return format((i18n.lang === 'ru' ? ru : en)[key], params);
+export function boardText(lang: Lang, key: BoardKey, params: Record<string, string | number> = {}): string {
+  return format((lang === 'ru' ? ru : en)[key], params);
 }
 
 /** An arm's name as the log and records use it ("up", "Anna's train", "table train"). */
-export function armName(arm: string, names: readonly string[]): string {
-  if (arm.startsWith('train-')) return tb('arm.train', { name: names[Number(arm.slice(6))] ?? arm });
-  return tb(`arm.${arm}` as BoardKey);
+export function armNameIn(lang: Lang, arm: string, names: readonly string[]): string {
+  if (arm.startsWith('train-')) return boardText(lang, 'arm.train', { name: names[Number(arm.slice(6))] ?? arm });
+  return boardText(lang, `arm.${arm}` as BoardKey);
 }
