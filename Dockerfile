@@ -19,20 +19,19 @@ FROM base AS build
 RUN pnpm install --frozen-lockfile
 COPY packages packages
 COPY apps apps
-RUN pnpm --filter @boneyard/web build
+# The web app (static files) and the server (one JavaScript bundle, dist/main.js).
+RUN pnpm --filter @boneyard/web build && pnpm --filter @boneyard/server build
 
 FROM base AS runtime
 ENV NODE_ENV=production
-# Only what the server needs at run time (tsx runs its TypeScript; no build step for packages).
+# Only what the server needs at run time: its third-party packages and the bundle (the workspace
+# packages are inside it; no TypeScript loader).
 RUN pnpm install --frozen-lockfile --prod --filter "@boneyard/server..."
-COPY packages/engine/src packages/engine/src
-COPY packages/fair/src packages/fair/src
-COPY packages/protocol/src packages/protocol/src
-COPY apps/server/src apps/server/src
+COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/web/build apps/web/build
 WORKDIR /app/apps/server
 USER node
 ENV PORT=3000 HOST=0.0.0.0
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--import", "tsx", "src/main.ts"]
+CMD ["node", "--enable-source-maps", "dist/main.js"]

@@ -1,8 +1,10 @@
 // Bots playing one whole match from seeds derived from a text, so that a simulation is exactly
-// repeatable and its records are real commit-reveal records: every server seed, client seed and
-// bot choice comes from SHA-256/HMAC of the seed text.
+// repeatable and its records are real commit-reveal records: every server seed and client seed
+// comes from SHA-256/HMAC of the seed text, and every bot choice from the hand's server seed
+// (boneyard/bot/v1), exactly as on the server, so `verify --bots` can re-derive it.
 import { createHash, createHmac } from 'node:crypto';
 import {
+  BOT_ALGORITHM,
   apply,
   botAction,
   botWantsClaim,
@@ -16,7 +18,7 @@ import {
   type MatchState,
   type Rules,
 } from '@boneyard/engine';
-import { commitment, concatBytes, enc, u32 } from '@boneyard/fair';
+import { botSeed, commitment, concatBytes, enc, u32 } from '@boneyard/fair';
 import {
   buildMatchRecord,
   dealFromSeeds,
@@ -63,7 +65,10 @@ export function simulatedClientSeed(
   return new Uint8Array(createHmac('sha256', key).update(message).digest());
 }
 
-/** sfc32 seeded from SHA-256(enc("boneyard/sim/bots") ‖ enc(seed) ‖ u32(match)): the bots' dice. */
+/**
+ * sfc32 seeded from SHA-256(enc("boneyard/sim/bots") ‖ enc(seed) ‖ u32(match)): the dice of
+ * strict-muggins claims made out of turn and of thinking times (turn decisions use boneyard/bot/v1).
+ */
 export function simulatedRandom(seed: string, match: number): () => number {
   const words = new DataView(sha256(enc('boneyard/sim/bots'), enc(seed), u32(match)).buffer);
   let a = words.getUint32(0);
@@ -99,7 +104,15 @@ export interface SimulateMatchOptions {
   readonly room?: string;
   /** Seeds for a hand instead of the derived ones (e.g. the spec's test vector for hand 1). */
   readonly seedsFor?: (hand: number) => HandSeeds | undefined;
+  /** Who decides instead of the published bots (tests: a bot that cheats must be caught). */
+  readonly decide?: Decide;
 }
+
+/** A bot's decision for `seat` from the whole state (so tests can plant a cheat) and its seed. */
+export type Decide = (state: MatchState, seat: number, seed: Uint8Array, level: BotLevel) => Action;
+
+/** The published bots: the seat's view, never the state, goes in. */
+export const publishedBot: Decide = (state, seat, seed, level) => botAction(viewFor(state, seat), level, seed);
 
 export interface HandSeeds {
   readonly serverSeed: Uint8Array;
@@ -183,8 +196,21 @@ function thinkMs(level: BotLevel, random: () => number): number {
   return THINK_MS + Math.floor(random() * THINK_SPREAD_MS);
 }
 
-/** Plays the dealt hand to its end with bots (and, in strict muggins, their claims). */
-function playHand(state: MatchState, level: BotLevel, random: () => number, hand: number): MatchState {
+/** Who decides a hand's turns: the bot function, its level, and where its seeds come from. */
+interface HandBot {
+  readonly decide: Decide;
+  readonly level: BotLevel;
+  readonly serverSeed: Uint8Array;
+  readonly room: string;
+}
+
+/**
+ * Plays the dealt hand to its end with bots (and, in strict muggins, their claims). Each turn's
+ * choice comes from the bot function with its boneyard/bot/v1 seed; claims out of turn and
+ * thinking times (strict muggins only) from `random`.
+ */
+function playHand(state: MatchState, bot: HandBot, random: () => number, hand: number): MatchState {
+  const { level } = bot;
   const timed = claimsNeeded(state);
   let now = 0;
   while (state.phase === 'playing') {
@@ -192,8 +218,10 @@ function playHand(state: MatchState, level: BotLevel, random: () => number, hand
       ({ state, now } = settleClaims(state, now, level, random));
       if (state.phase !== 'playing') break;
     }
-    const seat = state.hand!.turn;
-    let action: Action = botAction(state, seat, level, random);
+    const current = state.hand!;
+    const seat = current.turn;
+    const seed = botSeed({ serverSeed: bot.serverSeed, room: bot.room, hand: current.number, attempt: current.attempt, seat, move: current.moves.length });
+    let action: Action = bot.decide(state, seat, seed, level);
     if (action.type === 'claim') {
       // The seat to move claims first (when it is still in time), then plays.
       const at = now + CLAIM_AFTER_MS;
@@ -217,6 +245,7 @@ function playHand(state: MatchState, level: BotLevel, random: () => number, hand
 export function simulateMatch(options: SimulateMatchOptions): MatchRecord {
   const { rules, match, level } = options;
   const room = options.room ?? simulatedRoom(match);
+  const decide = options.decide ?? publishedBot;
   const random = simulatedRandom(options.seed, match);
   let state = createMatch(rules);
   const deals: DealSeeds[] = [];
@@ -226,12 +255,15 @@ export function simulateMatch(options: SimulateMatchOptions): MatchRecord {
     const dealt = dealNextHand(state, options, room);
     state = dealt.state;
     deals.push(dealt.seeds);
-    state = playHand(state, level, random, dealt.seeds.number);
+    const serverSeed = options.seedsFor?.(dealt.seeds.number)?.serverSeed ?? simulatedServerSeed(options.seed, match, dealt.seeds.number);
+    const bot: HandBot = { decide, level, serverSeed, room };
+    state = playHand(state, bot, random, dealt.seeds.number);
   }
   const seats = Array.from({ length: rules.players }, (_, seat) => ({
     name: `Bot ${seat + 1}`,
     bot: true,
     level,
+    botAlgorithm: BOT_ALGORITHM,
   }));
   return buildMatchRecord({ state, room, seats, deals });
 }

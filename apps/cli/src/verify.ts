@@ -1,10 +1,11 @@
 // `pnpm --silent verify FILE` re-checks boneyard-match-v1 records: commitments, deals, every move
-// and every score, from the seeds and moves alone. One JSON line per record on stdout.
+// and every score, from the seeds and moves alone. One JSON line per record on stdout. With
+// --bots it also re-derives every bot move from the seat's view (boneyard/bot/v1).
 // Exit 0: verified; 1: a record is wrong (the line names the first wrong thing);
 // 2: bad arguments or a file that cannot be read. FILE may be a directory of *.json records.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { verifyRecord, type RecordCheck, type VerifyOutcome } from '@boneyard/protocol';
+import { verifyBots, verifyRecord, type BotVerifyOutcome, type RecordCheck, type VerifyOutcome } from '@boneyard/protocol';
 import {
   EXIT_FAILURE,
   EXIT_OK,
@@ -20,17 +21,26 @@ export const VERIFY_COMMAND = defineCommand({
   name: 'verify',
   summary:
     'Re-check a boneyard-match-v1 record (commitments, deals, every move, every score). Prints one JSON line per record; exit 0 when it verifies, 1 naming the first wrong thing.',
-  flags: {},
+  flags: {
+    bots: {
+      kind: 'boolean',
+      help: 're-derive every bot move from the seat\'s view and the revealed seeds; names the first one that differs',
+    },
+  },
   positionals: [
     { name: 'FILE', required: true, help: 'a record file, or a directory of *.json records' },
   ],
-  examples: ['pnpm --silent verify records/match-0001.json', 'pnpm --silent verify records'],
+  examples: [
+    'pnpm --silent verify records/match-0001.json',
+    'pnpm --silent verify records',
+    'pnpm --silent verify --bots records/match-0001.json',
+  ],
 });
 
-export type FileOutcome = { readonly file: string } & VerifyOutcome;
+export type FileOutcome = { readonly file: string } & (VerifyOutcome | BotVerifyOutcome);
 
 /** Verifies the text of one record file (bad JSON is a wrong record, not an unreadable file). */
-export function verifyText(file: string, text: string): FileOutcome {
+export function verifyText(file: string, text: string, bots = false): FileOutcome {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -38,7 +48,7 @@ export function verifyText(file: string, text: string): FileOutcome {
     const check: RecordCheck = 'format';
     return { file, ok: false, check, error: `format: not JSON: ${(error as Error).message}` };
   }
-  return { file, ...verifyRecord(value) };
+  return { file, ...(bots ? verifyBots(value) : verifyRecord(value)) };
 }
 
 function errorText(error: unknown): string {
@@ -75,7 +85,7 @@ export function runVerify(argv: readonly string[]): CliOutcome {
       const stderr = `verify: cannot read ${JSON.stringify(file)}: ${errorText(error)}\n`;
       return { code: EXIT_USAGE, stdout: lines.join(''), stderr };
     }
-    const outcome = verifyText(file, text);
+    const outcome = verifyText(file, text, parsed.value.flags.bots);
     lines.push(
       `${JSON.stringify(outcome.ok ? { file, ok: true, ...outcome.summary } : outcome)}\n`,
     );

@@ -38,7 +38,25 @@ const EnvSchema = z.object({
   // Embedded store (when REDIS_URL is unset): persistent LMDB in DATA_DIR, or memory (tests).
   STORE: z.enum(['lmdb', 'memory']).default('lmdb'),
   DATA_DIR: z.string().min(1).optional(),
+  // --- scale-out and operations (store/keys.ts, plugins/metrics.ts, plugins/drain.ts): docs/server.md "Deployment"
+  // Seed nodes of a Redis Cluster, `host:port,host:port,…` (takes precedence over REDIS_URL).
+  REDIS_CLUSTER: z.string().optional(),
+  // GET /metrics for Prometheus (on by default; METRICS=false hides it, e.g. on a public port).
+  METRICS: z.enum(['true', 'false']).default('true'),
+  // After SIGTERM: how long in-flight moves may take before the process exits anyway.
+  DRAIN_TIMEOUT_MS: int(10_000, 0),
+  // --- end scale-out and operations
 });
+
+/** `host:port,host:port` → nodes; an error names the bad entry. */
+function parseClusterNodes(text: string): { host: string; port: number }[] {
+  return text.split(',').map((entry) => {
+    const match = /^\s*([^\s:]+):(\d{1,5})\s*$/.exec(entry);
+    const port = Number(match?.[2]);
+    if (match === null || port < 1 || port > 65_535) throw new Error(`bad configuration: REDIS_CLUSTER: "${entry}" is not host:port`);
+    return { host: match[1]!, port };
+  });
+}
 
 /** The repository's data/ directory (ignored by git), whatever directory the server starts in. */
 const DEFAULT_DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../data');
@@ -48,6 +66,12 @@ export interface Config {
   readonly host: string;
   /** Unset → the in-memory store (one process only). */
   readonly redisUrl: string | null;
+  /** Seed nodes of a Redis Cluster (REDIS_CLUSTER); when set, the store and the room channels use it. */
+  readonly redisCluster: readonly { readonly host: string; readonly port: number }[] | null;
+  /** Serve GET /metrics (Prometheus text format). */
+  readonly metrics: boolean;
+  /** SIGTERM: longest wait for in-flight work before the process exits. */
+  readonly drainTimeoutMs: number;
   /** Without Redis: 'lmdb' keeps rooms in `dataDir` across restarts; 'memory' forgets them. */
   readonly embeddedStore: 'lmdb' | 'memory';
   /** Where the LMDB store keeps its files (absolute). */
@@ -106,6 +130,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     redisUrl: e.REDIS_URL === undefined || e.REDIS_URL === '' ? null : e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    redisCluster: e.REDIS_CLUSTER === undefined || e.REDIS_CLUSTER.trim() === '' ? null : parseClusterNodes(e.REDIS_CLUSTER),
+    metrics: e.METRICS === 'true',
+    drainTimeoutMs: e.DRAIN_TIMEOUT_MS,
     embeddedStore: e.STORE,
     dataDir: e.DATA_DIR === undefined ? DEFAULT_DATA_DIR : resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,

@@ -1,17 +1,33 @@
-// Entry point: `node --import tsx src/main.ts` (or `pnpm start`). Configuration: docs/server.md.
+// Entry point. Production runs the compiled bundle (`pnpm build` → dist/main.js, `node dist/main.js`);
+// development runs this file through tsx. Configuration: docs/server.md.
+// SIGTERM (or SIGINT) drains first — not ready, stop listening, finish the messages being handled,
+// drop connections so clients reconnect to another process (plugins/drain.ts) — then closes.
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 
-const config = loadConfig();
+// apps/web/build, found from this file: src/main.ts and dist/main.js sit at the same depth.
+const BUILT_WEB_APP = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/build');
+
+const loaded = loadConfig();
+const config = loaded.webRoot === null && existsSync(BUILT_WEB_APP) ? { ...loaded, webRoot: BUILT_WEB_APP } : loaded;
 const app = await buildApp(config);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    app
+      .drain()
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   });
 }
 

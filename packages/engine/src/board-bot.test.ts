@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardBotAction, botWantsClaim } from './board-bot.ts';
 import { botAction } from './bot/index.ts';
+import { seedFrom } from './bot/series.ts';
 import { dealRandom } from './fast/simulate.ts';
 import { Sfc32 } from './fast/random.ts';
 import { createMatch } from './match.ts';
@@ -25,7 +26,7 @@ describe('board bots', () => {
   const state = allFives(['1-6 3-6 0-0 0-1 0-2 1-1 1-3', '6-6 2-6 1-2 4-6 0-3 2-2 3-3']);
 
   it.each(['normal', 'hard'] as const)('%s takes the scoring play', (level) => {
-    expect(botAction(state, 0, level, () => 0.5)).toEqual({ type: 'play', tile: '3-6', end: 'left' });
+    expect(botAction(viewFor(state, 0), level, new Uint8Array(32))).toMatchObject({ type: 'play', tile: '3-6' }); // either end of the 6-6 scores 15
   });
 
   it('every choice is one of the engine’s legal actions, at every level', () => {
@@ -45,7 +46,7 @@ describe('board bots', () => {
     expect(botWantsClaim(viewFor(pending, 0), 'hard', never)).toBe(true); // hard steals
     expect(botWantsClaim(viewFor(pending, 0), 'normal', never)).toBe(false);
     expect(botWantsClaim(viewFor(pending, 0), 'easy', () => 0)).toBe(false); // easy never steals
-    expect(botAction(pending, 0, 'hard', never)).toEqual({ type: 'claim' });
+    expect(botAction(viewFor(pending, 0), 'hard', new Uint8Array(32))).toEqual({ type: 'claim' });
   });
 });
 
@@ -53,7 +54,6 @@ describe('board bots', () => {
 function series(preset: PresetId, a: BotLevel, b: BotLevel, matches: number): number {
   const rules = mustRules(preset, { players: 2 });
   const rng = new Sfc32(7);
-  const random = () => rng.below(1 << 30) / (1 << 30);
   let won = 0;
   for (let m = 0; m < matches; m++) {
     let state = createMatch(rules);
@@ -61,7 +61,7 @@ function series(preset: PresetId, a: BotLevel, b: BotLevel, matches: number): nu
       state = dealRandom(state, rng).state;
       while (state.phase === 'playing') {
         const seat = state.hand!.turn;
-        const step = apply(state, seat, botAction(state, seat, (seat + m) % 2 === 0 ? a : b, random));
+        const step = apply(state, seat, botAction(viewFor(state, seat), (seat + m) % 2 === 0 ? a : b, seedFrom(rng)));
         if (!step.ok) throw new Error(step.message);
         state = step.value.state;
       }

@@ -30,3 +30,4 @@ export {
   randomClientSeed,
   clientSeedFromPhrase,
 } from './seeds.ts';
+export { BOT_SEED_ALGORITHM, botSeed, type BotSeedInput } from './bot-seed.ts';

@@ -1,11 +1,13 @@
-// Socket.IO on the Fastify server. With Redis, the Redis Streams adapter carries room broadcasts
-// between processes (and survives short Redis outages); every change is published per recipient.
+// Socket.IO on the Fastify server. On one Redis, the Redis Streams adapter carries room changes
+// between processes (and survives short Redis outages); on Redis Cluster, each room's changes go on
+// that room's own sharded Pub/Sub channel, to the processes holding its sockets (store/room-channels.ts).
 import { MAX_MESSAGE_BYTES } from '@boneyard/protocol';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import type { RoomChange, RoomState } from '../room/state.ts';
 import { RedisStore } from '../store/redis.ts';
+import { RoomChannels } from '../store/room-channels.ts';
 import { registerHandlers } from '../socket/handlers.ts';
 import { LocalDelivery, type Fanout } from '../socket/rooms.ts';
 
@@ -38,7 +40,9 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const store = app.store;
-    const adapterClient = store instanceof RedisStore ? store.client.duplicate() : null;
+    const redis = store instanceof RedisStore ? store : null;
+    const roomChannels = redis !== null && redis.layout.kind === 'cluster' ? new RoomChannels(redis.target, redis.layout, redis.client, app.log) : null;
+    const adapterClient = redis !== null && roomChannels === null ? redis.client.duplicate() : null;
     const io = new Server(app.server, {
       // Twice the largest message: bigger frames close the connection before parsing; the handlers
       // answer anything over MAX_MESSAGE_BYTES with a `too-large` error.
@@ -74,9 +78,24 @@ export default fp(
     // could miss a frame.
     let otherServers = adapterClient === null ? 0 : 1;
     let lastHello = 0;
+    const receiveChange = (message: { change: RoomChange; version: number }) => delivery.deliver(message.change, message.version);
+    const receiveSnapshots = (message: { room: RoomState; version: number }) => delivery.pushSnapshots(message.room, message.version);
+    // A change published before this process listened to the room's channel is caught up here.
+    const catchUp = async (code: string) => {
+      const stored = await store.load(code);
+      if (stored !== null && stored.version > delivery.deliveredVersion(code)) delivery.pushSnapshots(stored.room, stored.version);
+    };
+    roomChannels?.attach(
+      io,
+      (event, payload) => {
+        if (event === CHANGE_EVENT) receiveChange(payload as { change: RoomChange; version: number });
+        if (event === SNAPSHOT_EVENT) receiveSnapshots(payload as { room: RoomState; version: number });
+      },
+      (code) => void catchUp(code).catch((error: unknown) => app.log.warn({ err: error, room: code }, 'room catch-up failed')),
+    );
     if (adapterClient !== null) {
-      io.on(CHANGE_EVENT, (message: { change: RoomChange; version: number }) => delivery.deliver(message.change, message.version));
-      io.on(SNAPSHOT_EVENT, (message: { room: RoomState; version: number }) => delivery.pushSnapshots(message.room, message.version));
+      io.on(CHANGE_EVENT, receiveChange);
+      io.on(SNAPSHOT_EVENT, receiveSnapshots);
       io.on(HELLO_EVENT, () => {
         lastHello = Date.now();
         otherServers = Math.max(otherServers, 1);
@@ -100,17 +119,19 @@ export default fp(
     // Set when the adapter's client is about to quit: a change still committing then is stored
     // all the same, and clients on other processes resync when they see the version gap.
     let quitting = false;
-    const toOthers = (event: string, message: unknown) => {
-      if (otherServers > 0 && !quitting) io.serverSideEmit(event, message);
+    const toOthers = (code: string, event: string, message: unknown) => {
+      if (quitting) return;
+      if (roomChannels !== null) roomChannels.publish(code, event, message);
+      else if (otherServers > 0) io.serverSideEmit(event, message);
     };
     app.rooms.setPublisher((change, version) => {
       delivery.deliver(change, version);
-      toOthers(CHANGE_EVENT, { change: changeForOthers(change), version });
+      toOthers(change.room.code, CHANGE_EVENT, { change: changeForOthers(change), version });
     });
     const fanout: Fanout = {
       pushSnapshots(room, version) {
         delivery.pushSnapshots(room, version);
-        toOthers(SNAPSHOT_EVENT, { room: roomWithoutSeed(room), version });
+        toOthers(room.code, SNAPSHOT_EVENT, { room: roomWithoutSeed(room), version });
       },
       deliveredVersion: (code) => delivery.deliveredVersion(code),
     };
@@ -129,6 +150,7 @@ export default fp(
       quitting = true;
       await adapterClient?.ping().catch(() => undefined);
       await adapterClient?.quit().catch(() => adapterClient.disconnect());
+      await roomChannels?.close();
     });
   },
   { name: 'socket', dependencies: ['rooms', 'store', 'config'] },

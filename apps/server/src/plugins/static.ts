@@ -16,7 +16,7 @@ import type { Config } from '../config.ts';
 import { httpError } from './errors.ts';
 
 const DEFAULT_WEB_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/build');
-const NOT_SPA = /^\/(api|socket\.io|healthz|readyz)(\/|$)/;
+const NOT_SPA = /^\/(api|socket\.io|healthz|readyz|metrics)(\/|$)/;
 const IMMUTABLE_DIR = `${sep}_app${sep}immutable${sep}`;
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,10 +1,12 @@
-// Bot moves for bot seats and for people who are away. They go through the same `act` path as a
-// person's move, so the engine judges them the same way. Claims in strict and stealing Muggins
-// are decided once per pending score from a seed made of the room and that score, so the moment a
-// bot claims is a pure function of the stored room: any process, before or after a restart,
-// reaches the same decision.
+// Bot moves for bot seats and for people who are away. A bot sees only the seat's view and draws
+// its dice from the hand's server seed (boneyard/bot/v1: SHA-256 over the seed, room, hand,
+// attempt, seat and move index), so once the seed is revealed anyone can re-derive the move
+// (`pnpm verify --bots`). The moves go through the same `act` path as a person's, so the engine
+// judges them the same way. Stand-in moves are logged as spans, so the record can say which of
+// a person's moves were the bot's.
 import {
   botAction,
+  botRandom,
   botWantsClaim,
   legalActions,
   viewFor,
@@ -12,43 +14,96 @@ import {
   type BotLevel,
   type MatchState,
 } from '@boneyard/engine';
+import { botSeed, hexToBytes } from '@boneyard/fair';
+import { botDecisionObservers } from '../observe.ts';
 import { botLevelOf, botPlays, type RoomState } from './state.ts';
 
-/** The engine bot's choice for `seat`, or null when the seat has nothing to decide. */
-export function chooseBotAction(state: MatchState, seat: number, level: BotLevel, random: () => number): Action | null {
-  if (legalActions(state, seat).length === 0) return null;
-  return botAction(state, seat, level, random);
+/** One move of a match: 1-based hand number, 0-based index into that hand's moves. */
+export interface MovePoint {
+  readonly hand: number;
+  readonly move: number;
 }
 
-/** mulberry32 seeded with FNV-1a of `key`: a small deterministic stream for one decision. */
-function seededRandom(key: string): () => number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
-  let a = hash >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/** Moves of `seat` in match `match` that a stand-in bot made, from `from` to `to` (both included). */
+export interface StandInSpan {
+  readonly match: number;
+  readonly seat: number;
+  readonly from: MovePoint;
+  readonly to: MovePoint;
 }
 
 /**
- * The bot seat (own side first, then stealers in seat order) that claims the pending score, or
- * null when none does. Same room, same answer.
+ * The engine bot's choice for the seat to move, from that seat's view and the seed derived from
+ * the hand's (still secret) server seed; null when the seat has nothing to decide.
+ */
+export function chooseBotAction(state: MatchState, serverSeedHex: string, room: string, seat: number, level: BotLevel): Action | null {
+  const hand = state.hand;
+  if (hand === null || legalActions(state, seat).length === 0) return null;
+  const serverSeed = hexToBytes(serverSeedHex);
+  if (!serverSeed.ok) throw new Error(`stored server seed is not hex: ${serverSeed.message}`);
+  const seed = botSeed({ serverSeed: serverSeed.value, room, hand: hand.number, attempt: hand.attempt, seat, move: hand.moves.length });
+  const started = performance.now();
+  const action = botAction(viewFor(state, seat), level, seed);
+  for (const observe of botDecisionObservers) observe((performance.now() - started) / 1000);
+  return action;
+}
+
+/**
+ * The bot seat that claims the pending score (strict / stealing Muggins: its own side first, then
+ * stealers in seat order), or null when none does. Each bot asks the engine's botWantsClaim with
+ * the numbers of its boneyard/bot/v1 seed at this move, the same stream its next move would
+ * draw from, so the decision is a pure function of the stored room: every process, before or
+ * after a restart, reaches the same one, and nobody can foresee it before the seed is revealed.
  */
 export function botClaimer(room: RoomState): number | null {
   const game = room.game;
-  const pending = game?.hand?.pending;
-  if (!game || !pending || game.phase !== 'playing') return null;
+  const hand = game?.hand;
+  const pending = hand?.pending;
+  if (!game || !hand || !pending || game.phase !== 'playing' || room.deal === null) return null;
+  const serverSeed = hexToBytes(room.deal.serverSeed);
+  if (!serverSeed.ok) throw new Error(`stored server seed is not hex: ${serverSeed.message}`);
   const order = room.seats.map((_, seat) => seat).sort((a, b) => Number(b === pending.seat) - Number(a === pending.seat));
   for (const seat of order) {
     const state = room.seats[seat];
     if (state === undefined || !botPlays(state)) continue;
     if (!legalActions(game, seat).some((action) => action.type === 'claim')) continue;
-    const random = seededRandom(`${room.code}:${room.match}:${game.hand!.number}:${pending.deadline}:${seat}`);
-    if (botWantsClaim(viewFor(game, seat), botLevelOf(state), random)) return seat;
+    const seed = botSeed({ serverSeed: serverSeed.value, room: room.code, hand: hand.number, attempt: hand.attempt, seat, move: hand.moves.length });
+    const rng = botRandom(seed);
+    if (botWantsClaim(viewFor(game, seat), botLevelOf(state), () => rng.next())) return seat;
   }
   return null;
+}
+
+function after(a: MovePoint, b: MovePoint): boolean {
+  return a.hand > b.hand || (a.hand === b.hand && a.move > b.move);
+}
+
+/** Whether `seat` made any move strictly between two points of the match (a person, or forced). */
+function movedBetween(state: MatchState, seat: number, from: MovePoint, to: MovePoint): boolean {
+  const hands = [...state.history.map((h) => ({ number: h.number, moves: h.moves })), ...(state.hand ? [state.hand] : [])];
+  const seen = new Set<number>();
+  for (const hand of hands) {
+    if (seen.has(hand.number)) continue; // the finished current hand is in history too
+    seen.add(hand.number);
+    for (const [move, made] of hand.moves.entries()) {
+      const point = { hand: hand.number, move };
+      if (made.seat === seat && after(point, from) && after(to, point)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The spans after a stand-in played `seat` at `point` (state: the match before that move). The
+ * last span of this seat grows when the seat made no move since it ended; otherwise a new one starts.
+ * Spans of earlier matches (before a rematch) are dropped.
+ */
+export function withStandInMove(spans: readonly StandInSpan[], match: number, state: MatchState, seat: number, point: MovePoint): StandInSpan[] {
+  const kept = spans.filter((span) => span.match === match);
+  const last = kept.findLastIndex((span) => span.seat === seat);
+  const span = kept[last];
+  if (span !== undefined && !movedBetween(state, seat, span.to, point)) {
+    return kept.map((old, index) => (index === last ? { ...old, to: point } : old));
+  }
+  return [...kept, { match, seat, from: point, to: point }];
 }

@@ -6,7 +6,7 @@
 // Strict and stealing Muggins add two more: a bot claiming (or stealing) a pending score, and the
 // claim window closing (the engine's expireClaim, just after the score's stored deadline).
 import { act, change, claimExpired, dealNow } from './commands.ts';
-import { botClaimer, chooseBotAction } from './bots.ts';
+import { botClaimer, chooseBotAction, withStandInMove } from './bots.ts';
 import { lockTime, type Timing } from './fair.ts';
 import { abandoned } from './pause.ts';
 import { botLevelOf, botPlays, type RoomChange, type RoomState } from './state.ts';
@@ -62,7 +62,7 @@ export function nextDeadline(room: RoomState, timing: Timing): number | null {
 }
 
 /** One due step (grace expiries are folded into it), or null when nothing is due at `now`. */
-export function runDue(room: RoomState, now: number, timing: Timing, random: () => number): RoomChange | null {
+export function runDue(room: RoomState, now: number, timing: Timing): RoomChange | null {
   if (abandoned(room)) return null;
   let current = room;
   let expired = false;
@@ -92,11 +92,19 @@ export function runDue(room: RoomState, now: number, timing: Timing, random: () 
     if (lapsed.ok) return { ...lapsed.value, roomChanged: lapsed.value.roomChanged || expired };
   }
   const botAt = botTurnAt(current, timing);
-  if (botAt !== null && botAt <= now && current.game?.hand) {
-    const seat = current.game.hand.turn;
-    const action = chooseBotAction(current.game, seat, botLevelOf(current.seats[seat]!), random);
+  if (botAt !== null && botAt <= now && current.game?.hand && current.deal !== null) {
+    const game = current.game;
+    const hand = game.hand!;
+    const seat = hand.turn;
+    const action = chooseBotAction(game, current.deal.serverSeed, current.code, seat, botLevelOf(current.seats[seat]!));
     if (action !== null) {
-      const moved = act(current, seat, action, now, timing);
+      // A stand-in's move is logged so the record can name which of the seat's moves were the bot's.
+      const point = { hand: hand.number, move: hand.moves.length };
+      const logged =
+        current.seats[seat]!.kind === 'bot'
+          ? current
+          : { ...current, standIns: withStandInMove(current.standIns ?? [], current.match, game, seat, point) };
+      const moved = act(logged, seat, action, now, timing);
       if (moved.ok) return { ...moved.value, roomChanged: moved.value.roomChanged || expired };
     }
   }

@@ -1,18 +1,30 @@
 // Match and hand records (boneyard-match-v1) from a stored room: only finished hands, whose seeds
 // are already revealed, ever go into one.
-import { buildMatchRecord, type MatchRecord } from '@boneyard/protocol';
-import type { RoomState } from './state.ts';
+import { buildMatchRecord, type MatchRecord, type SeatRecord } from '@boneyard/protocol';
+import { BOT_ALGORITHM } from '@boneyard/engine';
+import { botLevelOf, type RoomState, type SeatState } from './state.ts';
+
+/**
+ * A seat as the record names it. Bot seats: their level and the bot algorithm, so `verify --bots`
+ * re-derives all their moves. A person's seat (or one emptied by a kick mid-match) that a stand-in
+ * played for also lists the spans of moves the stand-in made.
+ */
+function seatRecord(room: RoomState, seat: SeatState, index: number): SeatRecord {
+  const bot = { level: botLevelOf(seat), botAlgorithm: BOT_ALGORITHM };
+  if (seat.kind === 'bot') return { name: seat.name, bot: true, ...bot };
+  const spans = (room.standIns ?? []).filter((span) => span.match === room.match && span.seat === index);
+  const name = seat.kind === 'human' ? seat.name : `Bot (${bot.level})`;
+  const base = { name, bot: seat.kind !== 'human' };
+  if (spans.length === 0) return seat.kind === 'human' ? base : { ...base, ...bot, standIn: [] };
+  return { ...base, ...bot, standIn: spans.map((span) => ({ from: span.from, to: span.to })) };
+}
 
 export function matchRecordOf(room: RoomState): MatchRecord | null {
   if (room.game === null) return null;
   return buildMatchRecord({
     state: room.game,
     room: room.code,
-    seats: room.seats.map((seat) =>
-      seat.kind === 'human'
-        ? { name: seat.name, bot: false }
-        : { name: seat.name === '' ? 'Bot (normal)' : seat.name, bot: true, level: seat.botLevel ?? 'normal' },
-    ),
+    seats: room.seats.map((seat, index) => seatRecord(room, seat, index)),
     deals: room.revealed.map((deal) => ({
       number: deal.hand,
       commitment: deal.commitment,

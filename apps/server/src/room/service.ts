@@ -245,7 +245,7 @@ export class RoomService implements RoomMutator {
   async tick(code: string): Promise<void> {
     if (this.closed) return;
     try {
-      const result = await this.mutate(code, (room, now) => ok(runDue(room, now, this.config, Math.random)));
+      const result = await this.mutate(code, (room, now) => ok(runDue(room, now, this.config)));
       if (result.ok && result.value.change === null) {
         this.arm(code, nextDeadline(result.value.stored.room, this.config));
       }

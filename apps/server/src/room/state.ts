@@ -3,6 +3,7 @@
 // in views.ts turn it into what a recipient may see.
 import type { BotLevel, GameEvent, MatchState, Rules } from '@boneyard/engine';
 import type { RevealedDeal, RoomStatus, ServerGameEvent } from '@boneyard/protocol';
+import type { StandInSpan } from './bots.ts';
 
 export interface SeatState {
   readonly kind: 'empty' | 'human' | 'bot';
@@ -61,6 +62,8 @@ export interface RoomState {
   readonly changedAt: number;
   /** GRACE_MS when the room was created: clients are told when a stand-in takes over (absent in older rooms). */
   readonly graceMs?: number;
+  /** Which moves stand-in bots made for people's seats, for the record (absent in older rooms). */
+  readonly standIns?: readonly StandInSpan[];
   /**
    * People the host removed: kept out of every seat of this room until the host readmits them.
    * Optional only because rooms stored before this field existed lack it (read via removedFrom).

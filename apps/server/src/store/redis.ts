@@ -1,9 +1,11 @@
-// Redis GameStore (ioredis). Every change is ONE Lua script — check the action id and the version,
-// write the room, append its events, bump the version, move the deadline — so a change is atomic
-// and costs one round trip. Keys carry the room code in a hash tag ({CODE}).
-import { Redis } from 'ioredis';
+// Redis GameStore (ioredis), on one Redis or on Redis Cluster (REDIS_CLUSTER). Every change is ONE
+// Lua script — check the action id and the version, write the room, append its events, bump the
+// version, move the deadline — so a change is atomic and costs one round trip. Every key a change
+// touches shares one hash tag, so the script is cluster-safe (store/keys.ts has the layout).
+import { Cluster, Redis } from 'ioredis';
 import type { MatchState } from '@boneyard/engine';
 import type { RoomState } from '../room/state.ts';
+import { clusterLayout, singleLayout, type KeyLayout } from './keys.ts';
 import { EVENT_LOG_LENGTH, type ActionResult, type CommitInput, type CommitOutcome, type GameStore, type LoggedEvents, type StoredRoom } from './types.ts';
 
 const CREATE_SCRIPT = `
@@ -55,7 +57,9 @@ if tonumber(ARGV[1]) > latest then redis.call('HSET', KEYS[1], 'latest', ARGV[1]
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return 1`;
 
-type ScriptedRedis = Redis & {
+type Client = Redis | Cluster;
+
+type ScriptedRedis = Client & {
   boneyardCreate(room: string, json: string, ttl: number): Promise<number>;
   boneyardCommit(...args: (string | number)[]): Promise<[string, string]>;
   boneyardRecord(key: string, match: number, record: string, ttl: number): Promise<number>;
@@ -65,13 +69,36 @@ type ScriptedRedis = Redis & {
 /** A room's finished hands are written only when they changed (a new array from the engine). */
 const MAX_TRACKED_HISTORIES = 10_000;
 
+/** Where Redis is: one server (a redis:// URL) or the seed nodes of a cluster. */
+export type RedisTarget = string | { readonly cluster: readonly { readonly host: string; readonly port: number }[] };
+
+/** A new client for `target`. `sharded`: it may SSUBSCRIBE (one extra connection per cluster master). */
+export function connectRedis(target: RedisTarget, sharded = false): Client {
+  if (typeof target === 'string') return new Redis(target, { maxRetriesPerRequest: 3, enableAutoPipelining: true, lazyConnect: false });
+  return new Cluster(
+    target.cluster.map((node) => ({ host: node.host, port: node.port })),
+    {
+      enableAutoPipelining: true,
+      shardedSubscribers: sharded,
+      redisOptions: { maxRetriesPerRequest: 3 },
+      // A slot that moves (resharding, failover) is followed; commands wait for the new owner.
+      retryDelayOnFailover: 200,
+      retryDelayOnClusterDown: 300,
+    },
+  );
+}
+
 export class RedisStore implements GameStore {
   readonly kind = 'redis';
   private readonly redis: ScriptedRedis;
   private readonly writtenHistory = new Map<string, readonly unknown[]>();
+  readonly layout: KeyLayout;
+  /** Where the deadline poller starts among the shards (rotates, so no shard waits behind others). */
+  private nextShard = 0;
 
-  constructor(url: string, private readonly prefix: string) {
-    const redis = new Redis(url, { maxRetriesPerRequest: 3, enableAutoPipelining: true, lazyConnect: false });
+  constructor(readonly target: RedisTarget, private readonly prefix: string) {
+    this.layout = typeof target === 'string' ? singleLayout(prefix) : clusterLayout(prefix);
+    const redis = connectRedis(target);
     redis.defineCommand('boneyardCreate', { numberOfKeys: 1, lua: CREATE_SCRIPT });
     redis.defineCommand('boneyardCommit', { numberOfKeys: 5, lua: COMMIT_SCRIPT });
     redis.defineCommand('boneyardForgetProcess', { numberOfKeys: 2, lua: FORGET_PROCESS_SCRIPT });
@@ -80,31 +107,26 @@ export class RedisStore implements GameStore {
   }
 
   /** The client, for the Socket.IO adapter and the benchmark's PING. */
-  get client(): Redis {
+  get client(): Client {
     return this.redis;
   }
 
   private key(code: string, part = ''): string {
-    return `${this.prefix}room:{${code}}${part}`;
+    return this.layout.room(code, part);
   }
 
-  private get deadlineKey(): string {
-    return `${this.prefix}deadlines`;
+  private shardOf(code: string) {
+    return this.layout.shard(this.layout.shardOf(code));
   }
 
-  /** Process ids that were ever recorded in a room and not yet written off. */
-  private get registryKey(): string {
-    return `${this.prefix}processes`;
+  /** Every shard's index keys (one on a single Redis). */
+  private get shards() {
+    return Array.from({ length: this.layout.shardCount }, (_unused, index) => this.layout.shard(index));
   }
 
   /** Liveness lease of one process id (expires by itself when the process stops renewing it). */
   private processKey(id: string): string {
     return `${this.prefix}process:${id}`;
-  }
-
-  /** The rooms where one process id is recorded in a seat. */
-  private heldKey(id = ''): string {
-    return `${this.prefix}held:${id}`;
   }
 
   async create(room: RoomState, ttlMs: number): Promise<boolean> {
@@ -137,12 +159,13 @@ export class RedisStore implements GameStore {
 
   async commit(input: CommitInput): Promise<CommitOutcome> {
     const [state, history] = this.split(input.code, input.room);
+    const shard = this.shardOf(input.code);
     const [kind, value] = await this.redis.boneyardCommit(
       this.key(input.code),
       this.key(input.code, ':log'),
       this.key(input.code, ':actions'),
-      this.deadlineKey,
-      this.registryKey,
+      shard.deadlines,
+      shard.registry,
       input.expectVersion,
       input.actionId ?? '',
       state,
@@ -152,7 +175,7 @@ export class RedisStore implements GameStore {
       input.code,
       EVENT_LOG_LENGTH,
       history,
-      this.heldKey(),
+      shard.heldPrefix,
       input.holders.added.join(' '),
       input.holders.removed.join(' '),
     );
@@ -173,11 +196,16 @@ export class RedisStore implements GameStore {
   }
 
   async dueRooms(now: number, limit: number): Promise<string[]> {
-    return this.redis.zrangebyscore(this.deadlineKey, '-inf', now, 'LIMIT', 0, limit);
+    const shards = this.shards;
+    const start = this.nextShard;
+    this.nextShard = (start + 1) % shards.length;
+    const order = [...shards.slice(start), ...shards.slice(0, start)];
+    const due = await Promise.all(order.map((shard) => this.redis.zrangebyscore(shard.deadlines, '-inf', now, 'LIMIT', 0, limit)));
+    return due.flat().slice(0, limit);
   }
 
   async dropDeadline(code: string): Promise<void> {
-    await this.redis.zrem(this.deadlineKey, code);
+    await this.redis.zrem(this.shardOf(code).deadlines, code);
   }
 
   async lease(name: string, owner: string, ms: number): Promise<boolean> {
@@ -191,21 +219,25 @@ export class RedisStore implements GameStore {
   }
 
   async deadProcesses(): Promise<string[]> {
-    const ids = await this.redis.smembers(this.registryKey);
+    const perShard = await Promise.all(this.shards.map((shard) => this.redis.smembers(shard.registry)));
+    const ids = [...new Set(perShard.flat())];
     const alive = await Promise.all(ids.map((id) => this.redis.exists(this.processKey(id))));
     return ids.filter((_id, index) => alive[index] === 0);
   }
 
   async roomsHeldBy(id: string): Promise<string[]> {
-    return this.redis.smembers(this.heldKey(id));
+    const perShard = await Promise.all(this.shards.map((shard) => this.redis.smembers(shard.heldPrefix + id)));
+    return perShard.flat();
   }
 
   async forgetRoomHeldBy(id: string, code: string): Promise<void> {
-    await this.redis.srem(this.heldKey(id), code);
+    await this.redis.srem(this.shardOf(code).heldPrefix + id, code);
   }
 
+  /** Forgotten shard by shard: true once no shard's rooms list the id any more. */
   async forgetProcess(id: string): Promise<boolean> {
-    return (await this.redis.boneyardForgetProcess(this.heldKey(id), this.registryKey, id)) === 1;
+    const forgotten = await Promise.all(this.shards.map((shard) => this.redis.boneyardForgetProcess(shard.heldPrefix + id, shard.registry, id)));
+    return forgotten.every((answer) => answer === 1);
   }
 
   async putRecord(code: string, match: number, record: string, ttlMs: number): Promise<void> {

@@ -5,6 +5,7 @@ import type { Action } from '../types.ts';
 import { moveOfAction } from '../fast/convert.ts';
 import { END_LEFT, END_LEAD } from '../fast/hand.ts';
 import { DOUBLES_MASK, SUIT_MASK, TILE_HIGH, TILE_LOW, TILE_PIPS, popcount } from '../fast/tables.ts';
+import type { Sfc32 } from '../fast/random.ts';
 import type { Knowledge } from './knowledge.ts';
 
 const WEIGHTS = {
@@ -56,12 +57,13 @@ export function normalScore(know: Knowledge, move: number, pairs: boolean): numb
   return score;
 }
 
-export function normalAction(know: Knowledge, legal: readonly Action[], pairs: boolean, random: () => number): Action {
+export function normalAction(know: Knowledge, legal: readonly Action[], pairs: boolean, rng: Sfc32): Action {
   let best = legal[0]!;
   let bestScore = -Infinity;
   for (const action of legal) {
-    // A little noise breaks ties without favouring the first listed move.
-    const score = normalScore(know, moveOfAction(action), pairs) + random() * 0.01;
+    // A little noise breaks ties without favouring the first listed move. Sums of a few doubles
+    // in a fixed order: IEEE-754 gives the same result in every engine.
+    const score = normalScore(know, moveOfAction(action), pairs) + rng.next() * 0.01;
     if (score > bestScore) {
       bestScore = score;
       best = action;

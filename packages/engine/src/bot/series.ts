@@ -5,19 +5,27 @@ import { apply } from '../play.ts';
 import type { BotLevel, MatchState, Rules } from '../types.ts';
 import { Sfc32 } from '../fast/random.ts';
 import { dealRandom } from '../fast/simulate.ts';
+import { viewFor } from '../view.ts';
 import { botAction } from './index.ts';
+
+/** 32 bytes from a generator: a stand-in for a deal-derived bot seed in simulations. */
+export function seedFrom(rng: Sfc32): Uint8Array {
+  const seed = new Uint8Array(32);
+  const words = new DataView(seed.buffer);
+  for (let i = 0; i < 8; i++) words.setUint32(4 * i, rng.nextU32(), false);
+  return seed;
+}
 
 /** Plays one match with `levels[seat]` at each seat; decks and bot choices come from `seed`. */
 export function playBotMatch(rules: Rules, levels: readonly BotLevel[], seed: number): MatchState {
   const decks = new Sfc32(seed, 1);
   const choices = new Sfc32(seed, 2);
-  const random = () => choices.next();
   let state = createMatch(rules);
   while (state.phase !== 'match-over') {
     state = dealRandom(state, decks).state;
     while (state.phase === 'playing' && state.hand) {
       const seat = state.hand.turn;
-      const step = apply(state, seat, botAction(state, seat, levels[seat]!, random));
+      const step = apply(state, seat, botAction(viewFor(state, seat), levels[seat]!, seedFrom(choices)));
       if (!step.ok) throw new Error(`bot ${levels[seat]} at seat ${seat}: ${step.error} ${step.message}`);
       state = step.value.state;
     }

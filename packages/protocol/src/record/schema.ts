@@ -38,11 +38,21 @@ const Hex32Schema = z
   .string()
   .regex(/^[0-9a-f]{64}$/, 'expected 32 bytes as 64 lower-case hex digits');
 
+/** A move of a hand: 1-based hand number, 0-based index into its moves. */
+const MovePointSchema = z.strictObject({ hand: z.number().int().min(1), move: nonNegativeInt() });
+
 export const SeatRecordSchema = z.strictObject({
   name: z.string(),
   bot: z.boolean(),
-  /** Optional extra: the bot level that played this seat. */
+  /** Optional extra: the bot level that played this seat (or stood in for its person). */
   level: z.enum(BOT_LEVELS).optional(),
+  /** The bot functions and seed derivation that played, e.g. "boneyard/bot/v1" (verify --bots). */
+  botAlgorithm: z.string().optional(),
+  /**
+   * A person's seat a stand-in bot played for: each span runs from one of this seat's moves to
+   * another (both included). Present: only these moves were the bot's; absent on a bot seat: all.
+   */
+  standIn: z.array(z.strictObject({ from: MovePointSchema, to: MovePointSchema })).optional(),
 });
 
 export const DealRecordSchema = z.strictObject({

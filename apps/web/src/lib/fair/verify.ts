@@ -3,7 +3,9 @@
 import { commitment, dealHands, hexToBytes } from '@boneyard/fair';
 import {
   parseMatchRecord,
+  verifyBots,
   verifyRecord,
+  type BotVerifyOutcome,
   type HandRecord,
   type MatchRecord,
 } from '@boneyard/protocol';
@@ -187,4 +189,27 @@ export function verifyInBrowser(input: unknown, recall: Recall): Report {
   const hands = record.hands.map((hand) => checkHand(record, hand, recall, replay));
   const passed = replay.ok && hands.every((h) => h.checks.every((c) => c.state !== 'fail'));
   return { ok: true, passed, record, hands, matchError };
+}
+
+/** What the bot check worker reports: progress per hand, then the outcome. */
+export type BotCheckMessage =
+  | { readonly type: 'progress'; readonly done: number; readonly total: number }
+  | {
+      readonly type: 'done';
+      /** Seats a bot played (whole match or stand-in spans): none means nothing to check. */
+      readonly botSeats: number;
+      readonly outcome: BotVerifyOutcome;
+    };
+
+/**
+ * Re-derives every bot move of a record (the worker runs this, off the main thread): the same
+ * verifyBots as `pnpm verify --bots`, reporting progress after each hand.
+ */
+export function checkBots(input: unknown, post: (message: BotCheckMessage) => void): void {
+  const parsed = parseMatchRecord(input);
+  const botSeats = parsed.ok
+    ? parsed.value.seats.filter((seat) => (seat.standIn === undefined ? seat.bot : seat.standIn.length > 0)).length
+    : 0;
+  const outcome = verifyBots(input, (done, total) => post({ type: 'progress', done, total }));
+  post({ type: 'done', botSeats, outcome });
 }

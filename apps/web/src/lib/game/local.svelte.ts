@@ -2,6 +2,7 @@
 // the device. The engine judges moves; deals use boneyard/deal/v1 with a fresh server seed made
 // here, so a local match can be downloaded and verified like an online one.
 import {
+  BOT_ALGORITHM,
   apply,
   createMatch,
   expireClaim,
@@ -248,7 +249,9 @@ export class LocalGame implements TableSource {
       this.timer = null;
       const seat = this.state.hand?.turn;
       if (seat === undefined || this.state.phase !== 'playing' || !this.isBot(seat)) return;
-      const action = chooseBotAction(this.state, seat, this.config.bots[seat] ?? 'normal');
+      const seeds = this.deals.find((d) => d.number === this.state.hand?.number);
+      const serverSeed = typeof seeds?.serverSeed === 'string' ? seeds.serverSeed : '';
+      const action = chooseBotAction(this.state, seat, this.config.bots[seat] ?? 'normal', this.room, serverSeed);
       if (!action) return;
       this.act(seat, action);
     }, botDelay());
@@ -290,7 +293,7 @@ export class LocalGame implements TableSource {
       room: this.room,
       seats: this.config.names.map((name, i) => {
         const level = this.config.bots[i] ?? null;
-        return level === null ? { name, bot: false } : { name, bot: true, level };
+        return level === null ? { name, bot: false } : { name, bot: true, level, botAlgorithm: BOT_ALGORITHM };
       }),
       deals: this.deals,
     });

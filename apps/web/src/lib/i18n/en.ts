@@ -293,6 +293,14 @@ export const en = {
   'verify.commitment': 'Commitment',
   'verify.attempt': 'Attempt',
   'verify.none': '(none)',
+  'verify.bots.title': 'Bots played honestly',
+  'verify.bots.running': 'Re-deriving every bot move… hand {done} of {total}',
+  'verify.bots.none': 'No bots played in this match.',
+  'verify.bots.pass': 'All {moves} bot moves are exactly what the published bots choose from their own seat.',
+  'verify.bots.fail': 'Not every bot move checks out:',
+  'verify.bots.skipped': 'Not checked: the record itself fails a check above.',
+  'verify.bots.why':
+    'Each bot move is recomputed from what that seat could see and dice drawn from the revealed server seed (boneyard/bot/v1): a bot that peeked at your tiles would not match.',
 
   'tile.double': 'double {a}',
   'tile.pair': '{a}–{b}',

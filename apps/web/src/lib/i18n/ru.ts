@@ -291,6 +291,14 @@ export const ru: Record<MessageKey, string> = {
   'verify.commitment': 'Обязательство',
   'verify.attempt': 'Попытка',
   'verify.none': '(нет)',
+  'verify.bots.title': 'Боты играли честно',
+  'verify.bots.running': 'Пересчитываем каждый ход ботов… партия {done} из {total}',
+  'verify.bots.none': 'В этом матче ботов не было.',
+  'verify.bots.pass': 'Все {moves} ходов ботов — ровно те, что выбирают опубликованные боты со своего места.',
+  'verify.bots.fail': 'Не все ходы ботов подтверждаются:',
+  'verify.bots.skipped': 'Не проверено: сама запись не прошла проверку выше.',
+  'verify.bots.why':
+    'Каждый ход бота пересчитывается по тому, что видело его место, и по жребию из раскрытого серверного зерна (boneyard/bot/v1): бот, подсмотревший ваши кости, не совпал бы.',
 
   'tile.double': 'дубль {a}',
   'tile.pair': '{a}–{b}',

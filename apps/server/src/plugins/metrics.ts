@@ -1,0 +1,146 @@
+// GET /metrics in the Prometheus text format (prom-client), one registry per app. What it counts:
+// - boneyard_rooms / boneyard_sockets: rooms with a socket on this process, and its sockets;
+// - boneyard_moves_total: game actions acknowledged ok (rate() of it is moves/s);
+// - boneyard_ack_seconds{event}: from a socket message's arrival to its acknowledgement;
+// - boneyard_errors_total{code}: error acknowledgements by code (docs/protocol.md);
+// - boneyard_store_seconds{op}: store calls (Redis: round trips) and their latency;
+// - boneyard_bot_decision_seconds: how long a bot takes to choose a move;
+// - the client library's process metrics, event-loop delay (nodejs_eventloop_lag_*) included.
+// The socket middleware that times acknowledgements also counts messages still being handled:
+// the graceful drain (plugins/drain.ts) waits for that number to reach zero.
+import fp from 'fastify-plugin';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Server, Socket } from 'socket.io';
+import { botDecisionObservers } from '../observe.ts';
+import { instrumentStore } from '../store/instrumented.ts';
+import type { GameStore } from '../store/types.ts';
+
+/** Seconds; socket acks are milliseconds on one machine, store calls sub-millisecond. */
+const ACK_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
+const STORE_BUCKETS = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5];
+const BOT_BUCKETS = [0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.05, 0.25];
+/** Socket.IO's per-token channel of a room (socket/rooms.ts): one per seat token with a socket here. */
+const TOKEN_CHANNEL = /^r:([^:]+):t:/;
+
+export class ServerMetrics {
+  readonly registry = new Registry();
+  /** Socket messages whose acknowledgement has not been sent yet. */
+  inFlight = 0;
+  private idle: (() => void)[] = [];
+  private io: Server | null = null;
+  private readonly moves = new Counter({ name: 'boneyard_moves_total', help: 'Game actions acknowledged ok', registers: [this.registry] });
+  private readonly errors = new Counter({ name: 'boneyard_errors_total', help: 'Error acknowledgements by code', labelNames: ['code'], registers: [this.registry] });
+  private readonly acks = new Histogram({ name: 'boneyard_ack_seconds', help: 'Socket message to its acknowledgement', labelNames: ['event'], buckets: ACK_BUCKETS, registers: [this.registry] });
+  readonly store = new Histogram({ name: 'boneyard_store_seconds', help: 'Store calls (Redis: round trips) and their latency', labelNames: ['op'], buckets: STORE_BUCKETS, registers: [this.registry] });
+  private readonly bots = new Histogram({ name: 'boneyard_bot_decision_seconds', help: 'Time a bot takes to choose a move', buckets: BOT_BUCKETS, registers: [this.registry] });
+  readonly observeBot = (seconds: number) => this.bots.observe(seconds);
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 10 });
+    const socketsOf = () => this.io?.of('/').sockets.size ?? 0;
+    const channelsOf = () => this.io?.of('/').adapter.rooms.keys() ?? [];
+    new Gauge({
+      name: 'boneyard_sockets',
+      help: 'Connected sockets on this process',
+      registers: [this.registry],
+      collect() {
+        this.set(socketsOf());
+      },
+    });
+    new Gauge({
+      name: 'boneyard_rooms',
+      help: 'Rooms with at least one socket on this process',
+      registers: [this.registry],
+      collect() {
+        const codes = new Set<string>();
+        for (const name of channelsOf()) {
+          const code = TOKEN_CHANNEL.exec(name)?.[1];
+          if (code !== undefined) codes.add(code);
+        }
+        this.set(codes.size);
+      },
+    });
+  }
+
+  instrumentStore(store: GameStore): GameStore {
+    return instrumentStore(store, (op, seconds) => this.store.observe({ op }, seconds));
+  }
+
+  /** Times every acknowledged message of every socket (installed before the first connection). */
+  attach(io: Server): void {
+    this.io = io;
+    io.on('connection', (socket: Socket) => {
+      // Messages of this socket not answered yet: a message the handlers drop without answering
+      // must not hold a drain forever, so a disconnect settles them.
+      const unanswered = new Set<() => void>();
+      socket.once('disconnect', () => {
+        for (const settle of [...unanswered]) settle();
+      });
+      socket.use((packet, next) => {
+        const last = packet.length - 1;
+        const ack = packet[last] as unknown;
+        if (last < 1 || typeof ack !== 'function') return next();
+        const event = String(packet[0]);
+        const started = process.hrtime.bigint();
+        const settle = () => {
+          if (unanswered.delete(settle)) this.settle();
+        };
+        unanswered.add(settle);
+        this.inFlight++;
+        packet[last] = (reply: unknown, ...rest: unknown[]) => {
+          if (unanswered.has(settle)) {
+            settle();
+            this.acks.observe({ event }, Number(process.hrtime.bigint() - started) / 1e9);
+            this.count(event, reply);
+          }
+          (ack as (...args: unknown[]) => void)(reply, ...rest);
+        };
+        next();
+      });
+    });
+  }
+
+  private count(event: string, reply: unknown): void {
+    if (typeof reply !== 'object' || reply === null || !('ok' in reply)) return;
+    if (reply.ok === true && event === 'game:action') this.moves.inc();
+    if (reply.ok === false && 'error' in reply) {
+      const error = reply.error as { code?: unknown } | null;
+      this.errors.inc({ code: typeof error?.code === 'string' ? error.code : 'unknown' });
+    }
+  }
+
+  private settle(): void {
+    this.inFlight--;
+    if (this.inFlight === 0) for (const resolve of this.idle.splice(0)) resolve();
+  }
+
+  /** Resolves once no message is being handled (at once when none is). */
+  whenIdle(): Promise<void> {
+    return this.inFlight === 0 ? Promise.resolve() : new Promise((resolve) => this.idle.push(resolve));
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: ServerMetrics;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const metrics = new ServerMetrics();
+    app.decorate('metrics', metrics);
+    botDecisionObservers.add(metrics.observeBot);
+    app.addHook('onClose', async () => void botDecisionObservers.delete(metrics.observeBot));
+    app.addHook('onReady', async () => {
+      if (app.hasDecorator('io')) metrics.attach(app.io);
+    });
+    if (!app.config.metrics) return;
+    // Meant for the scraper on the private network: keep it off the public load balancer.
+    app.get('/metrics', async (_request, reply) => {
+      const text = await metrics.registry.metrics();
+      return reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store').send(text);
+    });
+  },
+  { name: 'metrics', dependencies: ['config'] },
+);

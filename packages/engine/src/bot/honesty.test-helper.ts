@@ -1,0 +1,94 @@
+// Test-only tools for showing bots are honest: positions from random games of any table, the
+// same position with the tiles one seat cannot see dealt differently, and a deliberately
+// cheating bot (it peeks at the next seat's hidden tiles) that the honesty tests must catch.
+import { createMatch } from '../match.ts';
+import { apply, legalActions } from '../play.ts';
+import type { Action, BotLevel, MatchState, Rules, Tile } from '../types.ts';
+import { viewFor } from '../view.ts';
+import { Sfc32 } from '../fast/random.ts';
+import { dealRandom } from '../fast/simulate.ts';
+import { fits } from '../board.ts';
+import { botAction } from './index.ts';
+import { seedFrom } from './series.ts';
+
+/** How a bot under test decides: it is handed the whole state, so a cheat is possible. */
+export type Decide = (state: MatchState, seat: number, seed: Uint8Array) => Action;
+
+export const honestBot =
+  (level: BotLevel): Decide =>
+  (state, seat, seed) =>
+    botAction(viewFor(state, seat), level, seed);
+
+/**
+ * The control: the honest choice, except that it looks at the next seat's real tiles and, when
+ * some legal play leaves that seat unable to follow, plays it. Its choice depends on tiles it
+ * may not see, which is exactly what the honesty tests must detect.
+ */
+export const cheatingBot =
+  (level: BotLevel): Decide =>
+  (state, seat, seed) => {
+    const honest = honestBot(level)(state, seat, seed);
+    const hand = state.hand!;
+    const victim = hand.hands[(seat + 1) % hand.hands.length] ?? [];
+    for (const action of legalActions(state, seat)) {
+      if (action.type !== 'play') continue;
+      const step = apply(state, seat, action);
+      if (!step.ok || step.value.state.phase !== 'playing') continue;
+      const board = step.value.state.hand!.board;
+      if (victim.length > 0 && !victim.some((tile) => fits(board, tile))) return action;
+    }
+    return honest;
+  };
+
+/** The same position with every tile hidden from `seat` dealt anew (same counts everywhere). */
+export function reshuffleHidden(state: MatchState, seat: number, rng: Sfc32): MatchState {
+  const hand = state.hand!;
+  const hidden: Tile[] = [...hand.hands.flatMap((tiles, s) => (s === seat ? [] : tiles)), ...hand.boneyard, ...hand.outOfPlay];
+  for (let i = hidden.length - 1; i > 0; i--) {
+    const j = rng.below(i + 1);
+    [hidden[i], hidden[j]] = [hidden[j]!, hidden[i]!];
+  }
+  let at = 0;
+  const take = (n: number) => hidden.slice(at, (at += n));
+  const hands = hand.hands.map((tiles, s) => (s === seat ? tiles : take(tiles.length)));
+  return { ...state, hand: { ...hand, hands, boneyard: take(hand.boneyard.length), outOfPlay: take(hand.outOfPlay.length) } };
+}
+
+/** `count` positions where the seat to move has a real choice (two or more plays), from random games. */
+export function decisionPositions(rules: Rules, count: number, seed: number): MatchState[] {
+  const rng = new Sfc32(seed, 7);
+  const positions: MatchState[] = [];
+  while (positions.length < count) {
+    let state = dealRandom(createMatch(rules), rng).state;
+    while (state.phase === 'playing' && positions.length < count) {
+      const seat = state.hand!.turn;
+      const legal = legalActions(state, seat);
+      if (legal.length > 1 && legal.every((a) => a.type === 'play')) positions.push(state);
+      const step = apply(state, seat, legal[rng.below(legal.length)]!);
+      if (!step.ok) throw new Error(step.message);
+      state = step.value.state;
+    }
+  }
+  return positions;
+}
+
+/**
+ * The permutation test: in how many positions does re-dealing the hidden tiles (`shuffles`
+ * times, a fixed bot seed per position) change the decision? Honest bots: never.
+ */
+export function decisionsChangedByHiddenTiles(decide: Decide, positions: readonly MatchState[], shuffles: number, seed: number): number {
+  const rng = new Sfc32(seed, 11);
+  let changed = 0;
+  for (const state of positions) {
+    const seat = state.hand!.turn;
+    const botSeed = seedFrom(rng);
+    const original = JSON.stringify(decide(state, seat, botSeed));
+    for (let k = 0; k < shuffles; k++) {
+      if (JSON.stringify(decide(reshuffleHidden(state, seat, rng), seat, botSeed)) !== original) {
+        changed++;
+        break;
+      }
+    }
+  }
+  return changed;
+}

@@ -1,0 +1,39 @@
+// Time per bot decision, per level: p50 and p99 over positions with a real choice (two or more
+// legal plays) from random games of every table, each level run on the same positions and seeds.
+// Usage: pnpm exec tsx packages/engine/src/bot/measure.ts [positions per table, default 300]
+import { BOT_LEVELS } from '../types.ts';
+import { viewFor } from '../view.ts';
+import { Sfc32 } from '../fast/random.ts';
+import { fastApplies } from '../fast/config.ts';
+import { everyTable } from '../fast/simulate.ts';
+import { decisionPositions } from './honesty.test-helper.ts';
+import { botAction } from './index.ts';
+import { seedFrom } from './series.ts';
+
+const perTable = Number(process.argv[2] ?? 300);
+const tables = everyTable();
+// Line tables are searched on the fast path; boards and scoring games use the public-API bot.
+const groups = [true, false].map((fast) => {
+  const positions = tables.flatMap((table, i) => (fastApplies(table.rules) === fast ? decisionPositions(table.rules, perTable, 100 + i) : []));
+  return { tables: fast ? 'line (fast path)' : 'boards and scoring', views: positions.map((state) => viewFor(state, state.hand!.turn)) };
+});
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+for (const { tables: kind, views } of groups) for (const level of BOT_LEVELS) {
+  const rng = new Sfc32(42);
+  // Warm-up so the JIT has compiled the level before it is timed.
+  for (const view of views.slice(0, 50)) botAction(view, level, seedFrom(rng));
+  const times: number[] = [];
+  for (const view of views) {
+    const seed = seedFrom(rng);
+    const start = performance.now();
+    botAction(view, level, seed);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const ms = (value: number) => Math.round(value * 1000) / 1000;
+  console.log(JSON.stringify({ tables: kind, level, decisions: times.length, p50ms: ms(percentile(times, 50)), p99ms: ms(percentile(times, 99)), maxms: ms(times.at(-1)!) }));
+}
