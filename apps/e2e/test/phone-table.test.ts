@@ -131,7 +131,18 @@ async function playThroughOnPhone(page: Page, lang: 'en' | 'ru'): Promise<void> 
     if ((await afterTap(page, before)) === 'ends') {
       // The tile fits both ends: both targets and the hint are on screen, under the header.
       expect(await page.locator('g.target').count()).toBe(2);
-      // The chosen tile is drawn unlike the other playable ones (amber, not the blue outline).
+      // The chosen tile is drawn unlike the other playable ones (amber, not the blue outline);
+      // waited for, since a bot's frame may re-render the hand between the tap and this read.
+      await page
+        .waitForFunction(
+          () => {
+            const face = document.querySelector('button[data-tile][aria-pressed="true"] svg.tile .face');
+            return face !== null && getComputedStyle(face).stroke === 'rgb(255, 191, 71)';
+          },
+          undefined,
+          { timeout: 10_000, polling: 50 },
+        )
+        .catch(() => undefined);
       const strokes = await page.evaluate(() => {
         const stroke = (selector: string) => {
           const face = document.querySelector(selector);

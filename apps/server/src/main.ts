@@ -15,6 +15,18 @@ const loaded = loadConfig();
 const config = loaded.webRoot === null && existsSync(BUILT_WEB_APP) ? { ...loaded, webRoot: BUILT_WEB_APP } : loaded;
 const app = await buildApp(config);
 
+// While Redis is down, ioredis can reject a promise no caller holds (past maxRetriesPerRequest, in
+// its pipelining); that must not take down every socket of this process (test/faults/redis-outage).
+// Any other unhandled rejection still ends the process, as Node does by default.
+process.on('unhandledRejection', (reason) => {
+  const name = reason instanceof Error ? reason.name : '';
+  if (name === 'MaxRetriesPerRequestError' || (reason instanceof Error && reason.message === 'Connection is closed.')) {
+    app.log.error({ err: reason }, 'a Redis command failed with nobody waiting for it');
+    return;
+  }
+  throw reason;
+});
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');

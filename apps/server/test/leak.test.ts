@@ -71,6 +71,42 @@ function checkFrames(record: MatchRecord, frames: readonly Received[], seat: num
   return checked;
 }
 
+/** Reloads per match: each seat once, mid-hand, with the spectator reloading every other time. */
+const RELOADS = 4;
+
+/** Reloads `player` (a fresh socket, like a browser reload) and waits until it has joined again. */
+async function reloadAndRejoin(player: TestPlayer): Promise<void> {
+  const joins = () => player.frames.filter((frame) => frame.kind === 'ack' && 'snapshot' in (frame.payload as object)).length;
+  const before = joins();
+  player.reload();
+  await until(() => joins() > before, 30_000, `${player.name} to rejoin`);
+}
+
+/**
+ * Reloads whoever is to move, RELOADS times, while a hand is in play. The scripted players stop
+ * moving first, so the hand waits at someone's turn: each reload happens mid-hand by construction,
+ * however fast or slow the machine is, instead of on a timer that may not fire before the end.
+ * Between reloads the players move again until the room has advanced a few versions.
+ */
+async function reloadMidHand(seated: readonly TestPlayer[], watcher: TestPlayer): Promise<number> {
+  let reloads = 0;
+  for (let turn = 0; turn < RELOADS; turn++) {
+    for (const player of seated) player.autoPlay = false;
+    const toMove = () => seated.find((p) => p.status === 'playing' && p.last?.view?.hand?.result === null && (p.last?.legal.length ?? 0) > 0);
+    await until(() => toMove() !== undefined || seated.every((p) => p.status === 'ended'), 60_000, 'a turn mid-hand');
+    const player = toMove();
+    if (player === undefined) break;
+    await reloadAndRejoin(player);
+    if (turn % 2 === 0) await reloadAndRejoin(watcher);
+    reloads += 1;
+    const version = watcher.version;
+    for (const p of seated) p.autoPlay = true;
+    await Promise.all(seated.map((p) => p.resync())); // a snapshot makes each of them look for its turn again
+    await until(() => watcher.version >= version + 3 || seated.every((p) => p.status === 'ended'), 60_000, 'moves after a reload');
+  }
+  return reloads;
+}
+
 describe.each(STORES)('leaks (%s store)', (store) => {
   let server: TestServer;
   let players: TestPlayer[] = [];
@@ -83,7 +119,7 @@ describe.each(STORES)('leaks (%s store)', (store) => {
   it.each([
     ['kozel', { preset: 'kozel' as const, target: 50 }],
     ['draw (boneyard)', { preset: 'draw' as const, players: 4, pairs: false, target: 50 }],
-  ])('no frame to a seat or a spectator holds a hidden tile or an unrevealed seed: %s', async (_name, rules) => {
+  ])('no frame to a seat or a spectator holds a hidden tile or an unrevealed seed: %s', { timeout: 180_000 }, async (_name, rules) => {
     server = await build(store, { limits: { socketPerSecond: 100, ipPerSecond: 100_000, createPerMinute: 100, joinPerMinute: 10_000, abuse: 100 } });
     const table = await fourPlayers(server.url, rules);
     players = table.players;
@@ -91,24 +127,12 @@ describe.each(STORES)('leaks (%s store)', (store) => {
     players.push(watcher);
     await until(() => watcher.joined, 5_000, 'spectator');
     expect((await send(players[0]!.socket, 'host:start', {})).ok).toBe(true);
-    // Reload players (and the spectator) now and then while the match runs.
-    let reloads = 0;
-    const reloader = setInterval(() => {
-      const who = players[reloads % players.length]!;
-      if (who.status === 'playing') {
-        who.reload();
-        reloads += 1;
-      }
-    }, 30);
-    try {
-      await untilEnded(players);
-    } finally {
-      clearInterval(reloader);
-    }
+    const reloads = await reloadMidHand(players.slice(0, 4), watcher);
+    await untilEnded(players, 150_000);
     const { body } = await fetchJson(`${server.url}/api/rooms/${table.code}/record`);
     const record = body as MatchRecord;
     expect(record.hands.length).toBeGreaterThan(0);
-    expect(reloads).toBeGreaterThan(0);
+    expect(reloads).toBe(RELOADS);
     let checked = 0;
     for (const [index, player] of players.entries()) {
       const seat = index < 4 ? index : null;

@@ -19,8 +19,8 @@ export function botWantsClaim(view: SeatView, level: BotLevel, random: () => num
   const pending = hand?.pending;
   if (!hand || !pending || view.seat === null || !hand.legal.some((a) => a.type === 'claim')) return false;
   const own = view.sides[pending.side]?.includes(view.seat) ?? false;
-  if (own) return level === 'hard' || random() < (level === 'normal' ? 0.9 : 0.6);
-  return level === 'hard' || (level === 'normal' && random() < 0.5);
+  if (own) return level === 'hard' || level === 'expert' || random() < (level === 'normal' ? 0.9 : 0.6);
+  return level === 'hard' || level === 'expert' || (level === 'normal' && random() < 0.5);
 }
 
 /** The most the next seat could score on `board` with any tile this seat cannot see. */
@@ -66,7 +66,7 @@ export function boardBotAction(view: SeatView, level: BotLevel, random: () => nu
   let bestValue = -Infinity;
   for (const play of plays) {
     // A little noise breaks ties without favouring the first listed move.
-    const value = playValue(view, play, level === 'hard') + random() * 0.01;
+    const value = playValue(view, play, level === 'hard' || level === 'expert') + random() * 0.01;
     if (value > bestValue) [best, bestValue] = [play, value];
   }
   return best;

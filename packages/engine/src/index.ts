@@ -2,6 +2,7 @@
 export * from './types.ts';
 export { ALL_TILES, compareHeaviest, compareLightest, halves, handPips, isDouble, isTile, makeTile, parseTile, pipsOf, shows, tileIndex } from './tiles.ts';
 export { RulesSchema, SpecialsSchema, parseRules, sideOfSeat, sidesOf } from './rules.ts';
+export { DEAL_SAMPLES, MIN_STANDING_SHARE, dealProblem, standingDeals } from './dealable.ts';
 export { PRESETS, presetRules, type PresetInfo, type PresetOptions } from './presets.ts';
 export { boardOps, boardTiles, fittingEnds, fits, type BoardOps, type OpenEnd } from './board.ts';
 export { MAX_DEAL_ATTEMPTS, dealUntilPlayable, type DealtHand, type DeckSource } from './deal-attempts.ts';

@@ -1,6 +1,7 @@
 // The agreements as a zod schema: what a host may send and what a record carries. Cross-field
 // checks live here too, so an unplayable combination is refused before any match starts.
 import { z } from 'zod';
+import { dealProblem } from './dealable.ts';
 import {
   BOARD_SHAPES,
   DRAW_RULES,
@@ -50,7 +51,10 @@ export const RulesSchema = z
   })
   .superRefine((r, ctx) => {
     const problem = rulesProblem(r);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    if (problem) return ctx.addIssue({ code: 'custom', message: problem });
+    // A set whose redeal rule (nearly) always misdeals would never start a hand.
+    const cannotDeal = dealProblem(r);
+    if (cannotDeal) ctx.addIssue({ code: 'custom', path: ['specials'], message: cannotDeal });
   });
 
 /** Combinations the schema's field types cannot catch. */

@@ -291,5 +291,5 @@ export type PublicMove =
   | { readonly seat: number; readonly claim: number; readonly at: number }
   | { readonly seat: number; readonly lapsed: number; readonly at: number };
 
-export const BOT_LEVELS = ['easy', 'normal', 'hard'] as const;
+export const BOT_LEVELS = ['easy', 'normal', 'hard', 'expert'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];

@@ -11,6 +11,7 @@ export const PROTOCOL_ERROR_CODES = [
   'not-seated', // the action needs a seat
   'not-host', // host controls are for the room's creator
   'seat-taken', // the seat is not free
+  'name-taken', // another seat already shows this name (or one that looks the same)
   'removed', // the host removed this person: no seat in this room until the host readmits them
   'in-match', // dealt into this match already: the only seat open to this person is their own
   'bad-seat', // no such seat at this table

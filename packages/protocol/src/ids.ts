@@ -38,12 +38,4 @@ export const TileSchema = z
 /** 32 bytes as lower-case hex: client seeds, server seeds, commitments. */
 export const Hex32Schema = z.string().regex(/^[0-9a-f]{64}$/, 'expected 64 lower-case hex digits');
 
-/** A person's display name at a table. */
-export const PlayerNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'name is empty')
-  .max(24, 'name is longer than 24 characters')
-  .refine((name) => ![...name].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127), 'name has control characters');
-
 export const SeatIndexSchema = z.number().int().min(0).max(3);

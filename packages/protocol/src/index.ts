@@ -1,6 +1,7 @@
 // @boneyard/protocol — every message between browser and server, as zod schemas plus their types.
 // See docs/protocol.md for the flow.
 export * from './ids.ts';
+export * from './names.ts';
 export * from './errors.ts';
 export * from './rooms.ts';
 export * from './messages.ts';

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import type { GameEvent, PlayedHand } from './engine.ts';
 import { ackSchema, ErrorPayloadSchema, type Ack } from './errors.ts';
-import { Hex32Schema, PlayerNameSchema, RoomCodeSchema, SeatIndexSchema, SeatTokenSchema } from './ids.ts';
+import { Hex32Schema, RoomCodeSchema, SeatIndexSchema, SeatTokenSchema } from './ids.ts';
+import { PlayerNameSchema } from './names.ts';
 import {
   ActionSchema,
   BotLevelSchema,
@@ -110,6 +111,17 @@ export const ServerGameEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('seeds-locked'), hand: z.number().int(), clientSeeds: z.array(z.string()) }),
   /** The hand is over: its server seed, so anyone can re-deal and check it. */
   z.object({ type: z.literal('seed-revealed'), deal: RevealedDealSchema }),
+  /**
+   * Every attempt at dealing `hand` was a misdeal, `attempts` in a row: the match is over (status
+   * `ended`). The hand's server seed is revealed so anyone can re-deal the misdeals.
+   */
+  z.object({
+    type: z.literal('deal-failed'),
+    hand: z.number().int(),
+    attempts: z.number().int(),
+    serverSeed: Hex32Schema,
+    message: z.string(),
+  }),
 ]);
 export type ServerGameEvent = z.infer<typeof ServerGameEventSchema>;
 
@@ -156,5 +168,9 @@ export type ServerToClientEvents = {
   [N in ServerMessageName]: (payload: ServerMessage<N>) => void;
 };
 
-/** Largest Socket.IO frame the server accepts (custom rules are the biggest payload). */
+/**
+ * Largest message payload, as JSON text in characters, that the server handles (custom rules are
+ * the biggest payload); a bigger one is answered `too-large`. Frames over twice this size are
+ * dropped by Socket.IO (`maxHttpBufferSize`) and close the connection.
+ */
 export const MAX_MESSAGE_BYTES = 16 * 1024;

@@ -11,7 +11,8 @@ import {
   type Rules,
   type SeatView,
 } from './engine.ts';
-import { Hex32Schema, PlayerNameSchema, SeatIndexSchema, SeatTokenSchema, TileSchema } from './ids.ts';
+import { Hex32Schema, SeatIndexSchema, SeatTokenSchema, TileSchema } from './ids.ts';
+import { PlayerNameSchema } from './names.ts';
 
 export const BotLevelSchema = z.enum(BOT_LEVELS);
 export const PresetIdSchema = z.enum(PRESET_IDS);

@@ -15,6 +15,7 @@ const CHANGE_EVENT = 'boneyard:change';
 const SNAPSHOT_EVENT = 'boneyard:snapshots';
 const HELLO_EVENT = 'boneyard:hello';
 const SERVER_COUNT_POLL_MS = 1_000;
+const ALONE_AFTER_MS = 15_000;
 
 /** Other processes only build frames and snapshots: the current server seed need not travel. */
 function roomWithoutSeed(room: RoomState): RoomState {
@@ -101,11 +102,25 @@ export default fp(
         otherServers = Math.max(otherServers, 1);
       });
       const adapter = io.of('/').adapter as unknown as { serverCount(): Promise<number> };
+      // Heartbeats stop while Redis is down, so the count falls to one although the others live:
+      // "alone" is only believed after it held ALONE_AFTER_MS since Redis was last (re)connected,
+      // or changes made just after an outage never reach their sockets (test/faults/redis-outage).
+      let aloneSince: number | null = null;
+      adapterClient.on('ready', () => {
+        aloneSince = null;
+        otherServers = Math.max(otherServers, 1);
+      });
       const poll = setInterval(() => {
         adapter.serverCount().then(
           (count) => {
             const recentHello = Date.now() - lastHello < SERVER_COUNT_POLL_MS * 3;
-            otherServers = Math.max(count - 1, recentHello ? 1 : 0);
+            if (count > 1 || recentHello) {
+              aloneSince = null;
+              otherServers = Math.max(count - 1, 1);
+              return;
+            }
+            aloneSince ??= Date.now();
+            if (Date.now() - aloneSince >= ALONE_AFTER_MS) otherServers = 0;
           },
           () => (otherServers = 1),
         );

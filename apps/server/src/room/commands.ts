@@ -3,6 +3,7 @@
 import { apply, claimsNeeded, createMatch, expireClaim, presetRules, type Action, type BotLevel, type Rules, type Step } from '@boneyard/engine';
 import type { CreateRoomRequest } from '@boneyard/protocol';
 import { afterGameStep, lockAndDeal, lockTime, startHand, type Timing } from './fair.ts';
+import { nameFreeFor } from './names.ts';
 import { fail, ok, type Outcome } from './result.ts';
 import { barFromSeats, dealtIn, joinMatch, readmitted, seatOpenTo } from './seat-rules.ts';
 import { botSeat, emptySeat, humanSeat, seatOfToken, type RoomChange, type RoomEvent, type RoomState, type SeatState } from './state.ts';
@@ -109,6 +110,8 @@ export function takeSeat(
   const display = name ?? mine?.name;
   if (display === undefined) return fail('bad-request', 'a name is needed to take a seat');
   let next = current === null ? room : withSeat(room, current, emptySeat());
+  const free = nameFreeFor(next, seat, display);
+  if (!free.ok) return free;
   // Moving seats in the lobby keeps the connections other processes hold for this person.
   const holders = [...new Set([...(mine?.heldBy ?? []), ...heldBy])];
   next = withSeat(next, seat, humanSeat(display, tokenHash, holders, now));
@@ -122,7 +125,8 @@ export function leaveSeat(room: RoomState, seat: number): Outcome<RoomChange> {
 export function rename(room: RoomState, seat: number, name: string): Outcome<RoomChange> {
   const old = room.seats[seat];
   if (old === undefined || old.kind !== 'human') return fail('not-seated', 'take a seat first');
-  return ok(change(withSeat(room, seat, { ...old, name }), [], { roomChanged: true }));
+  const free = nameFreeFor(room, seat, name);
+  return free.ok ? ok(change(withSeat(room, seat, { ...old, name }), [], { roomChanged: true })) : free;
 }
 
 export function setBot(room: RoomState, seat: number, level: BotLevel | null): Outcome<RoomChange> {
@@ -203,7 +207,7 @@ export function submitSeed(room: RoomState, seat: number, answer: SeedAnswer, no
 /** Locks the seeds and deals; shared by seed arrival and the seed deadline. */
 export function dealNow(room: RoomState, before: RoomEvent[], now: number): RoomChange {
   const dealt = lockAndDeal(room);
-  return change({ ...dealt.room, changedAt: now }, [...before, ...dealt.events], { gameChanged: true });
+  return change({ ...dealt.room, changedAt: now }, [...before, ...dealt.events], { gameChanged: true, roomChanged: dealt.room.status !== room.status });
 }
 
 /**

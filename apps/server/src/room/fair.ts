@@ -1,6 +1,6 @@
 // The commit-reveal deal flow of one hand: make and commit the server seed, collect client seeds,
 // lock them, deal through dealFromSeeds (boneyard/deal/v1 until no misdeal), reveal the seed at hand end.
-import type { MatchState } from '@boneyard/engine';
+import { MAX_DEAL_ATTEMPTS, type MatchState } from '@boneyard/engine';
 import { bytesToHex, commitment, hexToBytes, newServerSeed } from '@boneyard/fair';
 import { dealFromSeeds, type RevealedDeal } from '@boneyard/protocol';
 import { pauseEnd } from './pause.ts';
@@ -51,22 +51,42 @@ export function lockTime(room: RoomState): number | null {
   return allIn ? pauseEnd(room) : deal.seedDeadline;
 }
 
-/** Locks the client seeds and deals (attempt 0, 1, … until no misdeal: the shared dealFromSeeds). */
+/**
+ * Locks the client seeds and deals attempt 0, 1, … until the engine accepts a deal (the shared
+ * dealFromSeeds). Rule checks
+ * refuse sets that (nearly) always misdeal, so MAX_DEAL_ATTEMPTS misdeals in a row should not
+ * happen; if they do, the match ends with a `deal-failed` event instead of waiting for a deal that
+ * never comes.
+ */
 export function lockAndDeal(room: RoomState): { room: RoomState; events: RoomEvent[] } {
   const deal = room.deal;
   if (deal === null || room.game === null) throw new Error('lockAndDeal: no hand to deal');
   const clientSeeds = deal.clientSeeds.map((seed) => seed ?? '');
-  const dealt = unwrap(
-    dealFromSeeds(room.game, {
-      serverSeed: unwrap(hexToBytes(deal.serverSeed)),
-      room: room.code,
-      clientSeeds: clientSeeds.map((seed) => unwrap(hexToBytes(seed))),
-    }),
-  );
-  const events: RoomEvent[] = [{ type: 'seeds-locked', hand: deal.hand, clientSeeds }, ...dealt.events];
-  const game = dealt.state;
-  const attempt = game.hand?.attempt ?? dealt.attempt;
+  const events: RoomEvent[] = [{ type: 'seeds-locked', hand: deal.hand, clientSeeds }];
+  const dealt = dealFromSeeds(room.game, {
+    serverSeed: unwrap(hexToBytes(deal.serverSeed)),
+    room: room.code,
+    clientSeeds: clientSeeds.map((seed) => unwrap(hexToBytes(seed))),
+  });
+  if (!dealt.ok && dealt.message.startsWith('still a misdeal')) return dealFailed(room, events);
+  if (!dealt.ok) throw new Error(`deal failed: ${dealt.error}: ${dealt.message}`);
+  events.push(...dealt.value.events);
+  const game = dealt.value.state;
+  const attempt = game.hand?.attempt ?? dealt.value.attempt;
   return { room: { ...room, game, deal: { ...deal, clientSeeds, stage: 'dealt', attempt } }, events };
+}
+
+/** Every attempt misdealt: end the match, and reveal the seed so anyone can re-deal the misdeals. */
+function dealFailed(room: RoomState, events: RoomEvent[]): { room: RoomState; events: RoomEvent[] } {
+  const deal = room.deal!;
+  const failed: RoomEvent = {
+    type: 'deal-failed',
+    hand: deal.hand,
+    attempts: MAX_DEAL_ATTEMPTS,
+    serverSeed: deal.serverSeed,
+    message: `hand ${deal.hand} misdealt ${MAX_DEAL_ATTEMPTS} times in a row under these rules; the match is over`,
+  };
+  return { room: { ...room, status: 'ended', deal: null }, events: [...events, failed] };
 }
 
 /** After a game step: at hand end reveal the seed and commit to the next hand (or end the room). */

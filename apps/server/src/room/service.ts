@@ -7,6 +7,7 @@ import type { CreateRoomRequest } from '@boneyard/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { hashToken, newRoomCode, newSeatToken } from '../codes.ts';
+import { faultStep } from '../faults.ts';
 import type { Config } from '../config.ts';
 import type { ActionResult, GameStore, StoredRoom } from '../store/types.ts';
 import * as commands from './commands.ts';
@@ -132,6 +133,7 @@ export class RoomService implements RoomMutator {
         }
         const change = this.finish(result.value, current, now);
         const deadlineAt = nextDeadline(change.room, this.config);
+        faultStep('before-write', change.events);
         const outcome = await this.store.commit({
           code,
           expectVersion: current.version,
@@ -149,6 +151,7 @@ export class RoomService implements RoomMutator {
         }
         const stored = { room: change.room, version: outcome.version };
         this.cacheSet(code, stored);
+        faultStep('after-write', change.events);
         this.publisher(change, outcome.version);
         this.arm(code, deadlineAt);
         if (change.historyChanged) await this.saveRecord(change.room);

@@ -72,7 +72,7 @@ export function registerJoinHandlers(context: SocketContext): void {
       const online = presence.update(room, tokenHash, now);
       if (name === undefined || room.seats[seat]?.name === name) return ok(online);
       const renamed = commands.rename(online?.room ?? room, seat, name);
-      return renamed.ok ? ok(renamed.value) : renamed;
+      return ok(renamed.ok ? renamed.value : online); // a name another seat shows: keep the old one, still join
     });
     if (!joined.ok && !again) presence.release(code, tokenHash);
     if (!joined.ok) return joined;

@@ -7,6 +7,7 @@
 import type { Action, BotLevel, SeatView } from '../types.ts';
 import { boardBotAction } from '../board-bot.ts';
 import { fastApplies } from '../fast/config.ts';
+import { expertAction } from './expert.ts';
 import { hardAction, HARD_PLAYOUTS } from './hard.ts';
 import { knowledgeOf } from './knowledge.ts';
 import { normalAction } from './normal.ts';
@@ -44,5 +45,7 @@ export function botAction(view: SeatView, level: BotLevel, seed: Uint8Array, par
       return normalAction(know, legal, view.rules.teams === 'pairs', rng);
     case 'hard':
       return hardAction(view.rules, know, legal, rng, parameters.playouts);
+    case 'expert':
+      return expertAction(view.rules, know, legal, rng);
   }
 }

@@ -7,6 +7,12 @@ import { TILE_COUNT, popcount } from '../fast/tables.ts';
 import type { Knowledge } from './knowledge.ts';
 
 const ATTEMPTS = 20;
+/**
+ * Uniform mode: deals that respect every constraint are equally likely (rejection sampling:
+ * deal the shuffled pool in seat order without skipping, keep the deal only if it fits). Hard
+ * keeps the older, biased greedy sampler (its moves are part of boneyard/bot/v1).
+ */
+const UNIFORM_ATTEMPTS = 200;
 
 /** Reusable scratch for sampling without garbage. */
 export class Sampler {
@@ -16,6 +22,7 @@ export class Sampler {
   constructor(
     private readonly config: FastConfig,
     private readonly know: Knowledge,
+    private readonly uniform = false,
   ) {
     // Most constrained seats pick first: fewest allowed tiles per tile needed.
     const { players, seat, excluded, counts, unknown } = know;
@@ -30,12 +37,13 @@ export class Sampler {
    * missing number; after ATTEMPTS greedy failures it drops them and returns false.
    */
   sample(out: FastHand, rng: Sfc32): boolean {
+    if (this.uniform) for (let attempt = 0; attempt < UNIFORM_ATTEMPTS; attempt++) if (this.tryDeal(out, rng, true, true)) return true;
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) if (this.tryDeal(out, rng, true)) return true;
     this.tryDeal(out, rng, false);
     return false;
   }
 
-  private tryDeal(out: FastHand, rng: Sfc32, constrained: boolean): boolean {
+  private tryDeal(out: FastHand, rng: Sfc32, constrained: boolean, strict = false): boolean {
     const { know, pool, order } = this;
     let size = 0;
     for (let m = know.unknown; m !== 0; m &= m - 1) pool[size++] = 31 - Math.clz32(m & -m);
@@ -55,7 +63,12 @@ export class Sampler {
       let hand = 0;
       for (let p = 0; p < size && need > 0; p++) {
         const tile = pool[p]!;
-        if ((taken >>> tile) & 1 || !((allowed >>> tile) & 1)) continue;
+        if ((taken >>> tile) & 1) continue;
+        // Strict (uniform) deals take the pool in order and reject the whole deal on a misfit.
+        if (!((allowed >>> tile) & 1)) {
+          if (strict) return false;
+          continue;
+        }
         hand |= 1 << tile;
         taken |= 1 << tile;
         need--;

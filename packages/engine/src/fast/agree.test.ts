@@ -67,16 +67,26 @@ function fastDealtLike(state: MatchState, config: FastConfig): FastHand {
 /** What the random games went through, so that a weak sample cannot pass silently. */
 const seen = new Set<string>();
 
+/**
+ * Work and time per case. A case is RUNS random matches of up to HANDS hands, every move compared
+ * (up to about 2,800 moves): 0.6–1.5 s measured with other builds sharing the 2 cores (load ~8),
+ * up to 9 s seen on a busier machine. vitest's 5 s default is not a budget for that; the timeout
+ * below is over 6× the worst figure seen, so only a hang or a pathological slowdown fails it.
+ */
+const RUNS = 25;
+const HANDS = 4;
+const CASE_TIMEOUT_MS = 60_000;
+
 describe('fast path agrees with the public engine', () => {
   for (const table of allTables()) {
-    it(`${table.preset}, ${table.players} players${table.pairs ? ', pairs' : ''}`, () => {
+    it(`${table.preset}, ${table.players} players${table.pairs ? ', pairs' : ''}`, { timeout: CASE_TIMEOUT_MS }, () => {
       const config = fastConfig(table.rules);
       const scorer = new HandScorer();
       fc.assert(
         fc.property(fc.integer(), (seed) => {
           const rng = new Sfc32(seed);
           let state = createMatch(table.rules);
-          for (let handNo = 0; handNo < 4 && state.phase !== 'match-over'; handNo++) {
+          for (let handNo = 0; handNo < HANDS && state.phase !== 'match-over'; handNo++) {
             const eggsBefore = state.eggs;
             state = dealRandom(state, rng).state;
             // Dealing on the fast path from the same deck gives the same position...
@@ -104,7 +114,7 @@ describe('fast path agrees with the public engine', () => {
             for (const move of state.hand!.moves) seen.add('draw' in move ? 'draw' : 'pass' in move ? 'pass' : 'play');
           }
         }),
-        { numRuns: 25 },
+        { numRuns: RUNS },
       );
     });
   }
@@ -115,7 +125,8 @@ describe('fast path agrees with the public engine', () => {
 });
 
 describe('playout', () => {
-  it('is the same as playing randomMove until the hand ends', () => {
+  // 200 hands per table, 11 tables: 0.7 s idle, several seconds under load.
+  it('is the same as playing randomMove until the hand ends', { timeout: CASE_TIMEOUT_MS }, () => {
     for (const table of allTables()) {
       const config = fastConfig(table.rules);
       fc.assert(

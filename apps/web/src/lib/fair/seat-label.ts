@@ -8,7 +8,7 @@ type Translate = (key: MessageKey, params?: Record<string, string | number>) => 
 export interface RecordSeat {
   readonly name: string;
   readonly bot: boolean;
-  readonly level?: 'easy' | 'normal' | 'hard' | undefined;
+  readonly level?: 'easy' | 'normal' | 'hard' | 'expert' | undefined;
 }
 
 export function recordSeatLabel(seat: RecordSeat | undefined, index: number, t: Translate): string {

@@ -71,6 +71,7 @@ export const en = {
   'level.easy': 'easy',
   'level.normal': 'normal',
   'level.hard': 'hard',
+  'level.expert': 'expert',
 
   'lobby.title': 'Room {code}',
   'lobby.code': 'Room code',

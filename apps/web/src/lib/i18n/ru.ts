@@ -72,6 +72,7 @@ export const ru: Record<MessageKey, string> = {
   'level.easy': 'лёгкий',
   'level.normal': 'средний',
   'level.hard': 'сильный',
+  'level.expert': 'эксперт',
 
   'lobby.title': 'Стол {code}',
   'lobby.code': 'Код стола',

@@ -1,0 +1,59 @@
+// The pieces `pnpm bench:bots` is built from: the greedy reference player, duplicate deals
+// (the same decks in every seating, so a player against itself scores exactly even) and
+// repeatability for a seed.
+import { presetRules, type Action, type Rules } from '@boneyard/engine';
+import { describe, expect, it } from 'vitest';
+import { duplicateHand, greedyAction, playMatch, type DecisionTimes } from '../src/bench-bots-play.ts';
+
+function rules(preset: 'kozel' | 'draw' | 'block', players: number, pairs: boolean): Rules {
+  const made = presetRules(preset, { players, pairs });
+  if (!made.ok) throw new Error(made.message);
+  return made.value;
+}
+
+describe('greedy reference player', () => {
+  it('plays its heaviest legal tile', () => {
+    const legal: Action[] = [
+      { type: 'play', tile: '1-2', end: 'left' },
+      { type: 'play', tile: '5-6', end: 'right' },
+      { type: 'play', tile: '3-3', end: 'left' },
+    ];
+    expect(greedyAction(legal)).toEqual({ type: 'play', tile: '5-6', end: 'right' });
+  });
+  it('claims a pending score when it may, and draws when nothing fits', () => {
+    expect(greedyAction([{ type: 'play', tile: '6-6', end: 'left' }, { type: 'claim' }])).toEqual({ type: 'claim' });
+    expect(greedyAction([{ type: 'draw' }])).toEqual({ type: 'draw' });
+  });
+});
+
+describe('duplicate deals', () => {
+  const kozel = rules('kozel', 4, true);
+  const seatings = (hero: 'greedy' | 'normal', rival: 'greedy' | 'easy') => [
+    { players: [hero, rival, hero, rival], side: 0 },
+    { players: [rival, hero, rival, hero], side: 1 },
+  ];
+
+  it('greedy against greedy scores exactly even on every deal: the decks are the same in both seatings', () => {
+    const times: DecisionTimes = new Map();
+    for (let deal = 1; deal <= 20; deal++) {
+      const [a, b] = duplicateHand(kozel, seatings('greedy', 'greedy'), deal, times);
+      expect(a!.score + b!.score).toBe(1);
+      expect(a!.margin + b!.margin).toBeCloseTo(0, 9);
+    }
+  });
+
+  it('is repeatable for a seed, and the bots are timed only where they had a choice', () => {
+    const first: DecisionTimes = new Map();
+    const once = Array.from({ length: 10 }, (_, d) => duplicateHand(kozel, seatings('normal', 'easy'), 100 + d, first));
+    const again = Array.from({ length: 10 }, (_, d) => duplicateHand(kozel, seatings('normal', 'easy'), 100 + d, new Map()));
+    expect(again).toEqual(once);
+    expect(first.get('normal')!.length).toBeGreaterThan(0);
+    expect(first.has('hard')).toBe(false);
+  });
+
+  it('plays whole matches to a winner', () => {
+    const draw = rules('draw', 2, false);
+    const score = playMatch(draw, ['normal', 'greedy'], 0, 5, 0, new Map());
+    expect([0, 0.5, 1]).toContain(score);
+  });
+});

@@ -1,0 +1,176 @@
+// pnpm bench:load — a swarm of real socket.io clients, in WORKERS separate processes, opens ROOMS
+// rooms of four seats and plays whole matches at RATE moves/s offered, against each configuration:
+// one process on memory, one on LMDB, one on Redis, two on one Redis (seats of a room spread over
+// both). Per configuration: moves/s offered and achieved, ack and fan-out latency percentiles (a
+// log-linear histogram), errors, server RSS and CPU (/proc/PID/stat), Redis commands per move
+// (INFO commandstats on a private redis-server) and the Redis PING floor in the same run. Then the
+// idle part: memory per idle room and per idle socket on one process on Redis, up to IDLE_ROOMS
+// rooms of four sockets. Env: ROOMS (200), RATE (1000), SECONDS (15), WORKERS (2), CONFIGS
+// (comma list of memory,lmdb,redis,redis-2), IDLE_ROOMS (5000; 0 skips), JSON_OUT (a file).
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { Redis } from 'ioredis';
+import { Histogram } from './histogram.ts';
+import { measureIdle, type IdleResult } from './idle.ts';
+import { forkWorker, reply } from './ipc.ts';
+import { commandsBetween, redisCommandCalls, sampleProcess } from './proc.ts';
+import { startRedis, startServer, type RedisProcess, type ServerProcess } from './servers.ts';
+import type { SetupMessage, WorkerResult } from './worker.ts';
+
+const ROOMS = Number(process.env.ROOMS ?? 200);
+const RATE = Number(process.env.RATE ?? 1000);
+const SECONDS = Number(process.env.SECONDS ?? 15);
+const WORKERS = Number(process.env.WORKERS ?? 2);
+const CONFIGS = (process.env.CONFIGS ?? 'memory,lmdb,redis,redis-2').split(',');
+const IDLE_ROOMS = Number(process.env.IDLE_ROOMS ?? 5000);
+
+interface LoadResult {
+  config: string;
+  rooms: number;
+  sockets: number;
+  offered: number;
+  achieved: number;
+  ackMs: number[];
+  fanoutMs: number[];
+  errors: Record<string, number>;
+  serverRssMiB: number[];
+  serverCpuPercent: number[];
+  serverCpuMsPerMove: number;
+  redisCommandsPerMove: number | null;
+  redisPingP50Ms: number | null;
+}
+
+const PERCENTILES = [50, 95, 99, 99.9];
+const round = (n: number, digits = 2) => (Number.isFinite(n) ? Math.round(n * 10 ** digits) / 10 ** digits : NaN);
+
+async function runConfig(config: string): Promise<LoadResult> {
+  const prefix = `bench:${randomBytes(4).toString('hex')}:`;
+  const redis: RedisProcess | null = config.startsWith('redis') ? await startRedis() : null;
+  const servers: ServerProcess[] = [];
+  const count = config === 'redis-2' ? 2 : 1;
+  for (let i = 0; i < count; i++) servers.push(await startServer(redis?.url ?? config, prefix));
+  const workers = Array.from({ length: WORKERS }, () => forkWorker('worker.ts'));
+  try {
+    const share = (total: number, i: number) => Math.floor(total / WORKERS) + (i < total % WORKERS ? 1 : 0);
+    await Promise.all(
+      workers.map((worker, i) => {
+        const setup: SetupMessage = { type: 'setup', urls: servers.map((s) => s.url), rooms: share(ROOMS, i), movesPerSecond: (RATE * share(ROOMS, i)) / ROOMS };
+        worker.send(setup);
+        return reply(worker, 'ready');
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 2000)); // warm-up: every room is playing
+
+    const probe = redis === null ? null : new Redis(redis.url);
+    const pings = new Histogram();
+    let pinging = true;
+    const pinger = (async () => {
+      while (pinging && probe !== null) {
+        const started = performance.now();
+        await probe.ping();
+        pings.recordMs(performance.now() - started);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    })();
+    const commandsBefore = probe === null ? null : await redisCommandCalls(probe);
+    const cpuBefore = servers.map((s) => sampleProcess(s.child.pid!));
+    const started = performance.now();
+    for (const worker of workers) worker.send({ type: 'measure' });
+    await new Promise((r) => setTimeout(r, SECONDS * 1000));
+    const results = await Promise.all(
+      workers.map((worker) => {
+        worker.send({ type: 'stop' });
+        return reply<WorkerResult>(worker, 'result');
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    const cpuAfter = servers.map((s) => sampleProcess(s.child.pid!));
+    const commandsAfter = probe === null ? null : await redisCommandCalls(probe);
+    pinging = false;
+    await pinger;
+    probe?.disconnect();
+
+    const ack = new Histogram();
+    const fanout = new Histogram();
+    const errors: Record<string, number> = {};
+    let moves = 0;
+    for (const result of results) {
+      ack.merge(result.ack);
+      fanout.merge(result.fanout);
+      moves += result.moves;
+      for (const [code, n] of Object.entries(result.errors)) errors[code] = (errors[code] ?? 0) + n;
+    }
+    const cpuMs = cpuAfter.map((after, i) => after.cpuMs - cpuBefore[i]!.cpuMs);
+    return {
+      config: config === 'redis-2' ? 'two processes, one Redis' : config === 'redis' ? 'one process, Redis' : `one process, ${config}`,
+      rooms: ROOMS,
+      sockets: results.reduce((sum, r) => sum + r.sockets, 0),
+      offered: RATE,
+      achieved: round(moves / elapsed, 0),
+      ackMs: PERCENTILES.map((p) => round(ack.percentileMs(p))),
+      fanoutMs: PERCENTILES.map((p) => round(fanout.percentileMs(p))),
+      errors,
+      serverRssMiB: cpuAfter.map((s) => round(s.rssBytes / 2 ** 20, 0)),
+      serverCpuPercent: cpuMs.map((ms) => round((ms / (elapsed * 1000)) * 100, 0)),
+      serverCpuMsPerMove: round(cpuMs.reduce((a, b) => a + b, 0) / Math.max(1, moves), 3),
+      redisCommandsPerMove: commandsBefore && commandsAfter ? round(commandsBetween(commandsBefore, commandsAfter) / Math.max(1, moves), 1) : null,
+      redisPingP50Ms: probe === null ? null : round(pings.percentileMs(50), 3),
+    };
+  } finally {
+    for (const worker of workers) if (worker.exitCode === null) worker.kill('SIGTERM');
+    for (const server of servers) await server.stop();
+    await redis?.stop();
+  }
+}
+
+function printLoad(results: readonly LoadResult[]): void {
+  const header = ['configuration', 'rooms', 'sockets', 'moves/s offered', 'achieved', 'ack p50/p95/p99/p99.9 ms', 'fan-out p50/p95/p99/p99.9 ms', 'errors', 'server RSS MiB', 'server CPU %', 'CPU ms/move', 'Redis cmds/move', 'Redis PING p50 ms'];
+  const rows = results.map((r) => [
+    r.config,
+    r.rooms,
+    r.sockets,
+    r.offered,
+    r.achieved,
+    r.ackMs.join(' / '),
+    r.fanoutMs.join(' / '),
+    Object.entries(r.errors).map(([c, n]) => `${c}×${n}`).join(' ') || '0',
+    r.serverRssMiB.join(' + '),
+    r.serverCpuPercent.join(' + '),
+    r.serverCpuMsPerMove,
+    r.redisCommandsPerMove ?? '–',
+    r.redisPingP50Ms ?? '–',
+  ]);
+  console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+}
+
+function printIdle(result: IdleResult): void {
+  console.log('\n| idle rooms | idle sockets | server RSS MiB | KiB per idle room | KiB per idle socket | control-room ack p50 / p99 ms | failed joins |\n|---|---|---|---|---|---|---|');
+  console.log(`| ${result.rooms} | ${result.sockets} | ${result.rssMiB} | ${result.kibPerRoom} | ${result.kibPerSocket} | ${result.controlAckMs.join(' / ')} | ${result.failed} |`);
+}
+
+async function main(): Promise<void> {
+  const started = new Date().toISOString();
+  const load: LoadResult[] = [];
+  for (const config of CONFIGS) {
+    console.error(`bench:load: ${config} …`);
+    load.push(await runConfig(config));
+  }
+  console.log(`bench:load ${started} — ROOMS=${ROOMS} RATE=${RATE} SECONDS=${SECONDS} WORKERS=${WORKERS}\n`);
+  printLoad(load);
+  let idle: IdleResult | null = null;
+  if (IDLE_ROOMS > 0) {
+    console.error(`bench:load: idle capacity, ${IDLE_ROOMS} rooms …`);
+    idle = await measureIdle(IDLE_ROOMS, Math.max(WORKERS, Math.ceil(IDLE_ROOMS / 1500)));
+    printIdle(idle);
+  }
+  if (process.env.JSON_OUT) writeFileSync(process.env.JSON_OUT, JSON.stringify({ started, load, idle }, null, 2));
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
