@@ -20,8 +20,8 @@ export interface DealtHand {
 /** Kozel can misdeal several times in a row; far more than this means something is broken. */
 export const MAX_DEAL_ATTEMPTS = 1000;
 
-export function dealUntilPlayable(state: MatchState, deckFor: DeckSource, maxAttempts = MAX_DEAL_ATTEMPTS): Result<DealtHand> {
-  const events: GameEvent[] = [];
+/** `events` collects every attempt's events as they happen (also when every attempt misdeals). */
+export function dealUntilPlayable(state: MatchState, deckFor: DeckSource, maxAttempts = MAX_DEAL_ATTEMPTS, events: GameEvent[] = []): Result<DealtHand> {
   let current = state;
   for (let tries = 0; tries < maxAttempts; tries++) {
     const attempt = current.next.attempt;

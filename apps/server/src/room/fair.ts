@@ -1,6 +1,6 @@
 // The commit-reveal deal flow of one hand: make and commit the server seed, collect client seeds,
 // lock them, deal through dealFromSeeds (boneyard/deal/v1 until no misdeal), reveal the seed at hand end.
-import { MAX_DEAL_ATTEMPTS, type MatchState } from '@boneyard/engine';
+import { MAX_DEAL_ATTEMPTS, type GameEvent, type MatchState } from '@boneyard/engine';
 import { bytesToHex, commitment, hexToBytes, newServerSeed } from '@boneyard/fair';
 import { dealFromSeeds, type RevealedDeal } from '@boneyard/protocol';
 import { pauseEnd } from './pause.ts';
@@ -62,15 +62,15 @@ export function lockAndDeal(room: RoomState): { room: RoomState; events: RoomEve
   const deal = room.deal;
   if (deal === null || room.game === null) throw new Error('lockAndDeal: no hand to deal');
   const clientSeeds = deal.clientSeeds.map((seed) => seed ?? '');
-  const events: RoomEvent[] = [{ type: 'seeds-locked', hand: deal.hand, clientSeeds }];
-  const dealt = dealFromSeeds(room.game, {
-    serverSeed: unwrap(hexToBytes(deal.serverSeed)),
-    room: room.code,
-    clientSeeds: clientSeeds.map((seed) => unwrap(hexToBytes(seed))),
-  });
+  const attempts: GameEvent[] = [];
+  const dealt = dealFromSeeds(
+    room.game,
+    { serverSeed: unwrap(hexToBytes(deal.serverSeed)), room: room.code, clientSeeds: clientSeeds.map((seed) => unwrap(hexToBytes(seed))) },
+    attempts,
+  );
+  const events: RoomEvent[] = [{ type: 'seeds-locked', hand: deal.hand, clientSeeds }, ...attempts];
   if (!dealt.ok && dealt.message.startsWith('still a misdeal')) return dealFailed(room, events);
   if (!dealt.ok) throw new Error(`deal failed: ${dealt.error}: ${dealt.message}`);
-  events.push(...dealt.value.events);
   const game = dealt.value.state;
   const attempt = game.hand?.attempt ?? dealt.value.attempt;
   return { room: { ...room, game, deal: { ...deal, clientSeeds, stage: 'dealt', attempt } }, events };
