@@ -114,7 +114,7 @@ test('four browsers play a Kozel hand by clicking and agree on the score', async
 
   for (const page of pages) await page.locator('[data-testid=hand-end]').waitFor();
   // Screen readers heard the end of the hand through the live region.
-  expect(await anna.locator('[data-testid=live]').textContent()).toMatch(/domino|fish/i);
+  expect(await anna.locator('[data-testid=live-assertive]').textContent()).toMatch(/domino|fish/i);
   await screenshot(anna, 'hand-end-desktop');
   await screenshot(pages[1]!, 'hand-end-phone');
   const totals = await Promise.all(

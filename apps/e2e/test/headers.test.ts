@@ -27,7 +27,9 @@ beforeAll(async () => {
     const seen: string[] = [];
     Object.defineProperty(window, '__cspViolations', { value: seen });
     document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      seen.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   context.on('console', (message) => {
@@ -41,14 +43,15 @@ afterAll(async () => {
 
 /** Plays `count` moves on this page, waiting for its turns (bots move at once). */
 async function playMoves(page: Page, count: number): Promise<void> {
-  for (let moves = 0; moves < count; ) {
+  for (let moves = 0; moves < count;) {
     if (await playIfMyTurn(page)) moves += 1;
     else await page.waitForTimeout(50);
   }
 }
 
 /** The violations this page recorded since it loaded (read over CDP, not by page script). */
-const violations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 
 /** What every page answer must carry. */
 function expectPageHeaders(response: Response | null, path: string): void {
@@ -132,7 +135,9 @@ test('no page can be framed by another site', async () => {
   const page = await context.newPage();
   // A page of another origin (about:blank here) frames the home page: Chromium refuses to render it.
   await page.setContent(`<iframe id="frame" src="${server.url}/"></iframe>`);
-  await expect.poll(() => cspConsole.some((line) => /frame-ancestors/.test(line)), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => cspConsole.some((line) => /frame-ancestors/.test(line)), { timeout: 30_000 })
+    .toBe(true);
   const framed = page.frames().find((frame) => frame !== page.mainFrame());
   expect(await framed?.locator('[data-testid=name]').count()).toBe(0);
   cspConsole.length = 0; // that refusal was the point of this test
@@ -149,14 +154,17 @@ test('hashed assets are cached a year and precompressed; a repeat visit fetches 
   expect(assets.length).toBeGreaterThan(3);
   for (const asset of assets) {
     expect(asset.headers['cache-control'], asset.path).toBe('public, max-age=31536000, immutable');
-    if (/\.(js|css)$/.test(asset.path)) expect(asset.headers['content-encoding'], asset.path).toBe('br');
+    if (/\.(js|css)$/.test(asset.path))
+      expect(asset.headers['content-encoding'], asset.path).toBe('br');
   }
   // A new tab in the same browser: the page is revalidated, the assets come from the cache.
   const repeat = server.served.length;
   const again = await fresh.context.newPage();
   await visit(again, '/', '[data-testid=name]');
   await again.locator('[data-preset="draw"]').check();
-  const refetched = server.served.slice(repeat).filter((r) => r.path.startsWith('/_app/') || r.path === '/favicon.svg');
+  const refetched = server.served
+    .slice(repeat)
+    .filter((r) => r.path.startsWith('/_app/') || r.path === '/favicon.svg');
   expect(refetched.filter((r) => r.status === 200).map((r) => r.path)).toEqual([]);
   const page304 = server.served.slice(repeat).find((r) => r.path === '/');
   expect(page304?.status).toBe(304);

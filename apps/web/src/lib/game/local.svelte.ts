@@ -16,7 +16,9 @@ import {
   type Tile,
 } from '@boneyard/engine';
 import { bytesToHex, newServerSeed, randomClientSeed } from '@boneyard/fair';
-import { buildMatchRecord, dealFromSeeds, type DealSeeds } from '@boneyard/protocol';
+// Only the deal helper (no schemas: the package is side-effect free, so the rest is dropped).
+import { dealFromSeeds, type DealSeeds } from '@boneyard/protocol';
+import { loadProtocol } from '../protocol.ts';
 import { rememberDeal } from '../fair/memory.ts';
 import { chooseBotAction } from './bot.ts';
 import { botClaimer, localClaimer, timed } from './local-muggins.ts';
@@ -288,6 +290,7 @@ export class LocalGame implements TableSource {
 
   async record(): Promise<unknown | null> {
     if (this.state.history.length === 0) return null;
+    const { buildMatchRecord } = await loadProtocol();
     return buildMatchRecord({
       state: this.state,
       room: this.room,

@@ -45,6 +45,8 @@ export interface TableSource {
   /** The pending score's deadline in this browser's clock (epoch ms), or null when none waits. */
   readonly claimDeadline?: number | null;
   claim?(): void;
+  /** Online: every person has left, so the match waits (bots do not move) until one is back. */
+  readonly paused?: boolean;
   play(tile: Tile, end?: EndId): void;
   nextHand(): void;
   rematch(): void;

@@ -105,7 +105,6 @@ export const en = {
 
   'side.us': 'Us',
   'side.them': 'Them',
-  'side.pair': 'Pair {label}',
 
   'conn.local': 'On this device',
   'conn.online': 'Connected',
@@ -209,6 +208,17 @@ export const en = {
   'handEnd.eggsCarried': 'Eggs carried: {points}',
   'handEnd.nextIn': 'The next hand starts by itself in {time}',
   'handEnd.waitOthers': 'Waiting for {names} · next hand in {time}',
+  'handEnd.close': 'Close',
+  'handEnd.pastTitle': 'Hand {number}',
+  'speech.seatPips': '{name}: {pips} pips',
+  'speech.sideWritten': '{side}: {written}, total {total}',
+  'score.openHand': 'Show the result of hand {number}',
+  'table.paused': 'Paused: waiting for the players to come back',
+  'table.pausedHint':
+    'Everyone has left the table, so the bots wait. The match goes on when a player returns.',
+  'side.pairN': 'Pair {number}',
+  'table.lineFromLeft': 'From the left end: {tiles}',
+  'table.opponentTiles': '{name} holds {count} tiles',
 
   'match.over': 'Match over',
   'match.winners': 'Winners: {names}',

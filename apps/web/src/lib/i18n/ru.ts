@@ -106,7 +106,6 @@ export const ru: Record<MessageKey, string> = {
 
   'side.us': 'Мы',
   'side.them': 'Они',
-  'side.pair': 'Пара {label}',
 
   'conn.local': 'На этом устройстве',
   'conn.online': 'На связи',
@@ -210,6 +209,17 @@ export const ru: Record<MessageKey, string> = {
   'handEnd.eggsCarried': 'Яйца переходят: {points}',
   'handEnd.nextIn': 'Следующая партия начнётся сама через {time}',
   'handEnd.waitOthers': 'Ждём: {names} · следующая партия через {time}',
+  'handEnd.close': 'Закрыть',
+  'handEnd.pastTitle': 'Партия {number}',
+  'speech.seatPips': '{name}: очков {pips}',
+  'speech.sideWritten': '{side}: {written}, всего {total}',
+  'score.openHand': 'Показать итог партии {number}',
+  'table.paused': 'Пауза: ждём, когда игроки вернутся',
+  'table.pausedHint':
+    'Все игроки ушли из-за стола, поэтому боты ждут. Игра продолжится, когда кто-нибудь вернётся.',
+  'side.pairN': 'Пара {number}',
+  'table.lineFromLeft': 'От левого конца: {tiles}',
+  'table.opponentTiles': 'У игрока {name} костей: {count}',
 
   'match.over': 'Игра окончена',
   'match.winners': 'Победители: {names}',

@@ -1,30 +1,27 @@
 // HTTP calls to the server (docs/protocol.md, "HTTP"). Bodies are checked with the shared schemas.
-import {
-  CreateRoomReplySchema,
-  HttpErrorSchema,
-  RoomInfoReplySchema,
-  type CreateRoomRequest,
-  type CreateRoomResponse,
-  type RoomInfo,
-} from '@boneyard/protocol';
+// The schemas load on the first call (lib/protocol.ts), not with the page that may never call.
+import type { CreateRoomRequest, CreateRoomResponse, RoomInfo } from '@boneyard/protocol';
+import { loadProtocol } from '../protocol.ts';
+type Protocol = Awaited<ReturnType<typeof loadProtocol>>;
 
 export type ApiResult<T> =
   { ok: true; value: T } | { ok: false; error: string; code: string; status: number };
 
 async function call<T>(
   path: string,
-  parse: (body: unknown) => T,
+  parse: (body: unknown, schemas: Protocol) => T,
   init?: RequestInit,
 ): Promise<ApiResult<T>> {
   let response: Response;
+  let schemas: Protocol;
   try {
-    response = await fetch(path, init);
+    [response, schemas] = await Promise.all([fetch(path, init), loadProtocol()]);
   } catch (e) {
     return { ok: false, error: String(e), code: 'network', status: 0 };
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const parsed = HttpErrorSchema.safeParse(body);
+    const parsed = schemas.HttpErrorSchema.safeParse(body);
     return parsed.success
       ? {
           ok: false,
@@ -35,14 +32,14 @@ async function call<T>(
       : { ok: false, error: `HTTP ${response.status}`, code: 'http', status: response.status };
   }
   try {
-    return { ok: true, value: parse(body) };
+    return { ok: true, value: parse(body, schemas) };
   } catch (e) {
     return { ok: false, error: String(e), code: 'bad-reply', status: response.status };
   }
 }
 
 export function createRoom(request: CreateRoomRequest): Promise<ApiResult<CreateRoomResponse>> {
-  return call('/api/rooms', (b) => CreateRoomReplySchema.parse(b), {
+  return call('/api/rooms', (b, { CreateRoomReplySchema }) => CreateRoomReplySchema.parse(b), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(request),
@@ -50,7 +47,9 @@ export function createRoom(request: CreateRoomRequest): Promise<ApiResult<Create
 }
 
 export function roomInfo(code: string): Promise<ApiResult<RoomInfo>> {
-  return call(`/api/rooms/${encodeURIComponent(code)}`, (b) => RoomInfoReplySchema.parse(b));
+  return call(`/api/rooms/${encodeURIComponent(code)}`, (b, { RoomInfoReplySchema }) =>
+    RoomInfoReplySchema.parse(b),
+  );
 }
 
 export function matchRecord(code: string, match?: number): Promise<ApiResult<unknown>> {

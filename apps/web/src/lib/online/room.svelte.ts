@@ -15,7 +15,7 @@ import type {
   Snapshot,
   UpdateFrame,
 } from '@boneyard/protocol';
-import { PlayerNameSchema } from '@boneyard/protocol';
+import { loadProtocol } from '../protocol.ts';
 import { io, type Socket } from 'socket.io-client';
 import { rememberSeed, rememberTiles } from '../fair/memory.ts';
 import { t } from '../i18n/i18n.svelte.ts';
@@ -107,12 +107,17 @@ export class OnlineRoom implements TableSource {
         : {}),
     })),
   );
+  get paused(): boolean {
+    return this.room?.paused === true && this.room.status === 'playing';
+  }
+
   get bubbles() {
     return this.bubbleBoard.current;
   }
 
   constructor(code: string) {
     this.code = code;
+    void loadProtocol(); // fetched while the socket connects: join() checks the name with it
     this.socket = io({ path: '/socket.io', transports: ['websocket', 'polling'] });
     this.socket.on('connect', () => void this.join());
     this.socket.on('disconnect', (reason) => {
@@ -155,6 +160,7 @@ export class OnlineRoom implements TableSource {
     const token = savedToken(this.code);
     // A remembered name the server would refuse must not turn a join into "no such room".
     const remembered = savedName();
+    const { PlayerNameSchema } = await loadProtocol();
     const name =
       remembered && PlayerNameSchema.safeParse(remembered).success ? remembered : undefined;
     const reply = await this.request('room:join', {
@@ -265,7 +271,12 @@ export class OnlineRoom implements TableSource {
       const seed = bytesToHex(randomClientSeed());
       rememberSeed(this.code, fair.hand, seat, seed);
       // Bound to the commitment it answers: the server refuses it for any other hand or match.
-      void this.request('seed:submit', { match, hand: fair.hand, commitment: fair.commitment, seed });
+      void this.request('seed:submit', {
+        match,
+        hand: fair.hand,
+        commitment: fair.commitment,
+        seed,
+      });
     }
     const view = this.view;
     if (seat !== null && view?.hand && view.phase !== 'dealing') {

@@ -13,7 +13,19 @@ export function sideLabel(
   const seats = sides[side] ?? [];
   if (seats.length === 1) return names[seats[0] ?? 0] ?? '';
   if (me !== null) return seats.includes(me) ? t('side.us') : t('side.them');
-  return t('side.pair', { label: seats.map((s) => names[s] ?? '').join(' + ') });
+  // A spectator has no "us": pairs are numbered (short enough for a seat badge and a score
+  // column); who is in each pair is in `sideMembers`, shown beside it where there is room.
+  return t('side.pairN', { number: side + 1 });
+}
+
+/** The seats of a pair by name ("Bot 2 + Bot 4"), or '' for a one-seat side. */
+export function sideMembers(
+  sides: readonly (readonly number[])[],
+  side: number,
+  names: readonly string[],
+): string {
+  const seats = sides[side] ?? [];
+  return seats.length > 1 ? seats.map((s) => names[s] ?? '').join(' + ') : '';
 }
 
 export function sideOf(sides: readonly (readonly number[])[], seat: number): number {

@@ -1,0 +1,390 @@
+// Issue 12 in a real browser: every new event is announced once and in order in the polite live
+// region (a multi-event update included), "your turn" and the hand result in the assertive one;
+// focus lands where the next action is after each screen change; a keyboard-only player plays a
+// whole hand, hears its result and deals the next one.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { DESKTOP, launch, newContext, screenshot } from '../src/browser.ts';
+import { startServer } from '../src/server.ts';
+import type { RunningServer } from '../src/static-server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ botDelayMs: 0, handPauseMs: 60_000 });
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const lines = (page: Page, selector: string) => page.locator(selector).allTextContents();
+const trimmed = async (page: Page, selector: string) =>
+  (await lines(page, selector)).map((line) => line.trim());
+
+/** What has focus, described so a failing assertion says where it went. */
+function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'body';
+    const id = el.getAttribute('data-testid') ?? el.getAttribute('data-end');
+    if (el.hasAttribute('data-tile'))
+      return `tile ${el.getAttribute('data-tile')} playable=${el.getAttribute('data-playable')}`;
+    return id ? `${el.tagName.toLowerCase()} ${id}` : el.tagName.toLowerCase();
+  });
+}
+
+// Only the result's own lines and "your turn" are left out of the polite region.
+const NOT_POLITE = /^(Your turn|.* is out — domino!|Blocked — fish!)$/;
+
+test('each event is announced once, in order; "your turn" once, assertively', async () => {
+  const { context, errors } = await newContext(browser, { viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/`);
+  await page.locator('[data-preset="draw"]').check();
+  await page.selectOption('[data-testid=players]', '4');
+  await page.fill('[data-testid=name]', 'Anna');
+  await page.click('[data-testid=vs-bots]');
+
+  // Waits for my turn: a playable tile and "Your turn" as the newest log line (nothing moves
+  // then until I do), or the hand's end.
+  const settled = () =>
+    expect
+      .poll(
+        async () =>
+          (await page.locator('[data-testid=hand-end]').count()) > 0 ||
+          ((await page.locator('.hand button[data-playable="true"]').count()) > 0 &&
+            (await trimmed(page, '[data-testid=hand-log] li')).at(-1) === 'Your turn'),
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+  // The regions and the log, read in one go so no update falls between them.
+  const snapshot = () =>
+    page.evaluate(() => {
+      const texts = (selector: string) =>
+        Array.from(document.querySelectorAll(selector), (el) => el).map((el) =>
+          (el.textContent ?? '').trim(),
+        );
+      return {
+        polite: texts('[data-testid=live] p'),
+        assertive: texts('[data-testid=live-assertive] p'),
+        log: texts('[data-testid=hand-log] li'),
+      };
+    });
+
+  let checkedTurns = 0;
+  for (let turn = 0; turn < 2; turn++) {
+    await settled();
+    if ((await page.locator('[data-testid=hand-end]').count()) > 0) break;
+    const before = await snapshot();
+
+    // One click: my tile, then three bots in turn, each move an update of several events
+    // ("Boris drew a tile", "Boris played …", "Vera to play").
+    await page.locator('.hand button[data-playable="true"]').first().click();
+    const target = page.locator('g.target').first();
+    const mine = async () =>
+      (await trimmed(page, '[data-testid=hand-log] li'))
+        .slice(before.log.length)
+        .some((line) => /^Anna (played|led) /.test(line));
+    await expect.poll(async () => (await mine()) || (await target.count()) > 0).toBe(true);
+    if (!(await mine())) await target.click();
+    await expect.poll(mine).toBe(true);
+    await settled();
+
+    const after = await snapshot();
+    // Nothing said before is said again, and what is new is exactly the new log lines.
+    const newLog = after.log.slice(before.log.length).filter((line) => !NOT_POLITE.test(line));
+    expect(newLog.length).toBeLessThanOrEqual(60); // the region keeps its last 60 lines
+    // The region ends with exactly the new log lines, and before them holds only lines it had
+    // already (its oldest may have been trimmed): nothing said before is said again.
+    const newPolite = after.polite.slice(after.polite.length - newLog.length);
+    expect(newPolite).toEqual(newLog);
+    const kept = after.polite.slice(0, after.polite.length - newLog.length);
+    expect(kept).toEqual(before.polite.slice(before.polite.length - kept.length));
+    expect(newPolite.length).toBeGreaterThanOrEqual(4); // my move and three bots' at least
+    expect(newPolite[0]).toMatch(/^Anna (played|led) /);
+    if ((await page.locator('[data-testid=hand-end]').count()) === 0) {
+      // Back to me: "Your turn" is said once more, in the assertive region only.
+      expect(after.assertive.slice(before.assertive.length)).toEqual(['Your turn']);
+    }
+    // The turn line is no live region of its own (it used to repeat "Your turn").
+    expect(await page.locator('[data-testid=turn]').getAttribute('aria-live')).toBeNull();
+    checkedTurns++;
+  }
+  expect(checkedTurns).toBeGreaterThanOrEqual(1);
+  expect(await page.locator('[aria-live]').count()).toBeGreaterThanOrEqual(2);
+  await screenshot(page, 'a11y-live-desktop');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+/** Plays until the hand ends with Enter, arrows and Esc only; Esc once on an end choice. */
+async function playHandByKeyboard(
+  page: Page,
+  escaped: () => boolean,
+  markEscaped: () => void,
+): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while ((await page.locator('[data-testid=hand-end]').count()) === 0) {
+    expect(Date.now()).toBeLessThan(deadline);
+    const myTurn = (await page.locator('.hand button[data-playable="true"]').count()) > 0;
+    if (!myTurn) {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    // My turn: focus is already on a playable tile, nobody had to hunt for the hand.
+    await expect.poll(() => focused(page)).toMatch(/^tile .* playable=true$/);
+    const tile = await page.evaluate(() => document.activeElement?.getAttribute('data-tile'));
+    await page.keyboard.press('Enter');
+    if ((await page.locator('g.target').count()) > 0) {
+      // The tile fits both ends: focus is on the first end.
+      await expect.poll(() => focused(page)).toMatch(/^g (left|right)$/);
+      if (!escaped()) {
+        // Esc cancels the choice and gives the focus back to the tile; Enter asks again.
+        await page.keyboard.press('Escape');
+        await expect.poll(() => focused(page)).toBe(`tile ${tile} playable=true`);
+        expect(await page.locator('g.target').count()).toBe(0);
+        await page.keyboard.press('Enter');
+        await expect.poll(() => focused(page)).toMatch(/^g (left|right)$/);
+        markEscaped();
+      }
+      await page.keyboard.press('Enter');
+    }
+    // The tile has left the hand (later draws may refill it, so not a count).
+    await expect
+      .poll(
+        async () =>
+          (await page.locator(`.hand [data-tile="${tile}"]`).count()) === 0 ||
+          (await page.locator('[data-testid=hand-end]').count()) > 0,
+      )
+      .toBe(true);
+  }
+}
+
+test('keyboard only: a whole hand, its result heard and focused, then the next hand', async () => {
+  const { context, errors } = await newContext(browser, { viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/`);
+  await page.locator('[data-testid=vs-bots]').waitFor();
+  // From the top of the page, Tab to "Play against bots" and press Enter.
+  // On the way, the draw game, two players (arrow up) and the highest target (arrow down): a long match, so a tile that
+  // fits both ends comes up before it is over.
+  for (let i = 0; i < 80 && (await focused(page)) !== 'button vs-bots'; i++) {
+    const at = await focused(page);
+    // The game radios: arrow keys move the choice; up to the draw game.
+    for (let k = 0; k < 12; k++) {
+      const preset = await page.evaluate(() => document.activeElement?.getAttribute('data-preset'));
+      if (!preset || preset === 'draw') break;
+      await page.keyboard.press('ArrowUp');
+    }
+    for (let k = 0; k < 3; k++) {
+      if (at === 'select players') await page.keyboard.press('ArrowUp');
+      if (at === 'select target') await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Tab');
+  }
+  expect(await page.locator('[data-testid=players]').inputValue()).toBe('2');
+  expect(await page.locator('[data-preset="draw"]').isChecked()).toBe(true);
+  expect(await focused(page)).toBe('button vs-bots');
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid=turn]').waitFor();
+
+  let escapedOnce = false;
+  await playHandByKeyboard(
+    page,
+    () => escapedOnce,
+    () => (escapedOnce = true),
+  );
+  // The hand is over: focus on "Next hand", and the whole result was said assertively.
+  await expect.poll(() => focused(page)).toBe('button next-hand');
+  const said = (await lines(page, '[data-testid=live-assertive] p')).join(' ');
+  expect(said).toMatch(/Hand 1 over\. (.* went out — domino|Fish! Nobody can play)/);
+  const names = await lines(page, '[data-testid=hand-end] .revealed .who');
+  expect(names.length).toBeGreaterThanOrEqual(2);
+  for (const name of names) expect(said).toMatch(new RegExp(`${name.trim()}: \\d+ pips`));
+  expect(said).toMatch(/total \d+/);
+  await screenshot(page, 'a11y-keyboard-hand-end-desktop');
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid=hand-end]').waitFor({ state: 'detached' });
+  await expect.poll(() => focused(page)).not.toBe('body');
+
+  // Esc on an end choice (a tile that fits both ends) is exercised as soon as a hand offers
+  // one: deal on, by keyboard, until it has been.
+  for (let hand = 2; hand <= 20 && !escapedOnce; hand++) {
+    await playHandByKeyboard(
+      page,
+      () => escapedOnce,
+      () => (escapedOnce = true),
+    );
+    if ((await page.locator('[data-testid=match-end]').count()) > 0) break;
+    await expect.poll(() => focused(page)).toBe('button next-hand');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid=hand-end]').waitFor({ state: 'detached' });
+  }
+  expect(escapedOnce).toBe(true);
+
+  // The result of hand 1 stays one keypress away after the next deal.
+  for (let i = 0; i < 60; i++) {
+    const row = await page.evaluate(() => document.activeElement?.getAttribute('data-open-hand'));
+    if (row === '1') break;
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid=past-hand]').waitFor();
+  await expect.poll(() => focused(page)).toBe('button close-hand');
+  expect(await page.locator('[data-testid=past-hand] h2').textContent()).toContain('Hand 1');
+  expect(await page.locator('[data-testid=past-hand] .pips').count()).toBe(names.length);
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid=past-hand]').waitFor({ state: 'detached' });
+  await expect.poll(() => focused(page)).toBe('button');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-open-hand'))).toBe(
+    '1',
+  );
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('focus after each screen change: lobby, sitting, starting, the hot-seat curtain', async () => {
+  const host = await newContext(browser, { viewport: DESKTOP });
+  const page = await host.context.newPage();
+  await page.goto(`${server.url}/`);
+  await page.locator('[data-preset="kozel"]').check();
+  await page.fill('[data-testid=name]', 'Anna');
+  await page.selectOption('[data-testid=bot-seats]', '2');
+  await page.click('[data-testid=create]');
+  await page.locator('[data-testid=room-code]').waitFor();
+  const code = ((await page.locator('[data-testid=room-code]').textContent()) ?? '').trim();
+  // A seat is still free, so "Start" is disabled: the next action is sharing the link.
+  await expect.poll(() => focused(page)).toBe('button copy-link');
+
+  // A guest arrives with no name: focus in the name field; after sitting, on the waiting status.
+  const guest = await newContext(browser, { viewport: DESKTOP });
+  const boris = await guest.context.newPage();
+  await boris.goto(`${server.url}/r/${code}`);
+  await boris.locator('[data-testid=seat-name]').waitFor();
+  await expect.poll(() => focused(boris)).toBe('input seat-name');
+  await boris.keyboard.type('Boris');
+  await boris.locator('[data-testid=take-seat]').first().click();
+  await boris.locator('[data-seat] >> text=Boris').waitFor();
+  await expect.poll(() => focused(boris)).toBe('p');
+
+  // The host starts with the keyboard: focus goes on to the table, never left on the body.
+  await expect.poll(() => page.locator('[data-testid=start]').isEnabled()).toBe(true);
+  await page.locator('[data-testid=start]').focus();
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid=turn]').waitFor();
+  await expect.poll(() => focused(page)).toMatch(/^(tile .* playable=true|div turn)$/);
+  await expect.poll(() => focused(boris)).toMatch(/^(tile .* playable=true|div turn)$/);
+  await guest.context.close();
+  await host.context.close();
+
+  // Hot-seat: the curtain's button has the focus; after it, the hand.
+  const { context, errors } = await newContext(browser, { viewport: DESKTOP });
+  const local = await context.newPage();
+  await local.goto(`${server.url}/`);
+  await local.locator('[data-preset="block"]').check();
+  await local.selectOption('[data-testid=players]', '2');
+  await local.click('[data-testid=hotseat]');
+  await local.locator('[data-testid=reveal]').waitFor();
+  await expect.poll(() => focused(local)).toBe('button reveal');
+  await local.keyboard.press('Enter');
+  await local.locator('.hand button').first().waitFor();
+  await expect.poll(() => focused(local)).toMatch(/^tile .* playable=true$/);
+  // Playing hands the device over: the curtain comes back with its button focused.
+  await local.keyboard.press('Enter');
+  if ((await local.locator('g.target').count()) > 0) await local.keyboard.press('Enter');
+  await local.locator('[data-testid=reveal]').waitFor();
+  await expect.poll(() => focused(local)).toBe('button reveal');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+/** WCAG contrast ratio of two `rgb(…)` colours. */
+function contrast(a: string, b: string): number {
+  const lum = (colour: string) => {
+    const [r, g, bl] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (bl ?? 0);
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+}
+
+test('focus rings reach 3:1 against what is around them: paper, cream page, felt', async () => {
+  const { context, errors } = await newContext(browser, { viewport: DESKTOP });
+  const page = await context.newPage();
+  // The ring's colour and style, and the first solid background around the element (an outline
+  // is drawn outside the element, on its surroundings).
+  const ring = async (selector: string) => {
+    // Reached by the keyboard (Tab away and back), so :focus-visible draws the ring.
+    const target = page.locator(selector).first();
+    await expect
+      .poll(async () => {
+        await target.focus();
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Shift+Tab');
+        return target.evaluate(
+          (el) => el === document.activeElement && el.matches(':focus-visible'),
+        );
+      })
+      .toBe(true);
+    return page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      let surface = '';
+      for (
+        let around = el?.parentElement ?? null;
+        around && !surface;
+        around = around.parentElement
+      ) {
+        const colour = getComputedStyle(around).backgroundColor;
+        const alpha = colour.startsWith('rgba')
+          ? Number(colour.split(',')[3]?.replace(')', ''))
+          : 1;
+        if (alpha === 1) surface = colour;
+      }
+      return {
+        outline: el ? getComputedStyle(el).outlineColor : '',
+        style: el ? getComputedStyle(el).outlineStyle : '',
+        surface: surface || getComputedStyle(document.documentElement).backgroundColor,
+      };
+    });
+  };
+
+  await page.goto(`${server.url}/`);
+  await page.locator('[data-testid=create]').waitFor();
+  await page.keyboard.press('Tab'); // keyboard modality, so :focus-visible applies
+  const onPaper = await ring('[data-testid=create]');
+  expect(onPaper.style).toBe('solid');
+  expect(contrast(onPaper.outline, onPaper.surface)).toBeGreaterThanOrEqual(3);
+  const onCream = await ring('main a');
+  expect(contrast(onCream.outline, onCream.surface)).toBeGreaterThanOrEqual(3);
+
+  await page.click('[data-testid=vs-bots]');
+  await page.locator('.hand button[data-playable="true"]').first().waitFor();
+  await page.keyboard.press('ArrowRight');
+  const onFelt = await ring('.hand button[tabindex="0"]');
+  expect(onFelt.style).toBe('solid');
+  // The felt is a gradient: its base colour comes from the theme.
+  const felt = await page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.style.color = getComputedStyle(document.documentElement).getPropertyValue('--felt');
+    document.body.append(probe);
+    const rgb = getComputedStyle(probe).color;
+    probe.remove();
+    return rgb;
+  });
+  expect(contrast(onFelt.outline, felt)).toBeGreaterThanOrEqual(3);
+
+  // A paper panel on the felt: the leave confirmation.
+  await page.click('[data-testid=leave]');
+  await page.locator('[data-testid=leave-stay]').waitFor();
+  const onPanel = await ring('[data-testid=leave-yes]');
+  expect(onPanel.style).toBe('solid');
+  expect(contrast(onPanel.outline, onPanel.surface)).toBeGreaterThanOrEqual(3);
+  expect(errors).toEqual([]);
+  await context.close();
+});

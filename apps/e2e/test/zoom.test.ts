@@ -1,0 +1,72 @@
+// Issue 12 item 5: at 200 % zoom (1280×800 becomes 640×400 CSS px) the line and the hand are
+// both on screen, and the tile that takes the focus when the turn comes is scrolled into view.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launch, newContext, screenshot } from '../src/browser.ts';
+import { startServer } from '../src/server.ts';
+import type { RunningServer } from '../src/static-server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ botDelayMs: 0 });
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const ZOOMED = { width: 640, height: 400 } as const;
+
+async function box(page: Page, selector: string) {
+  const found = await page.locator(selector).first().boundingBox();
+  if (!found) throw new Error(`${selector} is not on the page`);
+  return found;
+}
+
+for (const lang of ['en', 'ru'] as const) {
+  test(`200 % zoom (640×400) in ${lang}: the line, the turn and the focused tile in view`, async () => {
+    const { context, errors } = await newContext(browser, { viewport: ZOOMED, lang });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await page.locator('[data-preset="block"]').check();
+    await page.selectOption('[data-testid=players]', '4');
+    await page.click('[data-testid=vs-bots]');
+    await page.locator('.hand button[data-playable="true"]').first().waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-playable')))
+      .toBe('true');
+
+    // Under the sticky bar and above the bottom edge: what the player actually sees.
+    const bar = await box(page, '[data-testid=table-bar]');
+    const inView = (b: { y: number; height: number }) =>
+      b.y >= bar.y + bar.height - 1 && b.y + b.height <= ZOOMED.height + 1;
+    const focusedBox = () =>
+      page.evaluate(() => {
+        const r = document.activeElement?.getBoundingClientRect();
+        return r ? { y: r.y, height: r.height } : { y: -1000, height: 0 };
+      });
+    await expect.poll(async () => inView(await focusedBox())).toBe(true);
+    expect(inView(await box(page, '[data-testid=turn]'))).toBe(true);
+    expect(inView(await box(page, '.hand'))).toBe(true);
+    // The line: on screen, above the hand, tall enough to read, and not covered (the element at
+    // its centre belongs to it, not to a hint card or a badge).
+    const line = await box(page, '.board svg');
+    expect(inView(line)).toBe(true);
+    expect(line.height).toBeGreaterThanOrEqual(40);
+    expect(line.y + line.height).toBeLessThanOrEqual((await box(page, '.hand')).y);
+    await screenshot(page, `zoom-200-${lang}`);
+    const centreIsLine = await page.evaluate(
+      ([x, y]) => {
+        const hit = document.elementFromPoint(x, y);
+        return hit?.closest('.board') ? true : (hit?.outerHTML.slice(0, 80) ?? 'nothing');
+      },
+      [line.x + line.width / 2, line.y + line.height / 2] as const,
+    );
+    expect(centreIsLine).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}

@@ -1,0 +1,56 @@
+// What a screen reader hears at the table. Every new log line is announced exactly once, in
+// order, in one polite region; "your turn" and the hand result go to one assertive region.
+// Lines are appended (never replaced), so several events arriving in one update are all read,
+// and old lines are never read again (the regions only announce additions).
+import type { LogEntry } from '../game/log.ts';
+
+export interface Announcement {
+  readonly id: number;
+  readonly text: string;
+}
+
+/** Lines kept in each region: a whole round of moves and draws, trimmed so the DOM stays small. */
+const KEPT = 60;
+
+/** Log lines that the assertive region says instead (a result is announced whole). */
+const ASSERTIVE_KEYS = new Set(['log.yourTurn']);
+const RESULT_KEYS = new Set(['log.domino', 'log.fish']);
+
+let serial = 0;
+
+export class Announcements {
+  polite = $state.raw<Announcement[]>([]);
+  assertive = $state.raw<Announcement[]>([]);
+  /** The newest log id already announced (or present when the table opened). */
+  #seen: number;
+  #resultFor: string | null = null;
+
+  constructor(initial: readonly LogEntry[]) {
+    // Lines already on screen when the table opens (a reload, a spectator arriving) are not
+    // read out again: the player hears what happens from now on.
+    this.#seen = initial.reduce((max, entry) => Math.max(max, entry.id), 0);
+  }
+
+  /** Takes the log lines newer than the last call; `text` renders a line in the current language. */
+  take(log: readonly LogEntry[], text: (entry: LogEntry) => string): void {
+    const fresh = log.filter((entry) => entry.id > this.#seen);
+    if (fresh.length === 0) return;
+    this.#seen = Math.max(...fresh.map((entry) => entry.id));
+    const polite: Announcement[] = [];
+    const assertive: Announcement[] = [];
+    for (const entry of fresh) {
+      if (RESULT_KEYS.has(entry.key)) continue; // the whole result is announced by `result`
+      const line = { id: ++serial, text: text(entry) };
+      (ASSERTIVE_KEYS.has(entry.key) ? assertive : polite).push(line);
+    }
+    if (polite.length) this.polite = [...this.polite, ...polite].slice(-KEPT);
+    if (assertive.length) this.assertive = [...this.assertive, ...assertive].slice(-KEPT);
+  }
+
+  /** The hand result, said once per hand (`key` names the hand, e.g. "1/3"). */
+  result(key: string, text: string): void {
+    if (this.#resultFor === key) return;
+    this.#resultFor = key;
+    this.assertive = [...this.assertive, { id: ++serial, text }].slice(-KEPT);
+  }
+}
