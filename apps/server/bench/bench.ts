@@ -18,7 +18,7 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = `bench:${randomBytes(4).toString('hex')}:`;
 
 type Ack<T> = { ok: true; value: T } | { ok: false; error: { code: string } };
-type State = Pick<UpdateFrame, 'legal' | 'fair' | 'version'> & { status?: string };
+type State = Pick<UpdateFrame, 'view' | 'fair' | 'version'> & { status?: string };
 
 function percentile(values: number[], p: number): number {
   if (values.length === 0) return NaN;
@@ -97,9 +97,10 @@ class BenchClient {
       this.acted = state.version;
       void this.call('host:rematch', {});
     }
-    if (state.legal.length > 0 && this.acted !== state.version) {
+    const legal = state.view?.hand?.legal ?? [];
+    if (legal.length > 0 && this.acted !== state.version) {
       this.acted = state.version;
-      const action = state.legal[Math.floor(Math.random() * state.legal.length)];
+      const action = legal[Math.floor(Math.random() * legal.length)];
       const sent = performance.now();
       void this.call<{ version: number }>('game:action', { id: `m${++this.n}`, version: state.version, action }).then((ack) => {
         if (!ack.ok || !measuring) return;

@@ -183,7 +183,7 @@ export class TestPlayer {
     this.snapshot = snapshot;
     this.seat = snapshot.you.seat;
     this.version = snapshot.version;
-    this.last = { view: snapshot.view, legal: snapshot.legal, fair: snapshot.fair };
+    this.last = { view: snapshot.view, legal: [...(snapshot.view?.hand?.legal ?? [])], fair: snapshot.fair };
     const early = this.early;
     this.early = [];
     for (const frame of early) this.onUpdate(frame, true);
@@ -210,7 +210,7 @@ export class TestPlayer {
     }
     this.version = frame.version;
     if (this.snapshot !== null && frame.room) this.snapshot = { ...this.snapshot, room: frame.room };
-    this.last = { view: frame.view, legal: frame.legal, fair: frame.fair };
+    this.last = { view: frame.view, legal: [...(frame.view?.hand?.legal ?? [])], fair: frame.fair };
     this.react();
   }
 

@@ -169,7 +169,9 @@ describe.each(STORES)('leaks (%s store)', (store) => {
     const stolen = record.hands[payload.view!.hand!.number - 1]!.hands[0]!.find(
       (tile) => !allowedTiles(record, payload.view!.hand!.number, payload.view!.hand!.moves.length, 1).has(tile),
     )!;
-    const forged: Received = { kind: 'update', payload: { ...payload, legal: [{ type: 'play', tile: stolen }] } };
+    const view = payload.view!;
+    const forgedView = { ...view, hand: { ...view.hand!, legal: [{ type: 'play' as const, tile: stolen }] } };
+    const forged: Received = { kind: 'update', payload: { ...payload, view: forgedView } };
     expect(() => checkFrames(record, [forged], 1, 'forged')).toThrow(/hidden tile/);
   });
 });

@@ -20,9 +20,17 @@ export interface DealtHand {
 /** Kozel can misdeal several times in a row; far more than this means something is broken. */
 export const MAX_DEAL_ATTEMPTS = 1000;
 
-/** `weekday`: the server's day of the week at deal time (0 Sunday … 6), for the weekday opening. */
-export function dealUntilPlayable(state: MatchState, deckFor: DeckSource, maxAttempts = MAX_DEAL_ATTEMPTS, weekday?: number): Result<DealtHand> {
-  const events: GameEvent[] = [];
+/**
+ * `events` collects every attempt's events as they happen (also when every attempt misdeals);
+ * `weekday`: the server's day of the week at deal time (0 Sunday … 6), for the weekday opening.
+ */
+export function dealUntilPlayable(
+  state: MatchState,
+  deckFor: DeckSource,
+  maxAttempts = MAX_DEAL_ATTEMPTS,
+  events: GameEvent[] = [],
+  weekday?: number,
+): Result<DealtHand> {
   let current = state;
   for (let tries = 0; tries < maxAttempts; tries++) {
     const attempt = current.next.attempt;

@@ -141,8 +141,6 @@ export const UpdateFrameSchema = z.object({
   view: z.custom<LiveView>().nullable(),
   /** Present when the finished-hands list changed (a hand ended, a match started). */
   history: z.array(z.custom<PlayedHand>()).optional(),
-  /** Legal actions for this recipient now ([] unless it is its turn). */
-  legal: z.array(ActionSchema),
   fair: FairInfoSchema.nullable(),
   /** Between hands only: the next deal's deadline and who has not pressed "Next hand". */
   nextHand: NextHandInfoSchema.nullable().optional(),

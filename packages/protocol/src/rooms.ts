@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   BOT_LEVELS,
   END_IDS,
+  MUGGINS_MODES,
   PRESET_IDS,
   RulesSchema,
   type Action,
@@ -24,6 +25,10 @@ export const PresetChoiceSchema = z.strictObject({
   target: z.number().int().min(1).max(1000).optional(),
   minimumToOpen: z.boolean().optional(),
   baldFinish: z.boolean().optional(),
+  /** Telephone / All Fives: lenient (default), strict (claim within the window) or stealing. */
+  muggins: z.enum(MUGGINS_MODES).optional(),
+  /** Claim window in ms for strict and stealing Muggins (default 3000). */
+  mugginsWindowMs: z.number().int().min(500).max(60_000).optional(),
 });
 export type PresetChoice = z.infer<typeof PresetChoiceSchema>;
 
@@ -155,8 +160,6 @@ export const SnapshotSchema = z.object({
   you: z.object({ seat: SeatIndexSchema.nullable(), host: z.boolean() }),
   /** The engine's SeatView for this seat (spectator view when unseated); null in the lobby. */
   view: z.custom<SeatView>().nullable(),
-  /** Legal actions for this seat now ([] unless it is this seat's turn). */
-  legal: z.array(ActionSchema),
   fair: FairInfoSchema.nullable(),
   /** Every hand of this match whose server seed has been revealed. */
   revealed: z.array(RevealedDealSchema),

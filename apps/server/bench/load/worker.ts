@@ -24,7 +24,7 @@ export interface WorkerResult {
 }
 
 type Ack<T> = { ok: true; value: T } | { ok: false; error: { code: string } };
-type State = Pick<UpdateFrame, 'legal' | 'fair' | 'version'> & { status: string | undefined; match: number };
+type State = Pick<UpdateFrame, 'view' | 'fair' | 'version'> & { status: string | undefined; match: number };
 
 const ackHistogram = new Histogram();
 const fanoutHistogram = new Histogram();
@@ -110,7 +110,7 @@ class Client {
       this.acted = state.version;
       void this.call('host:rematch', {});
     }
-    if (state.legal.length > 0 && this.acted !== state.version) {
+    if ((state.view?.hand?.legal.length ?? 0) > 0 && this.acted !== state.version) {
       this.acted = state.version;
       const wait = Math.max(0, this.room.nextSlot - performance.now());
       this.room.nextSlot = Math.max(this.room.nextSlot, performance.now()) + this.room.intervalMs;
@@ -120,7 +120,8 @@ class Client {
 
   private move(state: State): void {
     if (stopped || this.state?.version !== state.version) return;
-    const action = state.legal[Math.floor(Math.random() * state.legal.length)];
+    const legal = state.view?.hand?.legal ?? [];
+    const action = legal[Math.floor(Math.random() * legal.length)];
     const sent = performance.now();
     this.room.inFlight.set(state.version + 1, { sent, seat: this.seat, seen: new Set() });
     void this.call<{ version: number }>('game:action', { id: `m${++this.n}`, version: state.version, action }).then((ack) => {

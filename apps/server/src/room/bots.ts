@@ -4,9 +4,19 @@
 // (`pnpm verify --bots`). The moves go through the same `act` path as a person's, so the engine
 // judges them the same way. Stand-in moves are logged as spans, so the record can say which of
 // a person's moves were the bot's.
-import { botAction, legalActions, viewFor, type Action, type BotLevel, type MatchState } from '@boneyard/engine';
+import {
+  botAction,
+  botRandom,
+  botWantsClaim,
+  legalActions,
+  viewFor,
+  type Action,
+  type BotLevel,
+  type MatchState,
+} from '@boneyard/engine';
 import { botSeed, hexToBytes } from '@boneyard/fair';
 import { botDecisionObservers } from '../observe.ts';
+import { botLevelOf, botPlays, type RoomState } from './state.ts';
 
 /** One move of a match: 1-based hand number, 0-based index into that hand's moves. */
 export interface MovePoint {
@@ -36,6 +46,32 @@ export function chooseBotAction(state: MatchState, serverSeedHex: string, room: 
   const action = botAction(viewFor(state, seat), level, seed);
   for (const observe of botDecisionObservers) observe((performance.now() - started) / 1000);
   return action;
+}
+
+/**
+ * The bot seat that claims the pending score (strict / stealing Muggins: its own side first, then
+ * stealers in seat order), or null when none does. Each bot asks the engine's botWantsClaim with
+ * the numbers of its boneyard/bot/v1 seed at this move, the same stream its next move would
+ * draw from, so the decision is a pure function of the stored room: every process, before or
+ * after a restart, reaches the same one, and nobody can foresee it before the seed is revealed.
+ */
+export function botClaimer(room: RoomState): number | null {
+  const game = room.game;
+  const hand = game?.hand;
+  const pending = hand?.pending;
+  if (!game || !hand || !pending || game.phase !== 'playing' || room.deal === null) return null;
+  const serverSeed = hexToBytes(room.deal.serverSeed);
+  if (!serverSeed.ok) throw new Error(`stored server seed is not hex: ${serverSeed.message}`);
+  const order = room.seats.map((_, seat) => seat).sort((a, b) => Number(b === pending.seat) - Number(a === pending.seat));
+  for (const seat of order) {
+    const state = room.seats[seat];
+    if (state === undefined || !botPlays(state)) continue;
+    if (!legalActions(game, seat).some((action) => action.type === 'claim')) continue;
+    const seed = botSeed({ serverSeed: serverSeed.value, room: room.code, hand: hand.number, attempt: hand.attempt, seat, move: hand.moves.length });
+    const rng = botRandom(seed);
+    if (botWantsClaim(viewFor(game, seat), botLevelOf(state), () => rng.next())) return seat;
+  }
+  return null;
 }
 
 function after(a: MovePoint, b: MovePoint): boolean {

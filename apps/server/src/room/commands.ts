@@ -1,6 +1,6 @@
 // What people can do to a room, as pure functions: (room, input, now) → the change to store, or a
 // coded error. The seat always comes from the caller's authenticated socket, never from a payload.
-import { apply, createMatch, presetRules, type Action, type BotLevel, type Rules } from '@boneyard/engine';
+import { apply, claimsNeeded, createMatch, expireClaim, presetRules, type Action, type BotLevel, type Rules, type Step } from '@boneyard/engine';
 import type { CreateRoomRequest } from '@boneyard/protocol';
 import { afterGameStep, lockAndDeal, lockTime, startHand, type Timing } from './fair.ts';
 import { nameFreeFor } from './names.ts';
@@ -206,22 +206,37 @@ export function submitSeed(room: RoomState, seat: number, answer: SeedAnswer, no
 
 /** Locks the seeds and deals; shared by seed arrival and the seed deadline. */
 export function dealNow(room: RoomState, before: RoomEvent[], now: number): RoomChange {
-  const dealt = lockAndDeal(room);
+  const dealt = lockAndDeal(room, now);
   return change({ ...dealt.room, changedAt: now }, [...before, ...dealt.events], { gameChanged: true, roomChanged: dealt.room.status !== room.status });
 }
 
+/**
+ * A seat's action. In strict and stealing Muggins plays and claims carry the server's clock `now`
+ * (the client never sends a time: the wire schema has no `at`), which opens and judges claim windows.
+ */
 export function act(room: RoomState, seat: number, action: Action, now: number, timing: Timing): Outcome<RoomChange> {
   if (room.status !== 'playing' || room.game === null) return fail('wrong-status', 'no match is being played');
-  const step = apply(room.game, seat, action);
+  const timed = claimsNeeded(room.game) && (action.type === 'play' || action.type === 'claim') ? { ...action, at: now } : action;
+  const step = apply(room.game, seat, timed);
   if (!step.ok) return fail(step.error, step.message);
-  const played: RoomState = { ...room, game: step.value.state, changedAt: now };
+  return ok(afterStep(room, step.value, now, timing));
+}
+
+/** The claim window of the pending score closed (server clock `now`, after its deadline). */
+export function claimExpired(room: RoomState, now: number, timing: Timing): Outcome<RoomChange> {
+  if (room.status !== 'playing' || room.game === null) return fail('wrong-status', 'no match is being played');
+  const step = expireClaim(room.game, now);
+  if (!step.ok) return fail(step.error, step.message);
+  return ok(afterStep(room, step.value, now, timing));
+}
+
+function afterStep(room: RoomState, step: Step, now: number, timing: Timing): RoomChange {
+  const played: RoomState = { ...room, game: step.state, changedAt: now };
   const after = afterGameStep(played, now, timing);
   const ended = after.events.length > 0;
-  return ok(
-    change(after.room, [...step.value.events, ...after.events], {
-      gameChanged: true,
-      historyChanged: ended,
-      roomChanged: after.room.status !== room.status,
-    }),
-  );
+  return change(after.room, [...step.events, ...after.events], {
+    gameChanged: true,
+    historyChanged: ended,
+    roomChanged: after.room.status !== room.status,
+  });
 }

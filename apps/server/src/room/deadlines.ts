@@ -3,8 +3,10 @@
 // stored with the room (a sorted set in Redis, an index in LMDB), so any process — or the same one
 // after a restart — can pick it up: the state alone says what is due. A match whose people have
 // all left has nothing due (room/pause.ts): it waits for them, or expires with the room.
-import { act, change, dealNow } from './commands.ts';
-import { chooseBotAction, withStandInMove } from './bots.ts';
+// Strict and stealing Muggins add two more: a bot claiming (or stealing) a pending score, and the
+// claim window closing (the engine's expireClaim, just after the score's stored deadline).
+import { act, change, claimExpired, dealNow } from './commands.ts';
+import { botClaimer, chooseBotAction, withStandInMove } from './bots.ts';
 import { lockTime, type Timing } from './fair.ts';
 import { abandoned } from './pause.ts';
 import { botLevelOf, botPlays, type RoomChange, type RoomState } from './state.ts';
@@ -26,14 +28,34 @@ function graceDeadlines(room: RoomState, timing: Timing): number[] {
 function botTurnAt(room: RoomState, timing: Timing): number | null {
   const game = room.game;
   if (room.status !== 'playing' || game === null || game.phase !== 'playing' || game.hand === null) return null;
+  if (game.hand.finishing) return null; // the hand only waits for its pending score
   const seat = room.seats[game.hand.turn];
   return seat !== undefined && botPlays(seat) ? room.changedAt + timing.botDelayMs : null;
+}
+
+/** When the pending score's window closes: the first millisecond expireClaim accepts. */
+function claimWindowEnd(room: RoomState): number | null {
+  const pending = room.game?.hand?.pending;
+  return room.status === 'playing' && room.game?.phase === 'playing' && pending ? pending.deadline + 1 : null;
+}
+
+/** When a bot claims the pending score (bot delay after the play, inside the window), if one does. */
+function botClaimAt(room: RoomState, timing: Timing): number | null {
+  const pending = room.game?.hand?.pending;
+  if (room.status !== 'playing' || !pending || botClaimer(room) === null) return null;
+  return Math.min(room.changedAt + timing.botDelayMs, pending.deadline);
 }
 
 /** The earliest time something is due in this room, or null when it waits for people only. */
 export function nextDeadline(room: RoomState, timing: Timing): number | null {
   if (abandoned(room)) return null;
-  const times = [...graceDeadlines(room, timing), lockTime(room), botTurnAt(room, timing)].filter(
+  const times = [
+    ...graceDeadlines(room, timing),
+    lockTime(room),
+    botTurnAt(room, timing),
+    botClaimAt(room, timing),
+    claimWindowEnd(room),
+  ].filter(
     (time): time is number => time !== null,
   );
   return times.length === 0 ? null : Math.min(...times);
@@ -57,6 +79,17 @@ export function runDue(room: RoomState, now: number, timing: Timing): RoomChange
   if (lockAt !== null && lockAt <= now) {
     const dealt = dealNow(current, [], now);
     return { ...dealt, roomChanged: dealt.roomChanged || expired };
+  }
+  const claimAt = botClaimAt(current, timing);
+  const claimer = botClaimer(current);
+  if (claimAt !== null && claimAt <= now && claimer !== null) {
+    const claimed = act(current, claimer, { type: 'claim' }, Math.min(now, current.game!.hand!.pending!.deadline), timing);
+    if (claimed.ok) return { ...claimed.value, roomChanged: claimed.value.roomChanged || expired };
+  }
+  const windowEnd = claimWindowEnd(current);
+  if (windowEnd !== null && windowEnd <= now) {
+    const lapsed = claimExpired(current, Math.max(now, windowEnd), timing);
+    if (lapsed.ok) return { ...lapsed.value, roomChanged: lapsed.value.roomChanged || expired };
   }
   const botAt = botTurnAt(current, timing);
   if (botAt !== null && botAt <= now && current.game?.hand && current.deal !== null) {

@@ -1,8 +1,8 @@
 // The commit-reveal deal flow of one hand: make and commit the server seed, collect client seeds,
-// lock them, deal boneyard/deal/v1 until the engine accepts the deal, reveal the seed at hand end.
-import { deal as engineDeal, MAX_DEAL_ATTEMPTS, type MatchState, type Step } from '@boneyard/engine';
-import { bytesToHex, commitment, dealHands, hexToBytes, newServerSeed } from '@boneyard/fair';
-import type { RevealedDeal } from '@boneyard/protocol';
+// lock them, deal through dealFromSeeds (boneyard/deal/v1 until no misdeal), reveal the seed at hand end.
+import { MAX_DEAL_ATTEMPTS, type GameEvent, type MatchState } from '@boneyard/engine';
+import { bytesToHex, commitment, hexToBytes, newServerSeed } from '@boneyard/fair';
+import { dealFromSeeds, type RevealedDeal } from '@boneyard/protocol';
 import { pauseEnd } from './pause.ts';
 import type { DealState, RoomEvent, RoomState } from './state.ts';
 
@@ -12,7 +12,6 @@ export interface Timing {
   readonly seedTimeoutMs: number;
   readonly handPauseMs: number;
 }
-
 
 /**
  * New server seed and commitment for the match's next hand. The caller stores the room before it
@@ -53,38 +52,33 @@ export function lockTime(room: RoomState): number | null {
 }
 
 /**
- * Locks the client seeds and deals attempt 0, 1, … until the engine accepts a deal. Rule checks
+ * Locks the client seeds and deals attempt 0, 1, … until the engine accepts a deal (the shared
+ * dealFromSeeds). Rule checks
  * refuse sets that (nearly) always misdeal, so MAX_DEAL_ATTEMPTS misdeals in a row should not
  * happen; if they do, the match ends with a `deal-failed` event instead of waiting for a deal that
  * never comes.
  */
-export function lockAndDeal(room: RoomState): { room: RoomState; events: RoomEvent[] } {
+export function lockAndDeal(room: RoomState, now: number): { room: RoomState; events: RoomEvent[] } {
   const deal = room.deal;
   if (deal === null || room.game === null) throw new Error('lockAndDeal: no hand to deal');
-  let game: MatchState = room.game;
   const clientSeeds = deal.clientSeeds.map((seed) => seed ?? '');
-  const events: RoomEvent[] = [{ type: 'seeds-locked', hand: deal.hand, clientSeeds }];
-  const serverSeed = unwrap(hexToBytes(deal.serverSeed));
-  const seedBytes = clientSeeds.map((seed) => unwrap(hexToBytes(seed)));
-  for (let i = 0; i < MAX_DEAL_ATTEMPTS && game.phase !== 'playing'; i++) {
-    const outcome = unwrap(
-      dealHands({
-        serverSeed,
-        room: room.code,
-        hand: deal.hand,
-        attempt: game.next.attempt,
-        seats: game.rules.players,
-        tilesEach: game.rules.tilesEach,
-        clientSeeds: seedBytes,
-      }),
-    );
-    const step: Step = unwrap(engineDeal(game, outcome.deck));
-    events.push(...step.events);
-    game = step.state;
-    if (game.phase === 'hand-over' || game.phase === 'match-over') break;
-  }
-  if (game.phase === 'dealing') return dealFailed({ ...room, game }, events);
-  const attempt = game.hand?.attempt ?? null;
+  const attempts: GameEvent[] = [];
+  const dealt = dealFromSeeds(
+    room.game,
+    {
+      serverSeed: unwrap(hexToBytes(deal.serverSeed)),
+      room: room.code,
+      clientSeeds: clientSeeds.map((seed) => unwrap(hexToBytes(seed))),
+      // The day-of-week opening takes the server's day (UTC) at deal time; the record keeps it.
+      weekday: room.rules.agreements?.opening?.rule === 'weekday' ? new Date(now).getUTCDay() : undefined,
+    },
+    attempts,
+  );
+  const events: RoomEvent[] = [{ type: 'seeds-locked', hand: deal.hand, clientSeeds }, ...attempts];
+  if (!dealt.ok && dealt.message.startsWith('still a misdeal')) return dealFailed(room, events);
+  if (!dealt.ok) throw new Error(`deal failed: ${dealt.error}: ${dealt.message}`);
+  const game = dealt.value.state;
+  const attempt = game.hand?.attempt ?? dealt.value.attempt;
   return { room: { ...room, game, deal: { ...deal, clientSeeds, stage: 'dealt', attempt } }, events };
 }
 

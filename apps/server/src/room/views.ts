@@ -1,6 +1,6 @@
 // Projections of a stored room for one recipient (a seat or a spectator). Everything that leaves
 // the server for a client goes through here: no server seed before its reveal, no hidden tile.
-import { legalActions, redactEvent, viewFor, type GameEvent } from '@boneyard/engine';
+import { redactEvent, viewFor, type GameEvent } from '@boneyard/engine';
 import type { FairInfo, RoomInfo, Snapshot, UpdateFrame, WireEvent } from '@boneyard/protocol';
 import { abandoned, nextHandInfo, standInAt } from './pause.ts';
 import type { RoomChange, RoomEvent, RoomState } from './state.ts';
@@ -12,6 +12,9 @@ const ENGINE_EVENT_TYPES = new Set<string>([
   'drew',
   'passed',
   'turn',
+  'scored',
+  'claimed',
+  'lapsed',
   'hand-over',
   'match-over',
 ]);
@@ -55,18 +58,12 @@ export function fairInfo(room: RoomState): FairInfo | null {
   };
 }
 
-function legalFor(room: RoomState, seat: number | null) {
-  if (room.game === null || seat === null || room.game.phase !== 'playing') return [];
-  return legalActions(room.game, seat);
-}
-
 export function snapshotFor(room: RoomState, version: number, seat: number | null, host: boolean): Snapshot {
   return {
     version,
     room: roomInfo(room),
     you: { seat, host },
     view: room.game === null ? null : viewFor(room.game, seat),
-    legal: legalFor(room, seat),
     fair: fairInfo(room),
     revealed: [...room.revealed],
     nextHand: nextHandInfo(room),
@@ -93,8 +90,6 @@ export function frameFor(change: RoomChange, version: number, seat: number | nul
     version,
     events: change.events.map((event) => redactFor(event, seat)),
     view,
-    // The view already holds this seat's legal actions (computed once by the engine).
-    legal: room.game?.phase === 'playing' && seat !== null ? [...(view?.hand?.legal ?? [])] : [],
     fair: fairInfo(room),
     nextHand: nextHandInfo(room),
     serverTime: Date.now(),

@@ -114,7 +114,7 @@ export class FaultPlayer {
     this.snapshot = snapshot;
     this.seat = snapshot.you.seat;
     this.version = snapshot.version;
-    this.last = { view: snapshot.view, legal: snapshot.legal, fair: snapshot.fair };
+    this.last = { view: snapshot.view, legal: snapshot.view?.hand?.legal ?? [], fair: snapshot.fair };
     this.react();
   }
 
@@ -129,7 +129,7 @@ export class FaultPlayer {
     }
     this.version = frame.version;
     if (this.snapshot !== null && frame.room) this.snapshot = { ...this.snapshot, room: frame.room };
-    this.last = { view: frame.view, legal: frame.legal, fair: frame.fair };
+    this.last = { view: frame.view, legal: frame.view?.hand?.legal ?? [], fair: frame.fair };
     this.react();
   }
 

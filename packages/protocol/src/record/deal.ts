@@ -2,7 +2,7 @@
 // accepts a deal that is not a misdeal. The server, the web's local games, the CLI and the
 // record verifier all deal through this one call (the loop itself is the engine's
 // dealUntilPlayable; this adds the fair deal as its deck source).
-import { dealUntilPlayable, type DealtHand, type MatchState, type Result } from '@boneyard/engine';
+import { dealUntilPlayable, type DealtHand, type GameEvent, type MatchState, type Result } from '@boneyard/engine';
 import { dealHands, type DealOutcome } from '@boneyard/fair';
 
 export interface HandSeedBytes {
@@ -20,7 +20,7 @@ export interface SeededDeal extends DealtHand {
 }
 
 /** Deals hand `state.next.number` from its seeds, redealing misdeals. */
-export function dealFromSeeds(state: MatchState, seeds: HandSeedBytes): Result<SeededDeal> {
+export function dealFromSeeds(state: MatchState, seeds: HandSeedBytes, events: GameEvent[] = []): Result<SeededDeal> {
   let last: DealOutcome | null = null;
   const dealt = dealUntilPlayable(state, (attempt) => {
     const outcome = dealHands({
@@ -35,7 +35,7 @@ export function dealFromSeeds(state: MatchState, seeds: HandSeedBytes): Result<S
     if (!outcome.ok) return outcome;
     last = outcome.value;
     return { ok: true, value: outcome.value.deck };
-  }, undefined, seeds.weekday);
+  }, undefined, events, seeds.weekday);
   if (!dealt.ok) return dealt;
   return { ok: true, value: { ...dealt.value, outcome: last as unknown as DealOutcome } };
 }

@@ -1,5 +1,5 @@
 // How a game on this device is set up, from the home screen's choices.
-import { PRESETS, presetRules, type BotLevel, type PresetId, type Rules } from '@boneyard/engine';
+import { PRESETS, presetRules, type BotLevel, type MugginsMode, type PresetId, type Rules } from '@boneyard/engine';
 
 export const LOCAL_MODES = ['bots', 'hotseat'] as const;
 export type LocalMode = (typeof LOCAL_MODES)[number];
@@ -14,6 +14,10 @@ export interface LocalConfig {
   readonly names: readonly string[];
   /** One per seat: the bot's level, or null for a person at this device. */
   readonly bots: readonly (BotLevel | null)[];
+  /** Telephone / All Fives: how scores made during play are awarded (absent: lenient). */
+  readonly muggins?: MugginsMode;
+  /** Claim window in ms for strict and stealing Muggins. */
+  readonly mugginsWindowMs?: number;
 }
 
 export function rulesFor(config: LocalConfig): Rules | null {
@@ -22,6 +26,9 @@ export function rulesFor(config: LocalConfig): Rules | null {
     players: config.players,
     pairs: info.pairs === 'never' ? false : config.pairs,
     target: config.target,
+    ...(config.muggins && PRESETS[config.preset].options.includes('muggins')
+      ? { muggins: config.muggins, mugginsWindowMs: config.mugginsWindowMs }
+      : {}),
   });
   return result.ok ? result.value : null;
 }

@@ -5,24 +5,27 @@ import {
   BOT_ALGORITHM,
   apply,
   createMatch,
-  deal,
+  expireClaim,
   redactEvent,
   viewFor,
+  type Action,
   type EndId,
   type GameEvent,
   type MatchState,
   type Step,
   type Tile,
 } from '@boneyard/engine';
-import { bytesToHex, dealHands, newServerSeed, randomClientSeed } from '@boneyard/fair';
-import type { DealSeeds } from '@boneyard/protocol';
+import { bytesToHex, newServerSeed, randomClientSeed } from '@boneyard/fair';
+// Only the deal helper (no schemas: the package is side-effect free, so the rest is dropped).
+import { dealFromSeeds, type DealSeeds } from '@boneyard/protocol';
 import { loadProtocol } from '../protocol.ts';
 import { rememberDeal } from '../fair/memory.ts';
 import { chooseBotAction } from './bot.ts';
+import { botClaimer, localClaimer, timed } from './local-muggins.ts';
 import { rulesFor, type LocalConfig } from './local-config.ts';
 import { Bubbles } from './bubbles.svelte.ts';
 import { bubbleFor, LOG_LIMIT, logEntry, logFromMoves, type LogEntry } from './log.ts';
-import { playOptions } from './plays.ts';
+import { optionsFromLegal } from './play-options.ts';
 import type { ConnectionState, SeatLabel, TableSource } from './source.ts';
 
 const STORAGE_KEY = 'boneyard:local-game';
@@ -61,9 +64,18 @@ export class LocalGame implements TableSource {
   curtain = $state(false);
   readonly connection: ConnectionState = 'local';
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private claimTimers: ReturnType<typeof setTimeout>[] = [];
 
   view = $derived(this.state.hand ? viewFor(this.state, this.viewer) : null);
-  options = $derived(this.view && !this.curtain ? playOptions(this.view) : []);
+  options = $derived(this.view && !this.curtain ? optionsFromLegal(this.view.hand?.legal ?? []) : []);
+  /** Strict Muggins: who at this device would claim the pending score now (null: nobody). */
+  private get claimer(): number | null {
+    return localClaimer(this.state, this.config.bots, this.viewer, this.config.mode === 'hotseat');
+  }
+  get canClaim(): boolean {
+    return this.claimer !== null;
+  }
+  claimDeadline = $derived(this.state.hand?.pending?.deadline ?? null);
   commitment = $derived(
     this.deals.find((d) => d.number === this.state.hand?.number)?.commitment ?? null,
   );
@@ -90,6 +102,7 @@ export class LocalGame implements TableSource {
       const hand = saved.state.hand ? viewFor(saved.state, this.viewer).hand : null;
       if (hand)
         this.log = logFromMoves(hand, config.names, config.mode === 'bots' ? this.viewer : null);
+      this.scheduleClaims();
       this.scheduleBot();
       return;
     }
@@ -128,34 +141,16 @@ export class LocalGame implements TableSource {
   private dealNext(): void {
     const rules = this.state.rules;
     const serverSeed = newServerSeed();
-    const clientSeeds =
-      rules.players > 0
-        ? Array.from({ length: rules.players }, (_, seat) =>
-            this.isBot(seat) ? new Uint8Array() : randomClientSeed(),
-          )
-        : [];
+    const clientSeeds = Array.from({ length: rules.players }, (_, seat) =>
+      this.isBot(seat) ? new Uint8Array() : randomClientSeed(),
+    );
     const number = this.state.next.number;
-    let commitment = '';
-    const events: GameEvent[] = [];
-    // The engine deals from 'dealing' (a new match, or a misdeal's redeal) and from 'hand-over'
-    // (the next hand); a misdeal leaves it in 'dealing' for the next attempt.
-    while (this.state.phase === 'dealing' || this.state.phase === 'hand-over') {
-      const dealt = dealHands({
-        serverSeed,
-        room: this.room,
-        hand: number,
-        attempt: this.state.next.attempt,
-        seats: rules.players,
-        tilesEach: rules.tilesEach,
-        clientSeeds,
-      });
-      if (!dealt.ok) throw new Error(dealt.message);
-      commitment = dealt.value.commitment;
-      const step = deal(this.state, dealt.value.deck);
-      if (!step.ok) throw new Error(step.message);
-      this.state = step.value.state;
-      events.push(...step.value.events);
-    }
+    // The one deal helper (attempt 0, 1, … until no misdeal) the server and the verifier use.
+    const dealt = dealFromSeeds(this.state, { serverSeed, room: this.room, clientSeeds });
+    if (!dealt.ok) throw new Error(dealt.message);
+    this.state = dealt.value.state;
+    const events = [...dealt.value.events];
+    const commitment = dealt.value.outcome.commitment;
     this.deals = [
       ...this.deals,
       {
@@ -203,7 +198,34 @@ export class LocalGame implements TableSource {
     }
     if (this.state.phase !== 'playing') this.curtain = false;
     this.save();
+    this.scheduleClaims();
     this.scheduleBot();
+  }
+
+  /** A pending score: a bot may claim it after its delay, and the window closes at its deadline. */
+  private scheduleClaims(): void {
+    for (const timer of this.claimTimers) clearTimeout(timer);
+    this.claimTimers = [];
+    const pending = this.state.hand?.pending;
+    if (!pending) return;
+    const left = Math.max(0, pending.deadline - Date.now());
+    const bot = botClaimer(this.state, this.config.bots, Math.random);
+    if (bot !== null)
+      this.claimTimers.push(setTimeout(() => this.act(bot, { type: 'claim' }), Math.min(botDelay(), left)));
+    this.claimTimers.push(
+      setTimeout(() => {
+        if (this.state.hand?.pending?.deadline === pending.deadline)
+          this.step(expireClaim(this.state, Math.max(Date.now(), pending.deadline + 1)));
+      }, left + 1),
+    );
+  }
+
+  private act(seat: number, action: Action): boolean {
+    return this.step(apply(this.state, seat, timed(this.state, action, Date.now())));
+  }
+
+  claim(): void {
+    if (this.claimer !== null) this.act(this.claimer, { type: 'claim' });
   }
 
   private save(): void {
@@ -233,7 +255,7 @@ export class LocalGame implements TableSource {
       const serverSeed = typeof seeds?.serverSeed === 'string' ? seeds.serverSeed : '';
       const action = chooseBotAction(this.state, seat, this.config.bots[seat] ?? 'normal', this.room, serverSeed);
       if (!action) return;
-      this.step(apply(this.state, seat, action));
+      this.act(seat, action);
     }, botDelay());
   }
 
@@ -251,7 +273,7 @@ export class LocalGame implements TableSource {
 
   play(tile: Tile, end?: EndId): void {
     const action = end ? { type: 'play' as const, tile, end } : { type: 'play' as const, tile };
-    this.step(apply(this.state, this.viewer, action));
+    this.act(this.viewer, action);
   }
 
   nextHand(): void {
@@ -284,5 +306,7 @@ export class LocalGame implements TableSource {
     this.bubbleBoard.dispose();
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
+    for (const timer of this.claimTimers) clearTimeout(timer);
+    this.claimTimers = [];
   }
 }

@@ -2,6 +2,7 @@
 // language) and into the short bubbles shown on a seat ("knock", "drew").
 import type { GameEvent, SeatView } from '@boneyard/engine';
 import type { MessageKey } from '../i18n/en.ts';
+import { armNameIn } from '../i18n/boards.ts';
 
 export interface LogEntry {
   readonly id: number;
@@ -16,6 +17,11 @@ export interface Bubble {
   readonly kind: BubbleKind;
   /** Increases with each new bubble so the same kind twice still re-animates. */
   readonly serial: number;
+}
+
+/** The page's language when the line is made (the log keeps arm names in it). */
+function pageLang(): 'en' | 'ru' {
+  return typeof document !== 'undefined' && document.documentElement.lang === 'ru' ? 'ru' : 'en';
 }
 
 let serial = 0;
@@ -45,13 +51,10 @@ export function logEntry(
           params: { name: name(event.seat), tile: event.tile },
         };
       }
-      return {
-        id,
-        key: 'log.played',
-        params: { name: name(event.seat), tile: event.tile },
-        // Arms beyond left/right get their own words when the web draws those boards.
-        endParam: event.end === 'left' || event.end === 'right' ? event.end : undefined,
-      };
+      if (event.end !== 'left' && event.end !== 'right')
+        // Up, down and the trains: named by the boards catalogue ("up", "Anna's train").
+        return { id, key: 'log.played', params: { name: name(event.seat), tile: event.tile, end: armNameIn(pageLang(), event.end, names) } };
+      return { id, key: 'log.played', params: { name: name(event.seat), tile: event.tile }, endParam: event.end };
     case 'drew':
       return event.tile === null
         ? { id, key: 'log.drewHidden', params: { name: name(event.seat) } }

@@ -2,7 +2,7 @@
 // bots, hot-seat, or online through the server. Implementations are rune classes.
 import type { BotLevel, EndId, SeatView, Tile } from '@boneyard/engine';
 import type { Bubble, LogEntry } from './log.ts';
-import type { PlayOption } from './plays.ts';
+import type { PlayOption } from './play-options.ts';
 
 export const CONNECTION_STATES = [
   'local',
@@ -40,6 +40,11 @@ export interface TableSource {
   readonly nextHandAt?: number | null;
   readonly nextHandWaiting?: readonly string[];
   readonly canRematch: boolean;
+  /** Strict / stealing Muggins: the engine lets this screen claim (or steal) the pending score. */
+  readonly canClaim?: boolean;
+  /** The pending score's deadline in this browser's clock (epoch ms), or null when none waits. */
+  readonly claimDeadline?: number | null;
+  claim?(): void;
   /** Online: every person has left, so the match waits (bots do not move) until one is back. */
   readonly paused?: boolean;
   play(tile: Tile, end?: EndId): void;

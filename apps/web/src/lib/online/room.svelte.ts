@@ -24,7 +24,8 @@ import { bubbleFor, LOG_LIMIT, logEntry, logFromMoves, type LogEntry } from '../
 import type { ConnectionState, SeatLabel, TableSource } from '../game/source.ts';
 import { matchRecord } from './api.ts';
 import { formatCountdown } from './countdown.ts';
-import { dealtTiles, optionsFromLegal } from './options.ts';
+import { canClaim, optionsFromLegal } from '../game/play-options.ts';
+import { dealtTiles } from './dealt.ts';
 import { savedName, savedToken, saveToken } from './storage.ts';
 
 // 'lost': a room this browser was in (it holds its seat token, or saw it) is unknown to the
@@ -64,7 +65,7 @@ export class OnlineRoom implements TableSource {
   /** Frames that arrive while a join is waiting for its snapshot; replayed after it. */
   private held: UpdateFrame[] | null = null;
 
-  options = $derived(optionsFromLegal(this.legal, this.view));
+  options = $derived(optionsFromLegal(this.legal));
   commitment = $derived(this.fair?.commitment ?? null);
   /** "Next hand" is this seat's to press while the server still waits for it. */
   canDealNext = $derived(
@@ -73,6 +74,11 @@ export class OnlineRoom implements TableSource {
       this.nextDeal.waiting.includes(this.you.seat),
   );
   /** When the next hand is dealt at the latest, on this browser's clock. */
+  canClaim = $derived(canClaim(this.legal));
+  claimDeadline = $derived.by(() => {
+    const pending = this.view?.hand?.pending;
+    return pending ? pending.deadline - this.clockOffset : null;
+  });
   nextHandAt = $derived(this.nextDeal === null ? null : this.nextDeal.at - this.clockOffset);
   nextHandWaiting = $derived(
     (this.nextDeal?.waiting ?? []).map((seat) => this.seats[seat]?.name ?? ''),
@@ -192,7 +198,7 @@ export class OnlineRoom implements TableSource {
     this.room = snapshot.room;
     this.you = snapshot.you;
     this.view = snapshot.view;
-    this.legal = snapshot.legal;
+    this.legal = [...(snapshot.view?.hand?.legal ?? [])];
     this.fair = snapshot.fair;
     // Arriving mid-hand (a spectator, a reload): the log so far, from the hand's public moves.
     if (this.log.length === 0 && snapshot.view?.hand)
@@ -218,7 +224,7 @@ export class OnlineRoom implements TableSource {
     if (frame.room) this.room = frame.room;
     const history = frame.history ?? this.view?.history ?? [];
     this.view = frame.view ? { ...frame.view, history } : null;
-    this.legal = frame.legal;
+    this.legal = [...(frame.view?.hand?.legal ?? [])];
     this.fair = frame.fair;
     this.nextFrom(frame);
     const names = this.seats.map((s) => s.name);
@@ -286,6 +292,12 @@ export class OnlineRoom implements TableSource {
       version: this.version,
       action,
     });
+    if (!reply.ok && reply.error.code === 'stale') await this.resync();
+  }
+
+  /** Claims (or steals) the pending score; the server stamps the time and judges the window. */
+  async claim(): Promise<void> {
+    const reply = await this.request('game:action', { id: crypto.randomUUID(), version: this.version, action: { type: 'claim' } });
     if (!reply.ok && reply.error.code === 'stale') await this.resync();
   }
 

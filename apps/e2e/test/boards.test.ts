@@ -1,0 +1,178 @@
+// Issue 8 in the browser: the boards with more than two ends and the scoring games. A trains hand
+// hot-seat (a train per seat plus the table's), a Telephone hand against bots (spinner board,
+// points in play), and a whole All Fives hand online in stealing Muggins with a steal — each
+// drawn at 1280×800 and on a 360 px phone (screenshots in artifacts/screenshots/boards-*).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { DESKTOP, launch, newContext, PHONE, screenshot } from '../src/browser.ts';
+import { startServer } from '../src/server.ts';
+import type { RunningServer } from '../src/static-server.ts';
+import { noHints, playArmsHand, playPoints } from './support/arms-play.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  // Hands wait for "Next hand" (no auto-deal), so the hand-end panel stays to be looked at.
+  server = await startServer({ handPauseMs: 600_000 });
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function home(page: Page, preset: string, players: number): Promise<void> {
+  await page.goto(`${server.url}/`);
+  await page.locator(`[data-preset="${preset}"]`).check();
+  await page.selectOption('[data-testid=players]', String(players));
+}
+
+const boardTiles = (page: Page) => page.locator('[data-board-tile]').count();
+
+test('trains, hot-seat: a train per seat and the table train; a whole hand', { timeout: 300_000 }, async () => {
+  for (const viewport of [PHONE]) {
+    const { context, errors } = await newContext(browser, { viewport });
+    const page = await context.newPage();
+    await home(page, 'trains', 3);
+    await page.click('[data-testid=hotseat]');
+    await page.click('[data-testid=reveal]');
+    const board = page.locator('[data-testid=arms-board]');
+    await board.waitFor();
+    await noHints(page);
+    expect(await board.getAttribute('data-shape')).toBe('trains');
+    // Three players: three trains and the table's.
+    expect(await page.locator('[data-arm^="train-"]').count()).toBe(3);
+    expect(await page.locator('[data-arm="table"]').count()).toBe(1);
+    const size = viewport === PHONE ? 'phone' : 'desktop';
+    const progress = await playArmsHand([page], async (p) => {
+      // Not a scoring game: no claim button may ever show.
+      throw new Error(`unexpected claim button on ${p.url()}`);
+    });
+    expect(progress.moves).toBeGreaterThan(2);
+    // The hand is over: the board still shows every tile that was played.
+    expect(await boardTiles(page)).toBeGreaterThan(progress.moves);
+    await screenshot(page, `boards-trains-end-${size}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+});
+
+test('trains, hot-seat, mid-hand: rows legible and an open train flagged', { timeout: 300_000 }, async () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    const { context, errors } = await newContext(browser, { viewport });
+    const page = await context.newPage();
+    await home(page, 'trains', 2);
+    await page.click('[data-testid=hotseat]');
+    // Six plays in, then a picture of the rows.
+    let moves = 0;
+    while (moves < 6 && (await page.locator('[data-testid=hand-end]').count()) === 0) {
+      if ((await page.locator('[data-testid=reveal]').count()) > 0) await page.click('[data-testid=reveal]');
+      const before = await boardTiles(page);
+      const tile = page.locator('button[data-playable="true"]').first();
+      await page.waitForFunction(
+        () => document.querySelector('button[data-playable="true"], [data-testid=hand-end], [data-testid=reveal]') !== null,
+        undefined,
+        { timeout: 30_000, polling: 40 },
+      );
+      if ((await tile.count()) === 0) continue;
+      await tile.click();
+      if ((await page.locator('button.arm-target').count()) > 0) await page.locator('button.arm-target').first().click();
+      await page.waitForFunction((n) => document.querySelectorAll('[data-board-tile]').length > n, before, { timeout: 30_000, polling: 40 });
+      moves++;
+    }
+    if ((await page.locator('[data-testid=reveal]').count()) > 0) await page.click('[data-testid=reveal]');
+    await noHints(page);
+    await screenshot(page, `boards-trains-mid-${viewport === PHONE ? 'phone' : 'desktop'}`);
+    expect(moves).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+});
+
+test('telephone against bots: the spinner board, points in play, a whole hand', { timeout: 300_000 }, async () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    const { context, errors } = await newContext(browser, { viewport });
+    const page = await context.newPage();
+    await home(page, 'telephone', 4);
+    await page.click('[data-testid=vs-bots]');
+    const board = page.locator('[data-testid=arms-board]');
+    await board.waitFor();
+    expect(await board.getAttribute('data-shape')).toBe('spinner');
+    await page.locator('[data-testid=play-scores]').waitFor();
+    await noHints(page);
+    const size = viewport === PHONE ? 'phone' : 'desktop';
+    let midShot = false;
+    const progress = await playArmsHand([page], () => true, async (p) => {
+      // Mid-hand, once the spinner's arms have tiles: the four-armed board at this size.
+      if (!midShot && p.moves >= 3 && (await page.locator('[data-testid=hand-end]').count()) === 0) {
+        midShot = true;
+        await noHints(page);
+        await screenshot(page, `boards-telephone-mid-${size}`);
+      }
+    });
+    expect(midShot).toBe(true);
+    expect(progress.moves).toBeGreaterThan(0);
+    expect(progress.claims).toBe(0); // lenient: scores count at once, nothing to claim
+    // Every scoring play's points are in the sides' totals (4 players, 2 pairs).
+    const total = (await playPoints(page, 0)) + (await playPoints(page, 1));
+    expect(total % 5).toBe(0);
+    await screenshot(page, `boards-telephone-end-${size}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+});
+
+test('all fives online, stealing Muggins: a whole hand with a steal', { timeout: 400_000 }, async () => {
+  const host = await newContext(browser, { viewport: DESKTOP });
+  const guest = await newContext(browser, { viewport: PHONE });
+  const anna = await host.context.newPage();
+  const boris = await guest.context.newPage();
+  await home(anna, 'all-fives', 2);
+  await anna.fill('[data-testid=name]', 'Anna');
+  await anna.selectOption('[data-testid=muggins]', 'stealing');
+  await anna.selectOption('[data-testid=muggins-window]', '10000');
+  await anna.click('[data-testid=create]');
+  const code = ((await anna.locator('[data-testid=room-code]').textContent()) ?? '').trim();
+  await boris.goto(`${server.url}/r/${code}`);
+  await boris.locator('[data-testid=seat-name]').fill('Boris');
+  await boris.locator('[data-testid=take-seat]').first().click();
+  await boris.locator('[data-seat] >> text=Boris').waitFor();
+  await anna.locator('[data-testid=start]').click();
+  await anna.locator('[data-testid=arms-board]').waitFor();
+  await boris.locator('[data-testid=arms-board]').waitFor();
+  await noHints(anna);
+  await noHints(boris);
+
+  // The first score is stolen by the other player; every later one is claimed by its owner.
+  let stolen: { page: Page; side: number; before: number } | null = null;
+  let stealSeen = false;
+  const pages = [anna, boris];
+  for (let hand = 0; hand < 6 && !stealSeen; hand++) {
+    await playArmsHand(pages, async (page, steal) => {
+      if (steal && stolen === null) {
+        const side = page === anna ? 0 : 1;
+        stolen = { page, side, before: await playPoints(page, side) };
+        await screenshot(anna, 'boards-all-fives-claim-desktop');
+        await screenshot(boris, 'boards-all-fives-claim-phone');
+        return true;
+      }
+      return !steal;
+    });
+    stealSeen = stolen !== null;
+    if (!stealSeen) {
+      for (const page of pages) await page.click('[data-testid=next-hand]');
+      await anna.locator('[data-testid=hand-end]').waitFor({ state: 'detached' });
+    }
+  }
+  expect(stealSeen).toBe(true);
+  const thief = stolen!;
+  // The stolen points are on the thief's side (they may have scored more since).
+  expect(await playPoints(thief.page, thief.side)).toBeGreaterThan(thief.before);
+  await screenshot(anna, 'boards-all-fives-end-desktop');
+  await screenshot(boris, 'boards-all-fives-end-phone');
+  expect(host.errors).toEqual([]);
+  expect(guest.errors).toEqual([]);
+  await host.context.close();
+  await guest.context.close();
+});

@@ -1,0 +1,133 @@
+// Driving hands on the boards with more than two ends, the way people do: lift the hot-seat
+// curtain, tap a raised tile, and when it fits several arms pick one (by keyboard: the first
+// arm target has focus, arrows move, Enter plays). Claim buttons (strict Muggins) are handed to
+// the caller before anyone plays on, since the next tile would close the window. Every step
+// waits for the page to change; a slow machine only makes it slower.
+import type { Page } from 'playwright-core';
+
+export interface ArmsProgress {
+  /** Tiles played through the pages. */
+  moves: number;
+  /** Plays whose tile fitted several arms and was placed on a chosen one (keyboard). */
+  armChoices: number;
+  /** Claim / steal buttons pressed. */
+  claims: number;
+}
+
+/** What to do with a visible Claim / Steal button: press it or leave it. */
+export type ClaimPolicy = (page: Page, steal: boolean) => Promise<boolean> | boolean;
+
+const snapshot = (page: Page) =>
+  page.evaluate(() =>
+    JSON.stringify([
+      Array.from(document.querySelectorAll('[data-tile]')).map((e) => e.getAttribute('data-tile')),
+      document.querySelectorAll('[data-board-tile], svg[role="group"] svg.tile').length,
+      document.querySelectorAll('[data-testid=claim], [data-testid=hand-end], [data-testid=reveal]').length,
+      document.querySelector('[data-testid=play-scores]')?.textContent ?? '',
+    ]),
+  );
+
+async function changed(pages: readonly Page[], before: readonly string[], timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    for (const [i, page] of pages.entries()) if ((await snapshot(page)) !== before[i]) return;
+    await pages[0]!.waitForTimeout(40);
+  }
+  throw new Error('nothing changed on any page');
+}
+
+/** Taps a playable tile; if it fits several arms, moves along the targets with an arrow key and plays with Enter. */
+async function playOne(page: Page, progress: ArmsProgress): Promise<boolean> {
+  const tile = page.locator('button[data-playable="true"]').first();
+  if ((await tile.count()) === 0) return false;
+  try {
+    await tile.click({ timeout: 3000 });
+  } catch {
+    return false; // the turn moved on under us
+  }
+  const targets = page.locator('button.arm-target');
+  const shown = await page
+    .waitForFunction(
+      () => document.querySelector('button.arm-target') !== null || document.querySelector('button[aria-pressed="true"]') === null,
+      undefined,
+      { timeout: 10_000, polling: 40 },
+    )
+    .then(() => true, () => false);
+  if (shown && (await targets.count()) > 0) {
+    // Focus sits on the first target: one arrow press moves to another arm, Enter plays there.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    progress.armChoices++;
+  }
+  progress.moves++;
+  return true;
+}
+
+/**
+ * Plays until every page shows the hand-end panel (or the match end). `claim` decides about
+ * each Claim / Steal button as it shows.
+ */
+export async function playArmsHand(
+  pages: readonly Page[],
+  claim: ClaimPolicy = () => true,
+  onMove: (progress: ArmsProgress) => Promise<void> = async () => undefined,
+  stepTimeoutMs = 30_000,
+): Promise<ArmsProgress> {
+  const progress: ArmsProgress = { moves: 0, armChoices: 0, claims: 0 };
+  for (let guard = 0; guard < 3000; guard++) {
+    const ended = await Promise.all(
+      pages.map((p) => p.locator('[data-testid=hand-end], [data-testid=match-end]').count()),
+    );
+    if (ended.every((n) => n > 0)) return progress;
+    const before = await Promise.all(pages.map(snapshot));
+    let acted = false;
+    // Claims first: a tile played now would close the window.
+    for (const page of pages) {
+      const button = page.locator('[data-testid=claim]');
+      if ((await button.count()) === 0) continue;
+      const steal = (await button.getAttribute('class'))?.includes('steal') ?? false;
+      if (await claim(page, steal)) {
+        await button.click({ timeout: 3000 }).then(
+          () => {
+            progress.claims++;
+            acted = true;
+          },
+          () => undefined,
+        );
+        break;
+      }
+    }
+    const claimsShowing = (await Promise.all(pages.map((p) => p.locator('[data-testid=claim]').count()))).some((n) => n > 0);
+    if (!acted && !claimsShowing) {
+      for (const page of pages) {
+        if ((await page.locator('[data-testid=reveal]').count()) > 0) {
+          await page.click('[data-testid=reveal]');
+          acted = true;
+          break;
+        }
+        if (await playOne(page, progress)) {
+          acted = true;
+          break;
+        }
+      }
+    }
+    if (acted) {
+      await changed(pages, before, stepTimeoutMs);
+      await onMove(progress);
+    }
+    else await pages[0]!.waitForTimeout(40); // bots or the other side are moving
+  }
+  throw new Error('the hand did not end within 3000 steps');
+}
+
+/** The points this hand shown for side `side` on this page. */
+export async function playPoints(page: Page, side: number): Promise<number> {
+  const text = await page.locator(`[data-testid=play-points-${side}] strong`).textContent();
+  return Number(text ?? 'NaN');
+}
+
+/** Turns the first-game hints off, so screenshots show the table itself. */
+export async function noHints(page: Page): Promise<void> {
+  const off = page.locator('[data-testid=hint-off]');
+  if ((await off.count()) > 0) await off.first().click();
+}

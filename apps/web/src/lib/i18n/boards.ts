@@ -1,0 +1,73 @@
+// Words for the boards with more than two ends, scoring during play and Muggins, in both
+// languages. Kept beside the main catalogue (same `{name}` placeholders); plain data, so plain
+// modules (the log) can use it too — components use boards.svelte.ts, which follows the
+// language choice.
+import { format, type Lang } from './format.ts';
+
+const en = {
+  'arm.left': 'left',
+  'arm.right': 'right',
+  'arm.up': 'up',
+  'arm.down': 'down',
+  'arm.table': 'table train',
+  'arm.train': "{name}'s train",
+  'board.label': 'Board',
+  'board.empty': 'The board is empty.',
+  'board.playOn': 'Play on {arm} (shows {pips})',
+  'board.open': 'open to everybody',
+  'board.ends': 'Open ends: {list}. They count {count}.',
+  'board.count': 'Ends count {count}',
+  'board.chooseArm': 'This tile fits several arms — tap one (or arrow keys, Enter); Esc cancels.',
+  'board.spinner': 'spinner',
+  'score.inPlay': 'Points this hand',
+  'score.scored': '{name} +{points}',
+  'claim.claim': 'Claim {points}',
+  'claim.steal': 'Steal {points}',
+  'claim.left': '{seconds} s',
+  'claim.waits': '{name} may claim {points}',
+  'home.muggins': 'Muggins',
+  'home.window': 'Claim window',
+  'muggins.lenient': 'lenient: scores count at once',
+  'muggins.strict': 'strict: claim your score in time',
+  'muggins.stealing': 'stealing: opponents may take it',
+} as const;
+
+export type BoardKey = keyof typeof en;
+
+const ru: Record<BoardKey, string> = {
+  'arm.left': 'слева',
+  'arm.right': 'справа',
+  'arm.up': 'сверху',
+  'arm.down': 'снизу',
+  'arm.table': 'общий поезд',
+  'arm.train': 'поезд: {name}',
+  'board.label': 'Стол',
+  'board.empty': 'На столе пусто.',
+  'board.playOn': 'Положить: {arm} (там {pips})',
+  'board.open': 'открыт для всех',
+  'board.ends': 'Открытые концы: {list}. Сумма {count}.',
+  'board.count': 'Сумма концов {count}',
+  'board.chooseArm': 'Кость подходит к нескольким концам — нажмите конец (или стрелки, Enter); Esc — отмена.',
+  'board.spinner': 'крестовина',
+  'score.inPlay': 'Очки за кон',
+  'score.scored': '{name} +{points}',
+  'claim.claim': 'Записать {points}',
+  'claim.steal': 'Перехватить {points}',
+  'claim.left': '{seconds} с',
+  'claim.waits': '{name} может записать {points}',
+  'home.muggins': 'Маггинс',
+  'home.window': 'Время на запись',
+  'muggins.lenient': 'мягко: очки пишутся сами',
+  'muggins.strict': 'строго: успей записать свои очки',
+  'muggins.stealing': 'с перехватом: соперник может забрать',
+};
+
+export function boardText(lang: Lang, key: BoardKey, params: Record<string, string | number> = {}): string {
+  return format((lang === 'ru' ? ru : en)[key], params);
+}
+
+/** An arm's name as the log and records use it ("up", "Anna's train", "table train"). */
+export function armNameIn(lang: Lang, arm: string, names: readonly string[]): string {
+  if (arm.startsWith('train-')) return boardText(lang, 'arm.train', { name: names[Number(arm.slice(6))] ?? arm });
+  return boardText(lang, `arm.${arm}` as BoardKey);
+}
