@@ -35,6 +35,11 @@ export async function startServer(port: number, prefix: string, env: Record<stri
       DEADLINE_POLL_MS: '100',
       RATE_SOCKET_PER_SEC: '1000',
       RATE_IP_PER_SEC: '100000',
+      // Tests create rooms as fast as the machine allows (and random codes may need retries):
+      // the per-IP limits are tested in-process (rate-limits tests), not here.
+      RATE_CREATE_PER_MIN: '10000',
+      RATE_JOIN_PER_MIN: '100000',
+      RATE_LOOKUP_PER_MIN: '100000',
       WEB_ROOT: '/nonexistent',
       ...env,
     },
