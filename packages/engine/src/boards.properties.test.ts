@@ -6,7 +6,7 @@ import { boardTiles } from './board.ts';
 import { createMatch, deal } from './match.ts';
 import { apply, expireClaim, legalActions } from './play.ts';
 import { presetRules } from './presets.ts';
-import { sideOfSeat } from './rules.ts';
+import { sideOfSeat } from './sides.ts';
 import { roundToFive } from './scoring.ts';
 import { ALL_TILES } from './tiles.ts';
 import type { Action, EndId, MatchState, MugginsMode, PlayedHand, PresetId, Rules, Tile } from './types.ts';

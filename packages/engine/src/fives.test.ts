@@ -5,7 +5,7 @@ import { createMatch } from './match.ts';
 import { expireClaim, apply } from './play.ts';
 import { mustRules } from './position.test-helper.ts';
 import type { PresetOptions } from './presets.ts';
-import { sidesOf } from './rules.ts';
+import { sidesOf } from './sides.ts';
 import { playScore, roundToFive, scoreHand } from './scoring.ts';
 import { deckFrom, mustApply, mustDeal, playOut } from './testing.ts';
 import type { MatchState, PresetId, Tile } from './types.ts';

@@ -1,7 +1,8 @@
 // Public API of the rules engine.
 export * from './types.ts';
 export { ALL_TILES, compareHeaviest, compareLightest, halves, handPips, isDouble, isTile, makeTile, parseTile, pipsOf, shows, tileIndex } from './tiles.ts';
-export { AgreementsSchema, RulesSchema, SpecialsSchema, parseRules, sideOfSeat, sidesOf } from './rules.ts';
+export { AgreementsSchema, RulesSchema, SpecialsSchema, parseRules } from './rules.ts';
+export { sideOfSeat, sidesOf } from './sides.ts';
 export { validateRules, type Contradiction, type InertRule, type RulesVerdict } from './validate.ts';
 export { DEAL_SAMPLES, MIN_STANDING_SHARE, dealProblem, standingDeals } from './dealable.ts';
 export { PRESETS, presetRules, type PresetInfo, type PresetOptions } from './presets.ts';

@@ -3,7 +3,7 @@
 import { boardOps } from './board.ts';
 import { chooseLead, misdealSeat } from './opening.ts';
 import { playTile } from './play.ts';
-import { sidesOf } from './rules.ts';
+import { sidesOf } from './sides.ts';
 import { ALL_TILES } from './tiles.ts';
 import type { GameEvent, HandState, MatchState, Result, Rules, Step, Tile } from './types.ts';
 

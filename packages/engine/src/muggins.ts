@@ -3,7 +3,7 @@
 // `rules.muggins.windowMs`, and the score waits in `hand.pending` until it is claimed, the next
 // tile is played, or the server calls `expireClaim` after the deadline. Lenient (and a
 // compulsory lead, which nobody chose) awards the score at once.
-import { sideOfSeat } from './rules.ts';
+import { sideOfSeat } from './sides.ts';
 import type { Action, ErrorCode, GameEvent, HandState, MatchState, Result } from './types.ts';
 
 /** Whether scores made during play must be claimed. */

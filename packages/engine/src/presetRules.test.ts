@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRESETS, presetRules } from './presets.ts';
+import { PRESETS, presetRules, type PresetOptions } from './presets.ts';
 import { parseRules } from './rules.ts';
 import type { PresetId } from './types.ts';
 
@@ -58,14 +58,45 @@ describe('presetRules', () => {
     if (!rules.ok) expect(rules.error).toBe('bad-rules');
   });
 
-  it('every preset produces rules the schema accepts', () => {
+  // presetRules does not parse its output (to keep zod out of the browser's table), so this is
+  // where every rule set a preset can build meets the schema: each player count, pairs or not,
+  // each target, each house option and Muggins mode, including the window's bounds.
+  it('every preset with every allowed option produces rules the schema accepts', () => {
+    let checked = 0;
     for (const info of Object.values(PRESETS))
-      for (const players of info.players) {
-        const rules = presetRules(info.id, { players });
-        expect(rules.ok && parseRules(rules.value).ok).toBe(true);
-      }
+      for (const players of info.players)
+        for (const pairs of [false, true])
+          for (const target of info.targets)
+            for (const options of optionChoices(info.options)) {
+              const rules = presetRules(info.id, { players, pairs, target, ...options });
+              const allowed = pairs ? info.pairs !== 'never' && players === 4 : info.pairs !== 'always';
+              expect(rules.ok, `${info.id} ${players} pairs=${pairs} ${JSON.stringify(options)}`).toBe(allowed);
+              if (!rules.ok) continue;
+              const parsed = parseRules(rules.value);
+              expect(parsed, `${info.id} ${players} pairs=${pairs} ${target} ${JSON.stringify(options)}`).toEqual({ ok: true, value: rules.value });
+              checked++;
+            }
+    expect(checked).toBeGreaterThan(200);
+  });
+
+  it('refuses a Muggins window outside the schema bounds', () => {
+    for (const mugginsWindowMs of [499, 60_001, 1500.5])
+      expect(presetRules('all-fives', { muggins: 'strict', mugginsWindowMs }).ok).toBe(false);
   });
 });
+
+/** Every combination of the house options a preset offers (absent, or each value). */
+function optionChoices(offered: readonly ('minimumToOpen' | 'baldFinish' | 'muggins')[]): PresetOptions[] {
+  let out: PresetOptions[] = [{}];
+  for (const key of offered) {
+    const values: PresetOptions[] =
+      key === 'muggins'
+        ? [{}, { muggins: 'lenient' }, { muggins: 'strict', mugginsWindowMs: 500 }, { muggins: 'stealing', mugginsWindowMs: 60_000 }]
+        : [{}, { [key]: true }];
+    out = out.flatMap((a) => values.map((b) => ({ ...a, ...b })));
+  }
+  return out;
+}
 
 describe('parseRules', () => {
   const base = presetRules('draw', { players: 4 });

@@ -1,6 +1,10 @@
 // Named rule sets, each exactly the game its seed describes. A preset is only data: nothing in
 // the engine asks which preset it is playing.
-import { parseRules } from './rules.ts';
+//
+// Presets are not run through the zod schema (rules.ts) here: that would put zod into every
+// browser bundle that offers a game (about 26 kB brotli on the table's first load). Instead
+// presetRules.test.ts parses every preset with every allowed option through the schema, and the
+// one free number a caller can pass (the Muggins window) is range-checked below.
 import type { MugginsMode, PresetId, Result, Rules, Specials } from './types.ts';
 
 export interface PresetInfo {
@@ -42,6 +46,9 @@ export const PRESETS: Readonly<Record<PresetId, PresetInfo>> = {
 
 /** Muggins claim window unless the table agrees another (seed 004: "a few seconds"). */
 export const DEFAULT_MUGGINS_WINDOW_MS = 3000;
+/** The window's bounds, as RulesSchema has them (muggins.windowMs). */
+const MIN_MUGGINS_WINDOW_MS = 500;
+const MAX_MUGGINS_WINDOW_MS = 60_000;
 
 export interface PresetOptions {
   readonly players?: number;
@@ -247,5 +254,8 @@ export function presetRules(id: PresetId, options: PresetOptions = {}): Result<R
   for (const key of ['minimumToOpen', 'baldFinish', 'muggins'] as const)
     if (options[key] && !info.options.includes(key))
       return { ok: false, error: 'bad-rules', message: `${id} has no ${key} option` };
-  return parseRules(build(id, players, pairs, target, options));
+  const windowMs = options.mugginsWindowMs;
+  if (windowMs !== undefined && !(Number.isInteger(windowMs) && windowMs >= MIN_MUGGINS_WINDOW_MS && windowMs <= MAX_MUGGINS_WINDOW_MS))
+    return { ok: false, error: 'bad-rules', message: `muggins window is ${MIN_MUGGINS_WINDOW_MS}–${MAX_MUGGINS_WINDOW_MS} ms` };
+  return { ok: true, value: build(id, players, pairs, target, options) };
 }

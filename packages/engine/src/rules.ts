@@ -105,15 +105,3 @@ export function parseRules(input: unknown): Result<Rules> {
   return { ok: false, error: 'bad-rules', message: message || 'invalid rules' };
 }
 
-/** Seat lists per side: partners 0+2 and 1+3 in pairs, else one side per seat. */
-export function sidesOf(rules: Rules): number[][] {
-  if (rules.teams === 'pairs') return [
-    [0, 2],
-    [1, 3],
-  ];
-  return Array.from({ length: rules.players }, (_, s) => [s]);
-}
-
-export function sideOfSeat(rules: Rules, seat: number): number {
-  return rules.teams === 'pairs' ? seat % 2 : seat;
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tiles } from './position.test-helper.ts';
 import { presetRules, type PresetOptions } from './presets.ts';
-import { sidesOf } from './rules.ts';
+import { sidesOf } from './sides.ts';
 import { scoreHand, type HandEnd } from './scoring.ts';
 import type { PresetId, Tile } from './types.ts';
 
