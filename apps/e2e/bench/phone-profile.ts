@@ -1,5 +1,5 @@
 // Benchmark (not a test): the site on a phone profile, first and repeat visit.
-// Usage, from the repository root:  pnpm exec tsx apps/e2e/bench/phone-profile.ts [--runs N]
+// Usage, from the repository root:  pnpm exec tsx apps/e2e/bench/phone-profile.ts [--runs N] [--files]
 //
 // Chromium (playwright-core, /usr/bin/chromium) loads the production build from the real server
 // (in this process, on a free port) through the DevTools protocol's emulation: 150 ms latency,
@@ -15,7 +15,8 @@
 // revalidations answered 304 are not downloads). A third scenario opens a shared link
 // /r/CODE of a running online match against server bots (set up by an unthrottled page) in a
 // browser that never saw the site: time and bytes until the table is on screen.
-// Prints one JSON object (medians over --runs, default 3, and every run).
+// Prints one JSON object (medians over --runs, default 3, and every run; with --files, every
+// run's bytes per path too).
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { launch, newContext, PHONE } from '../src/browser.ts';
 import buildIfStale from '../src/global-setup.ts';
@@ -32,6 +33,8 @@ interface LinkVisit {
   /** Navigation start → the table of a running match (opened by its link) on screen. */
   tableMs: number;
   tableBytes: number;
+  /** Bytes per path until the table was there. */
+  files: Record<string, number>;
 }
 
 interface Visit {
@@ -45,16 +48,31 @@ interface Visit {
   tableBytes: number;
   /** Files the server sent with a body (status 200) during this visit, by path. */
   downloaded: string[];
+  /** Bytes per path until the bot table was there. */
+  files: Record<string, number>;
 }
 
 /** Sums what crossed the (emulated) network for one page: headers and bodies as sent. */
 class NetworkMeter {
   bytes = 0;
+  /** Bytes per path, to see what a visit is made of (printed with --files). */
+  readonly byPath = new Map<string, number>();
+  private readonly urls = new Map<string, string>();
 
   constructor(session: CDPSession) {
+    session.on('Network.requestWillBeSent', (event) => {
+      this.urls.set(event.requestId, new URL(event.request.url).pathname);
+    });
     session.on('Network.loadingFinished', (event) => {
       this.bytes += event.encodedDataLength;
+      const path = this.urls.get(event.requestId) ?? '?';
+      this.byPath.set(path, (this.byPath.get(path) ?? 0) + event.encodedDataLength);
     });
+  }
+
+  /** Paths and bytes so far, largest first. */
+  files(): Record<string, number> {
+    return Object.fromEntries([...this.byPath].sort((a, b) => b[1] - a[1]));
   }
 }
 
@@ -90,7 +108,7 @@ async function visit(server: RecordingServer, context: BrowserContext): Promise<
     .slice(servedBefore)
     .filter((r) => r.method === 'GET' && r.status === 200 && !r.path.startsWith('/api/') && !r.path.startsWith('/socket.io/'))
     .map((r) => r.path);
-  const visitResult = { homeMs, homeBytes, tableMs, tableBytes: meter.bytes, downloaded };
+  const visitResult = { homeMs, homeBytes, tableMs, tableBytes: meter.bytes, downloaded, files: meter.files() };
   await page.close();
   return visitResult;
 }
@@ -117,9 +135,14 @@ async function linkVisit(context: BrowserContext, link: string): Promise<LinkVis
   await page.locator('[data-testid=turn]').waitFor({ state: 'visible', timeout: 120_000 });
   const tableMs = Date.now() - started;
   await page.waitForLoadState('networkidle');
-  const result = { tableMs, tableBytes: meter.bytes };
+  const result = { tableMs, tableBytes: meter.bytes, files: meter.files() };
   await page.close();
   return result;
+}
+
+function withoutFiles<T extends { files: Record<string, number> }>(visit: T): Omit<T, 'files'> {
+  const { files: _files, ...rest } = visit;
+  return rest;
 }
 
 function median(values: number[]): number {
@@ -130,6 +153,7 @@ function median(values: number[]): number {
 async function main(): Promise<void> {
   const runsArg = process.argv.indexOf('--runs');
   const runs = runsArg === -1 ? 3 : Math.max(1, Number(process.argv[runsArg + 1]));
+  const showFiles = process.argv.includes('--files');
   buildIfStale();
   const server = await startRecordingServer();
   const browser = await launch();
@@ -174,7 +198,7 @@ async function main(): Promise<void> {
           tableMs: median(link.map((v) => v.tableMs)),
           tableKB: Math.round(median(link.map((v) => v.tableBytes)) / 100) / 10,
         },
-        raw: { first, repeat, link },
+        raw: showFiles ? { first, repeat, link } : { first: first.map(withoutFiles), repeat: repeat.map(withoutFiles), link: link.map(withoutFiles) },
       },
       null,
       2,
