@@ -1,6 +1,5 @@
 // /verify's checks, recomputed in the browser from the record alone (plus what this browser
 // remembers about its own deals). Each check is one line a player can read, with ✓ or ✗.
-import '../zod-jitless.ts';
 import { commitment, dealHands, hexToBytes } from '@boneyard/fair';
 import {
   parseMatchRecord,
