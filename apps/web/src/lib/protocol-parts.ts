@@ -1,8 +1,6 @@
 // The parts of @boneyard/protocol the table and lobby use, in one module that lib/protocol.ts
 // imports on demand. Naming them here (rather than importing the package's namespace) lets the
 // bundler leave out every other schema and the record verifier.
-import './zod-jitless.ts';
-
 export {
   buildMatchRecord,
   CreateRoomReplySchema,

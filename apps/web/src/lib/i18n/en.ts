@@ -256,6 +256,7 @@ export const en = {
     'the hand is over. The score sheet (beside the table, or below it on a phone) has a row per hand: the points written for each side, with the running total below them; {target}.',
   'hints.ok': 'Got it',
   'hints.off': 'No more hints',
+  'hints.show': 'Tip',
 
   'verify.title': 'Verify a deal',
   'verify.intro':
