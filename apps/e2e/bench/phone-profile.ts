@@ -106,9 +106,22 @@ async function visit(server: RecordingServer, context: BrowserContext): Promise<
   await page.waitForLoadState('networkidle');
   const downloaded = server.served
     .slice(servedBefore)
-    .filter((r) => r.method === 'GET' && r.status === 200 && !r.path.startsWith('/api/') && !r.path.startsWith('/socket.io/'))
+    .filter(
+      (r) =>
+        r.method === 'GET' &&
+        r.status === 200 &&
+        !r.path.startsWith('/api/') &&
+        !r.path.startsWith('/socket.io/'),
+    )
     .map((r) => r.path);
-  const visitResult = { homeMs, homeBytes, tableMs, tableBytes: meter.bytes, downloaded, files: meter.files() };
+  const visitResult = {
+    homeMs,
+    homeBytes,
+    tableMs,
+    tableBytes: meter.bytes,
+    downloaded,
+    files: meter.files(),
+  };
   await page.close();
   return visitResult;
 }
@@ -185,7 +198,9 @@ async function main(): Promise<void> {
     tableKB: Math.round(median(visits.map((v) => v.tableBytes)) / 100) / 10,
   });
   // The page itself is revalidated (no-cache); anything else sent again with a body is a re-download.
-  const assetsAgain = [...new Set(repeat.flatMap((v) => v.downloaded.filter((path) => path !== '/')))];
+  const assetsAgain = [
+    ...new Set(repeat.flatMap((v) => v.downloaded.filter((path) => path !== '/'))),
+  ];
   console.log(
     JSON.stringify(
       {
@@ -198,7 +213,13 @@ async function main(): Promise<void> {
           tableMs: median(link.map((v) => v.tableMs)),
           tableKB: Math.round(median(link.map((v) => v.tableBytes)) / 100) / 10,
         },
-        raw: showFiles ? { first, repeat, link } : { first: first.map(withoutFiles), repeat: repeat.map(withoutFiles), link: link.map(withoutFiles) },
+        raw: showFiles
+          ? { first, repeat, link }
+          : {
+              first: first.map(withoutFiles),
+              repeat: repeat.map(withoutFiles),
+              link: link.map(withoutFiles),
+            },
       },
       null,
       2,

@@ -41,12 +41,15 @@ const COMBOS = [
 async function nextPlayable(page: Page): Promise<'play' | 'over'> {
   await page.waitForFunction(
     () =>
-      document.querySelector('button[data-playable="true"], [data-testid=hand-end], [data-testid=match-end]') !==
-      null,
+      document.querySelector(
+        'button[data-playable="true"], [data-testid=hand-end], [data-testid=match-end]',
+      ) !== null,
     undefined,
     { timeout: 60_000, polling: 50 },
   );
-  return (await page.locator('[data-testid=hand-end], [data-testid=match-end]').count()) > 0 ? 'over' : 'play';
+  return (await page.locator('[data-testid=hand-end], [data-testid=match-end]').count()) > 0
+    ? 'over'
+    : 'play';
 }
 
 for (const [viewport, size, lang] of COMBOS) {

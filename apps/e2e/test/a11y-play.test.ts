@@ -385,6 +385,15 @@ test('focus rings reach 3:1 against what is around them: paper, cream page, felt
   const onPanel = await ring('[data-testid=leave-yes]');
   expect(onPanel.style).toBe('solid');
   expect(contrast(onPanel.outline, onPanel.surface)).toBeGreaterThanOrEqual(3);
+  // "Stay" (focused, so Enter answers it) closes the question and gives focus back to "Leave".
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+    'leave-stay',
+  );
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid=leave-confirm]').waitFor({ state: 'detached' });
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+    'leave',
+  );
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -57,7 +57,12 @@ function geometry(page: Page): Promise<SpectatorGeometry> {
       banner: box(document.querySelector('[data-testid=spectator-banner]')),
       log: box(document.querySelector('[data-testid=hand-log]')),
       clipped: Array.from(document.querySelectorAll('[data-testid=seat-badge] *'))
-        .filter((e) => e instanceof HTMLElement && e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflow !== 'visible')
+        .filter(
+          (e) =>
+            e instanceof HTMLElement &&
+            e.scrollWidth > e.clientWidth + 1 &&
+            getComputedStyle(e).overflow !== 'visible',
+        )
         .map((e) => e.textContent ?? ''),
     };
   });
@@ -95,7 +100,8 @@ for (const lang of ['en', 'ru'] as const) {
       expect(a.left, `badge ${i} left`).toBeGreaterThanOrEqual(0);
       expect(a.right, `badge ${i} right`).toBeLessThanOrEqual(g.viewportWidth);
       expect(a.top, `badge ${i} under the bar`).toBeGreaterThanOrEqual(g.bar.bottom - 1);
-      for (const [j, b] of g.badges.entries()) if (j > i) expect(overlap(a, b), `badges ${i} and ${j}`).toBe(false);
+      for (const [j, b] of g.badges.entries())
+        if (j > i) expect(overlap(a, b), `badges ${i} and ${j}`).toBe(false);
       if (g.board) expect(overlap(a, g.board), `badge ${i} and the line`).toBe(false);
     }
     expect(g.clipped).toEqual([]);

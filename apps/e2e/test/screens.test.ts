@@ -1,5 +1,5 @@
-// Every screen in English at desktop and phone size, saved for a person to look at, with no
-// console errors: home, rules, verify, and a draw game against bots (boneyard and draws).
+// Every screen in English and Russian at desktop and phone size, saved for a person to look at,
+// with no console errors: home, rules, verify, and a draw game against bots (boneyard and draws).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DESKTOP, launch, newContext, PHONE, SCREENSHOTS } from '../src/browser.ts';
@@ -20,46 +20,50 @@ afterAll(async () => {
   await server?.close();
 });
 
-test('home, rules, verify and a draw game at desktop and phone size', async () => {
-  for (const [viewport, size] of [
-    [DESKTOP, 'desktop'],
-    [PHONE, 'phone'],
-  ] as const) {
-    const { context, errors } = await newContext(browser, { viewport });
-    const page = await context.newPage();
-    const shot = (name: string) =>
-      page.screenshot({ path: resolve(SCREENSHOTS, `${name}-${size}.png`), fullPage: true });
+for (const lang of ['en', 'ru'] as const)
+  test(`home, rules, verify and a draw game at desktop and phone size (${lang})`, async () => {
+    for (const [viewport, size] of [
+      [DESKTOP, 'desktop'],
+      [PHONE, 'phone'],
+    ] as const) {
+      const { context, errors } = await newContext(browser, { viewport, lang });
+      const page = await context.newPage();
+      const shot = (name: string) =>
+        page.screenshot({
+          path: resolve(SCREENSHOTS, `${name}-${size}-${lang}.png`),
+          fullPage: true,
+        });
 
-    await page.goto(`${server.url}/`);
-    await page.locator('[data-preset="draw"]').check();
-    await expect.poll(() => page.locator('[data-rule-card="draw"] p').count()).toBeGreaterThan(0);
-    await shot('home-full');
+      await page.goto(`${server.url}/`);
+      await page.locator('[data-preset="draw"]').check();
+      await expect.poll(() => page.locator('[data-rule-card="draw"] p').count()).toBeGreaterThan(0);
+      await shot('home-full');
 
-    await page.goto(`${server.url}/rules/draw`);
-    await page.locator('[data-testid=rules-doc] h2').first().waitFor();
-    await shot('rules-en');
+      await page.goto(`${server.url}/rules/draw`);
+      await page.locator('[data-testid=rules-doc] h2').first().waitFor();
+      await shot('rules');
 
-    await page.goto(`${server.url}/verify`);
-    await shot('verify-empty');
+      await page.goto(`${server.url}/verify`);
+      await shot('verify-empty');
 
-    await page.goto(`${server.url}/`);
-    await page.locator('[data-preset="draw"]').check();
-    await page.selectOption('[data-testid=players]', '3');
-    await page.click('[data-testid=vs-bots]');
-    await page.locator('[data-testid=boneyard]').waitFor();
-    await page.screenshot({ path: resolve(SCREENSHOTS, `table-draw-start-${size}.png`) });
-    const start = Number(
-      (await page.locator('[data-testid=boneyard]').textContent())?.match(/\d+/)?.[0],
-    );
-    // 3 players get 5 each: at most 13 tiles are left to draw (a bot may already have drawn).
-    expect(start).toBeGreaterThan(0);
-    expect(start).toBeLessThanOrEqual(28 - 3 * 5);
-    for (let i = 0; i < 8; i++) {
-      await playIfMyTurn(page);
-      await page.waitForTimeout(80);
+      await page.goto(`${server.url}/`);
+      await page.locator('[data-preset="draw"]').check();
+      await page.selectOption('[data-testid=players]', '3');
+      await page.click('[data-testid=vs-bots]');
+      await page.locator('[data-testid=boneyard]').waitFor();
+      await page.screenshot({ path: resolve(SCREENSHOTS, `table-draw-start-${size}-${lang}.png`) });
+      const start = Number(
+        (await page.locator('[data-testid=boneyard]').textContent())?.match(/\d+/)?.[0],
+      );
+      // 3 players get 5 each: at most 13 tiles are left to draw (a bot may already have drawn).
+      expect(start).toBeGreaterThan(0);
+      expect(start).toBeLessThanOrEqual(28 - 3 * 5);
+      for (let i = 0; i < 8; i++) {
+        await playIfMyTurn(page);
+        await page.waitForTimeout(80);
+      }
+      await page.screenshot({ path: resolve(SCREENSHOTS, `table-draw-${size}-${lang}.png`) });
+      expect(errors).toEqual([]);
+      await context.close();
     }
-    await page.screenshot({ path: resolve(SCREENSHOTS, `table-draw-${size}.png`) });
-    expect(errors).toEqual([]);
-    await context.close();
-  }
-});
+  });

@@ -21,7 +21,8 @@ import { Announcements } from '../src/lib/table/announcements.svelte.ts';
 import { logText } from '../src/lib/table/log-text.ts';
 import { resultSpeech } from '../src/lib/table/speech.ts';
 
-const t = (key: MessageKey, params: Record<string, string | number> = {}) => format(en[key], params);
+const t = (key: MessageKey, params: Record<string, string | number> = {}) =>
+  format(en[key], params);
 const names = ['Anna', 'Boris', 'Vera'];
 const ME = 0;
 const text = (entry: LogEntry) => logText(t, entry);

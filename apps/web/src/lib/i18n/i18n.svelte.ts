@@ -26,7 +26,10 @@ async function loadCatalogue(lang: Lang): Promise<Catalogue> {
   const known = catalogues[lang];
   if (known) return known;
   // Only 'ru' is not bundled; a failed fetch leaves the page in English rather than broken.
-  const loaded = await import('./ru.ts').then((m) => m.ru, () => en);
+  const loaded = await import('./ru.ts').then(
+    (m) => m.ru,
+    () => en,
+  );
   catalogues[lang] = loaded;
   return loaded;
 }
