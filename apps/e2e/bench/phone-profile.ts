@@ -42,6 +42,13 @@ interface Visit {
   homeMs: number;
   /** Bytes over the network until the home form was there. */
   homeBytes: number;
+  /**
+   * Main-thread time the page spent running script (and all tasks) until the home form was there
+   * (DevTools Performance.getMetrics ScriptDuration / TaskDuration, throttled CPU). Unlike homeMs
+   * this hardly moves with the machine's load, so it shows how much work the page asks for.
+   */
+  homeScriptMs: number;
+  homeTaskMs: number;
   /** Navigation start → first tile of a bot table on screen (via the home form). */
   tableMs: number;
   /** Bytes over the network until the bot table was there (home included). */
@@ -76,10 +83,13 @@ class NetworkMeter {
   }
 }
 
-async function phonePage(context: BrowserContext): Promise<{ page: Page; meter: NetworkMeter }> {
+async function phonePage(
+  context: BrowserContext,
+): Promise<{ page: Page; meter: NetworkMeter; session: CDPSession }> {
   const page = await context.newPage();
   const session = await context.newCDPSession(page);
   await session.send('Network.enable');
+  await session.send('Performance.enable');
   await session.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: PROFILE.latencyMs,
@@ -87,11 +97,18 @@ async function phonePage(context: BrowserContext): Promise<{ page: Page; meter: 
     uploadThroughput: PROFILE.uploadBytesPerSecond,
   });
   await session.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
-  return { page, meter: new NetworkMeter(session) };
+  return { page, meter: new NetworkMeter(session), session };
+}
+
+/** The page's main-thread script and task time so far, in ms. */
+async function mainThreadMs(session: CDPSession): Promise<{ script: number; task: number }> {
+  const { metrics } = await session.send('Performance.getMetrics');
+  const value = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+  return { script: Math.round(value('ScriptDuration')), task: Math.round(value('TaskDuration')) };
 }
 
 async function visit(server: RecordingServer, context: BrowserContext): Promise<Visit> {
-  const { page, meter } = await phonePage(context);
+  const { page, meter, session } = await phonePage(context);
   const servedBefore = server.served.length;
   const started = Date.now();
   await page.goto(`${server.url}/`, { waitUntil: 'commit' });
@@ -99,6 +116,7 @@ async function visit(server: RecordingServer, context: BrowserContext): Promise<
   await page.locator('[data-testid=name]').waitFor({ state: 'visible', timeout: 120_000 });
   const homeMs = Date.now() - started;
   const homeBytes = meter.bytes;
+  const homeThread = await mainThreadMs(session);
   await page.click('[data-testid=vs-bots]');
   await page.locator('[data-tile]').first().waitFor({ state: 'visible', timeout: 120_000 });
   const tableMs = Date.now() - started;
@@ -117,6 +135,8 @@ async function visit(server: RecordingServer, context: BrowserContext): Promise<
   const visitResult = {
     homeMs,
     homeBytes,
+    homeScriptMs: homeThread.script,
+    homeTaskMs: homeThread.task,
     tableMs,
     tableBytes: meter.bytes,
     downloaded,
@@ -194,6 +214,8 @@ async function main(): Promise<void> {
   const summary = (visits: Visit[]) => ({
     homeMs: median(visits.map((v) => v.homeMs)),
     homeKB: Math.round(median(visits.map((v) => v.homeBytes)) / 100) / 10,
+    homeScriptMs: median(visits.map((v) => v.homeScriptMs)),
+    homeTaskMs: median(visits.map((v) => v.homeTaskMs)),
     tableMs: median(visits.map((v) => v.tableMs)),
     tableKB: Math.round(median(visits.map((v) => v.tableBytes)) / 100) / 10,
   });
