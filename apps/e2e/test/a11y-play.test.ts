@@ -382,13 +382,15 @@ test('focus rings reach 3:1 against what is around them: paper, cream page, felt
   // A paper panel on the felt: the leave confirmation.
   await page.click('[data-testid=leave]');
   await page.locator('[data-testid=leave-stay]').waitFor();
-  const onPanel = await ring('[data-testid=leave-yes]');
-  expect(onPanel.style).toBe('solid');
-  expect(contrast(onPanel.outline, onPanel.surface)).toBeGreaterThanOrEqual(3);
-  // "Stay" (focused, so Enter answers it) closes the question and gives focus back to "Leave".
+  // The safe answer has the focus when the question opens.
   expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
     'leave-stay',
   );
+  const onPanel = await ring('[data-testid=leave-yes]');
+  expect(onPanel.style).toBe('solid');
+  expect(contrast(onPanel.outline, onPanel.surface)).toBeGreaterThanOrEqual(3);
+  // "Stay" by the keyboard closes the question and gives focus back to "Leave".
+  await page.locator('[data-testid=leave-stay]').focus();
   await page.keyboard.press('Enter');
   await page.locator('[data-testid=leave-confirm]').waitFor({ state: 'detached' });
   expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
