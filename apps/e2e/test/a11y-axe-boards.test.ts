@@ -95,6 +95,14 @@ for (const [viewport, size, lang] of COMBOS) {
       await screenshot(page, `a11y-board-${preset}-${size}-${lang}`);
       await check('mid-hand');
       expect(await page.locator('[data-board-tile]').count()).toBeGreaterThan(3);
+      // A train row is a Tab stop exactly while it scrolls sideways (so it can be scrolled).
+      const rows = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLElement>('.cars')).map((row) => ({
+          scrolls: row.scrollWidth > row.clientWidth + 1,
+          focusable: row.tabIndex === 0,
+        })),
+      );
+      for (const row of rows) expect(row.focusable).toBe(row.scrolls);
       expect(errors).toEqual([]);
       await context.close();
     });
