@@ -69,6 +69,11 @@ export class BotPool {
     this.inline = options.size <= 0;
   }
 
+  /** Worker threads running now (they start on the first decision). */
+  get workers(): number {
+    return this.slots.length;
+  }
+
   /** Whether decisions currently run on the event loop (size 0, or workers could not start). */
   get decidesInline(): boolean {
     return this.inline;

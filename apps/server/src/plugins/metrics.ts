@@ -7,6 +7,7 @@
 // - boneyard_bot_decision_seconds: how long a bot takes to choose a move (in a worker or inline);
 // - boneyard_bot_wait_seconds: from asking the bot pool to having the move (queue included);
 // - boneyard_bot_stale_total: decisions dropped because the room moved on while the bot thought;
+// - boneyard_bot_workers: bot worker threads running (0 with BOT_WORKERS=0, or before the first bot move);
 // - the client library's process metrics, event-loop delay (nodejs_eventloop_lag_*) included.
 // The socket middleware that times acknowledgements also counts messages still being handled:
 // the graceful drain (plugins/drain.ts) waits for that number to reach zero.
@@ -40,10 +41,21 @@ export class ServerMetrics {
   readonly observeBotWait = (seconds: number) => this.botWaits.observe(seconds);
   private readonly botStale = new Counter({ name: 'boneyard_bot_stale_total', help: 'Bot decisions dropped because the room moved on meanwhile', registers: [this.registry] });
   readonly countBotStale = () => this.botStale.inc();
+  /** Bot worker threads running (set by the plugin once the room service exists). */
+  botWorkers: () => number = () => 0;
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 10 });
     const socketsOf = () => this.io?.of('/').sockets.size ?? 0;
+    const botWorkersOf = () => this.botWorkers();
+    new Gauge({
+      name: 'boneyard_bot_workers',
+      help: 'Bot worker threads running',
+      registers: [this.registry],
+      collect() {
+        this.set(botWorkersOf());
+      },
+    });
     const channelsOf = () => this.io?.of('/').adapter.rooms.keys() ?? [];
     new Gauge({
       name: 'boneyard_sockets',
@@ -146,6 +158,7 @@ export default fp(
     });
     app.addHook('onReady', async () => {
       if (app.hasDecorator('io')) metrics.attach(app.io);
+      if (app.hasDecorator('rooms')) metrics.botWorkers = () => app.rooms.bots.workers;
     });
     if (!app.config.metrics) return;
     // Meant for the scraper on the private network: keep it off the public load balancer.
