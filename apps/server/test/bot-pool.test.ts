@@ -1,6 +1,7 @@
 // The bot pool (src/bots-pool/): a worker decides exactly what the engine's botAction decides
 // inline; a worker that dies mid-decision does not lose the move; while a worker "thinks" (held by
-// the test-only hold, no clock involved) the event loop stays free.
+// the test-only hold, no clock involved) the event loop stays free; while workers load, the pool
+// answers inline.
 import { ALL_TILES, createMatch, legalActions, mustApply, mustDeal, presetRules, viewFor, type MatchState } from '@boneyard/engine';
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -34,9 +35,11 @@ function requests(count: number): BotRequest[] {
 }
 
 const pools: BotPool[] = [];
-function pool(size: number, hold?: SharedArrayBuffer): BotPool {
+/** A pool whose workers have loaded (until then a pool decides inline). */
+async function pool(size: number, hold?: SharedArrayBuffer): Promise<BotPool> {
   const made = new BotPool({ size, ...(hold ? { hold } : {}) });
   pools.push(made);
+  await made.warm();
   return made;
 }
 afterEach(async () => {
@@ -46,7 +49,7 @@ afterEach(async () => {
 describe('the bot pool', () => {
   it('decides in worker threads exactly what botAction decides inline', async () => {
     const asked = requests(24);
-    const threads = pool(2);
+    const threads = await pool(2);
     const answers = await Promise.all(asked.map((request) => threads.decide(request)));
     expect(answers).toEqual(asked.map((request) => decide(request).action));
     expect(threads.decidesInline).toBe(false);
@@ -54,16 +57,24 @@ describe('the bot pool', () => {
     expect(threads.stats.crashed).toBe(0);
   });
 
+  it('decides inline while its workers are still loading', async () => {
+    const [request] = requests(1);
+    const starting = new BotPool({ size: 1, hold: newHold() }); // a worker would block on this closed hold
+    pools.push(starting);
+    expect(await starting.decide(request!)).toEqual(decide(request!).action);
+    expect(starting.stats.spawned).toBe(1);
+  });
+
   it('size 0 decides inline', async () => {
     const [request] = requests(1);
-    const inline = pool(0);
+    const inline = await pool(0);
     expect(await inline.decide(request!)).toEqual(decide(request!).action);
     expect(inline.stats.spawned).toBe(0);
   });
 
   it('keeps the event loop free while a worker thinks, and answers once it is done', async () => {
     const hold = newHold();
-    const held = pool(1, hold);
+    const held = await pool(1, hold);
     const [request] = requests(1);
     let answered = false;
     const answer = held.decide(request!).then((action) => {
@@ -80,7 +91,7 @@ describe('the bot pool', () => {
 
   it('a worker that dies mid-decision loses nothing: the move is decided again inline, a new worker follows', async () => {
     const hold = newHold();
-    const crashing = pool(1, hold);
+    const crashing = await pool(1, hold);
     const [first, second] = requests(2);
     const answer = crashing.decide(first!);
     await until(() => holdEntered(hold) === 1, 30_000, 'the worker to start deciding');
@@ -89,14 +100,16 @@ describe('the bot pool', () => {
     expect(crashing.stats.crashed).toBe(1);
     expect(crashing.stats.retriedInline).toBe(1);
     setHold(hold, HOLD_OPEN);
-    expect(await crashing.decide(second!)).toEqual(decide(second!).action);
+    await crashing.warm();
     expect(crashing.stats.spawned).toBe(2);
+    expect(await crashing.decide(second!)).toEqual(decide(second!).action);
+    expect(holdEntered(hold)).toBe(2); // decided by the new worker
     expect(crashing.decidesInline).toBe(false);
   });
 
   it('asks once for a decision requested twice under one key', async () => {
     const hold = newHold();
-    const held = pool(1, hold);
+    const held = await pool(1, hold);
     const [request] = requests(1);
     const a = held.decide(request!, 'ROOM:7:seed:expert');
     const b = held.decide(request!, 'ROOM:7:seed:expert');

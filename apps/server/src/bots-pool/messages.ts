@@ -16,3 +16,7 @@ export const BotAnswerSchema = z.discriminatedUnion('ok', [
   z.strictObject({ id: z.number().int(), ok: z.literal(false), message: z.string() }),
 ]);
 export type BotAnswer = z.infer<typeof BotAnswerSchema>;
+
+/** The worker's first message: its modules are loaded, it takes questions now. */
+export const WorkerReadySchema = z.strictObject({ ready: z.literal(true) });
+export type WorkerReady = z.infer<typeof WorkerReadySchema>;

@@ -3,7 +3,9 @@
 // timers). The pool hands each decision (one seat's view, level and seed — never a match state)
 // to a worker thread and answers with the move; the room is changed only afterwards, on the event
 // loop, by room/deadlines.ts (which checks the room has not moved on meanwhile).
-// Size 0 decides inline (the old behaviour, kept for comparison in `pnpm bench:server`). A worker
+// Size 0 decides inline (the old behaviour, kept for comparison in `pnpm bench:server`). Workers
+// start on the first bot move; until one has loaded (a second or more when it runs from TypeScript
+// through tsx), decisions are made inline, so a process's first bot moves never wait for it. A worker
 // that dies mid-decision costs nothing but time: its decision is made again inline and a new worker
 // replaces it; workers that die before ever answering (a broken install) make the pool fall back to
 // deciding inline, logged once, rather than losing bot turns.
@@ -12,7 +14,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { botDecisionObservers, botWaitObservers } from '../observe.ts';
 import { decide, type BotRequest } from './decide.ts';
-import { BotAnswerSchema, type BotTask } from './messages.ts';
+import { BotAnswerSchema, WorkerReadySchema, type BotTask } from './messages.ts';
 
 /** Workers that die before their first answer, one after another, before the pool gives up on threads. */
 const MAX_FAILED_STARTS = 3;
@@ -48,6 +50,8 @@ interface Job {
 
 interface Slot {
   readonly worker: Worker;
+  /** Its modules are loaded (its first message came). */
+  ready: boolean;
   job: Job | null;
   answered: boolean;
 }
@@ -62,6 +66,7 @@ export class BotPool {
   private closed = false;
   private failedStarts = 0;
   private inline: boolean;
+  private readonly whenReady: (() => void)[] = [];
   /** Counts for tests and logs. */
   readonly stats = { spawned: 0, crashed: 0, retriedInline: 0 };
 
@@ -99,6 +104,14 @@ export class BotPool {
     return answer;
   }
 
+  /** Starts the workers now and resolves once one takes questions (at once when inline). Tests use
+   * it so that a decision surely goes to a worker; the server just lets the first bot move start them. */
+  warm(): Promise<void> {
+    if (this.inline || this.slots.some((slot) => slot.ready)) return Promise.resolve();
+    while (this.slots.length < this.options.size) this.spawn();
+    return new Promise((resolve) => this.whenReady.push(resolve));
+  }
+
   /** Stops every worker; decisions not answered yet are refused. */
   async close(): Promise<void> {
     this.closed = true;
@@ -128,12 +141,14 @@ export class BotPool {
   /** Hands queued jobs to idle workers, starting workers up to the pool's size. */
   private pump(): void {
     while (this.queue.length > 0 && !this.closed) {
-      if (this.inline) {
+      while (this.slots.length < this.options.size && !this.inline) this.spawn();
+      if (this.inline || !this.slots.some((candidate) => candidate.ready)) {
+        // No worker takes questions yet (still loading): answer on the event loop meanwhile.
         for (const job of this.queue.splice(0)) this.decideInline(job.task).then(job.resolve, job.reject);
         return;
       }
-      const slot = this.slots.find((candidate) => candidate.job === null) ?? (this.slots.length < this.options.size ? this.spawn() : null);
-      if (slot === null) return;
+      const slot = this.slots.find((candidate) => candidate.ready && candidate.job === null);
+      if (slot === undefined) return;
       const job = this.queue.shift()!;
       slot.job = job;
       slot.worker.ref(); // a decision in progress keeps the process alive; an idle pool does not
@@ -144,7 +159,7 @@ export class BotPool {
   private spawn(): Slot {
     const worker = new Worker(WORKER_ENTRY, FROM_SOURCES ? { execArgv: [] } : {});
     worker.unref();
-    const slot: Slot = { worker, job: null, answered: false };
+    const slot: Slot = { worker, ready: false, job: null, answered: false };
     this.slots.push(slot);
     this.stats.spawned += 1;
     worker.on('message', (message: unknown) => this.answer(slot, message));
@@ -154,6 +169,12 @@ export class BotPool {
   }
 
   private answer(slot: Slot, message: unknown): void {
+    if (!slot.ready && WorkerReadySchema.safeParse(message).success) {
+      slot.ready = true;
+      for (const resolve of this.whenReady.splice(0)) resolve();
+      this.pump();
+      return;
+    }
     const job = slot.job;
     const parsed = BotAnswerSchema.safeParse(message);
     if (job === null || !parsed.success || parsed.data.id !== job.task.id) {
@@ -183,7 +204,7 @@ export class BotPool {
       job?.reject(new Error('the bot pool is closed'));
       return;
     }
-    if (!slot.answered && (job !== null || code !== 0)) this.failedStarts += 1;
+    if (!slot.ready || (!slot.answered && job !== null)) this.failedStarts += 1;
     if (job !== null) {
       this.stats.crashed += 1;
       this.stats.retriedInline += 1;
@@ -192,6 +213,7 @@ export class BotPool {
     }
     if (this.failedStarts >= MAX_FAILED_STARTS && !this.inline) {
       this.inline = true;
+      for (const resolve of this.whenReady.splice(0)) resolve();
       this.options.log?.error({ entry: WORKER_ENTRY.href }, 'bot workers keep dying before their first answer; deciding bot moves inline');
     }
     this.pump();

@@ -5,7 +5,7 @@ import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { decide } from './decide.ts';
 import { waitForHold } from './hold.ts';
-import type { BotAnswer, BotTask } from './messages.ts';
+import type { BotAnswer, BotTask, WorkerReady } from './messages.ts';
 
 /** Niceness of this thread: when the cores are contended, the event loop (acks, frames) goes first. */
 const WORKER_NICE = 10;
@@ -38,3 +38,5 @@ port.on('message', (task: BotTask) => {
   }
   port.postMessage(answer);
 });
+const ready: WorkerReady = { ready: true };
+port.postMessage(ready);

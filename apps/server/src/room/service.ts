@@ -253,7 +253,12 @@ export class RoomService implements RoomMutator {
   async tick(code: string): Promise<void> {
     if (this.closed) return;
     try {
-      const result = await runDueWithBots(this, code, this.config, (due) => this.bots.decide(due.request, `${code}:${due.key}`));
+      const result = await runDueWithBots(this, code, this.config, (due) => {
+        // Other processes' overdue polls skip the room while this one's bot thinks (the same lease
+        // they take), so a slow decision is not made twice; if this process dies, the lease lapses.
+        void this.store.lease(`tick:${code}`, this.owner, this.tickLeaseMs).catch(() => false);
+        return this.bots.decide(due.request, `${code}:${due.key}`);
+      });
       if (result.ok && result.value.change === null) {
         this.arm(code, nextDeadline(result.value.stored.room, this.config));
       }
@@ -264,12 +269,17 @@ export class RoomService implements RoomMutator {
     }
   }
 
+  /** How long a process may work on an overdue room before another one may try. */
+  private get tickLeaseMs(): number {
+    return Math.max(1000, this.config.deadlinePollMs * 2);
+  }
+
   private async pollDue(): Promise<void> {
     try {
       // Only rooms overdue by a margin: a live process's own timer handles the rest sooner.
       const due = await this.store.dueRooms(Date.now() - OVERDUE_MS, 50);
       for (const code of due) {
-        if (await this.store.lease(`tick:${code}`, this.owner, Math.max(1000, this.config.deadlinePollMs * 2))) {
+        if (await this.store.lease(`tick:${code}`, this.owner, this.tickLeaseMs)) {
           this.cache.delete(code);
           await this.tick(code);
         }
