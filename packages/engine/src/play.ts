@@ -3,6 +3,7 @@
 // during play and their claims are in muggins.ts.
 import { boardOps, fittingEnds, fits } from './board.ts';
 import { withCeremonies } from './ceremonies.ts';
+import { closeArmIfUncoverable, offerSecondDouble, secondDoubles, skipSecondDouble, withoutOffer } from './doubles.ts';
 import { afterSemyorkaPlay } from './semyorka.ts';
 import { checkExpiry, claim, claimActions, claimsNeeded, lapse, scorePlay } from './muggins.ts';
 import { playScore, scoreHand, type HandEnd } from './scoring.ts';
@@ -28,6 +29,7 @@ function voluntary(state: MatchState): boolean {
 
 function playableTiles(hand: Hand, seat: number): Tile[] {
   if (hand.mustPlay !== null && hand.turn === seat) return [hand.mustPlay];
+  if (hand.secondDouble === true && hand.turn === seat) return secondDoubles(hand, seat);
   return (hand.hands[seat] ?? []).filter((t) => fits(hand.board, t, seat));
 }
 
@@ -43,6 +45,8 @@ export function legalActions(state: MatchState, seat: number): Action[] {
     if (ends === null) actions.push({ type: 'play', tile });
     else for (const end of ends) actions.push({ type: 'play', tile, end });
   }
+  // Two doubles in a turn: the second double, or Skip (never a draw or a pass).
+  if (hand.secondDouble === true) return [...actions, { type: 'skip' }];
   const stuck = actions.length === claims.length;
   if (voluntary(state)) {
     const buy = state.rules.agreements?.buyWithMove === true;
@@ -207,9 +211,11 @@ export function playTile(state: MatchState, seat: number, tile: Tile, end: EndId
   if (at !== undefined) state = lapse(state, at, events); // the next tile closes any open window
   const hand = state.hand as Hand;
   const opening = boardOps(hand.board.shape).isEmpty(hand.board);
-  const board = boardOps(hand.board.shape).place(hand.board, tile, opening ? null : end, seat);
-  if (!board) throw new Error(`illegal placement reached playTile: ${tile} ${end}`);
+  const placed = boardOps(hand.board.shape).place(hand.board, tile, opening ? null : end, seat);
+  if (!placed) throw new Error(`illegal placement reached playTile: ${tile} ${end}`);
   const hands = hand.hands.map((h, s) => (s === seat ? h.filter((t) => t !== tile) : h));
+  const board = closeArmIfUncoverable(state, placed, tile, opening ? null : end, hands);
+  const wasSecond = hand.secondDouble === true;
   const points = playScore(state.rules, board, opening, tile);
   events.push({ type: 'played', seat, tile, end: opening ? null : end, auto });
   const move: Move = {
@@ -220,7 +226,7 @@ export function playTile(state: MatchState, seat: number, tile: Tile, end: EndId
     ...(at !== undefined ? { at } : {}),
   };
   let next = withHand(state, {
-    ...hand,
+    ...withoutOffer(hand),
     board,
     hands,
     mustPlay: null,
@@ -230,7 +236,7 @@ export function playTile(state: MatchState, seat: number, tile: Tile, end: EndId
   });
   if (state.rules.playScoring !== 'none') next = scorePlay(next, seat, points, auto ? undefined : at, events);
   if ((hands[seat] ?? []).length === 0) return finishHand(next, { kind: 'domino', by: seat, lastTile: tile }, events);
-  return advance(afterSemyorkaPlay(next, seat, events), events);
+  return advance(offerSecondDouble(afterSemyorkaPlay(next, seat, events), seat, tile, wasSecond, events), events);
 }
 
 function checkPlay(hand: Hand, seat: number, tile: Tile, end: EndId | undefined): Result<EndId | null> {
@@ -276,8 +282,13 @@ export function apply(state: MatchState, seat: number, action: Action): Result<S
         return fail('time-required', 'in strict muggins a play carries the server time `at`');
       return { ok: true, value: { state: playTile(state, seat, action.tile, end.value, false, events, action.at), events } };
     }
+    case 'skip': {
+      if (hand.secondDouble !== true) return fail('nothing-to-skip', 'skip only declines a second double');
+      return { ok: true, value: { state: advance(skipSecondDouble(state, seat, events), events), events } };
+    }
     case 'draw':
     case 'pass': {
+      if (hand.secondDouble === true) return fail('must-play', 'lay a second double or skip');
       if (voluntary(state)) {
         const next = voluntaryStep(state, seat, action.type, events);
         return next.ok ? { ok: true, value: { state: next.value, events } } : next;
