@@ -6,6 +6,7 @@ import { withCeremonies } from './ceremonies.ts';
 import { closeArmIfUncoverable, offerSecondDouble, secondDoubles, skipSecondDouble, withoutOffer } from './doubles.ts';
 import { afterSemyorkaPlay } from './semyorka.ts';
 import { checkExpiry, claim, claimActions, claimsNeeded, lapse, scorePlay } from './muggins.ts';
+import { scoresDuringPlay } from './recording.ts';
 import { playScore, scoreHand, type HandEnd } from './scoring.ts';
 import { handPips } from './tiles.ts';
 import type { Action, EndId, GameEvent, HandState, MatchState, Move, Result, Step, Tile } from './types.ts';
@@ -66,7 +67,7 @@ function finishHand(state: MatchState, end: HandEnd, events: GameEvent[]): Match
   const hand = state.hand as Hand;
   // A score still waiting for its claim decides the totals: the hand ends once it is settled.
   if (hand.pending) return withHand(state, { ...hand, finishing: end });
-  const playPoints = state.rules.playScoring === 'none' ? null : (hand.playPoints ?? state.sides.map(() => 0));
+  const playPoints = !scoresDuringPlay(state.rules) ? null : (hand.playPoints ?? state.sides.map(() => 0));
   // "A blocked round counts" switched off: the hand is written as nothing and the next is dealt.
   const thrownAway = end.kind === 'fish' && state.rules.agreements?.blockedRound === 'redeal';
   const counted = state.history.filter((h) => !h.result.notes.some((n) => n.kind === 'redealt')).length;
@@ -234,7 +235,7 @@ export function playTile(state: MatchState, seat: number, tile: Tile, end: EndId
     turn: (seat + 1) % state.rules.players,
     moves: [...hand.moves, move],
   });
-  if (state.rules.playScoring !== 'none') next = scorePlay(next, seat, points, auto ? undefined : at, events);
+  if (scoresDuringPlay(state.rules)) next = scorePlay(next, seat, points, auto ? undefined : at, events);
   if ((hands[seat] ?? []).length === 0) return finishHand(next, { kind: 'domino', by: seat, lastTile: tile }, events);
   return advance(offerSecondDouble(afterSemyorkaPlay(next, seat, events), seat, tile, wasSecond, events), events);
 }
