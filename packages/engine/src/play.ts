@@ -8,7 +8,7 @@ import { afterSemyorkaPlay } from './semyorka.ts';
 import { checkExpiry, claim, claimActions, claimsNeeded, lapse, scorePlay } from './muggins.ts';
 import { scoresDuringPlay } from './recording.ts';
 import { playScore, scoreHand, type HandEnd } from './scoring.ts';
-import { handPips } from './tiles.ts';
+import { handPips, isDouble } from './tiles.ts';
 import type { Action, EndId, GameEvent, HandState, MatchState, Move, Result, Step, Tile } from './types.ts';
 
 type Hand = HandState;
@@ -277,6 +277,8 @@ export function apply(state: MatchState, seat: number, action: Action): Result<S
   if (hand.turn !== seat) return fail('not-your-turn', `it is seat ${hand.turn}'s turn`);
   switch (action.type) {
     case 'play': {
+      if (hand.secondDouble === true && !isDouble(action.tile))
+        return fail('second-double-only', 'after a double only a second double may be laid, or skip');
       const end = checkPlay(hand, seat, action.tile, action.end);
       if (!end.ok) return end;
       if (claimsNeeded(state) && (action.at === undefined || !Number.isFinite(action.at)))

@@ -267,6 +267,7 @@ export const ERROR_CODES = [
   'not-yours-to-claim', // the score is another side's and stealing is off
   'window-open', // expireClaim before the deadline
   'nothing-to-skip', // skip outside a second-double offer
+  'second-double-only', // two doubles in a turn: after the first double only a second double (or skip)
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
