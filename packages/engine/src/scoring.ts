@@ -158,9 +158,13 @@ function matchOver(
     return { winners: reached.filter((s) => totals[s] === top), losers: [], whitewash: false, reason: 'target' };
   }
   const rest = all.filter((s) => !reached.includes(s));
-  const low = Math.min(...rest.map((s) => totals[s] ?? 0));
-  const winners = rest.filter((s) => totals[s] === low);
-  return { winners, losers: reached, whitewash: winners.length > 0 && low === 0, reason: 'target' };
+  // Everybody crossed in one hand (possible when every side scores, e.g. pips of the tile
+  // played): the lowest total still wins, and the others are the goats.
+  const pool = rest.length > 0 ? rest : all;
+  const low = Math.min(...pool.map((s) => totals[s] ?? 0));
+  const winners = pool.filter((s) => totals[s] === low);
+  const losers = rest.length > 0 ? reached : all.filter((s) => totals[s] !== low);
+  return { winners, losers, whitewash: winners.length > 0 && low === 0, reason: 'target' };
 }
 
 export function scoreHand(
