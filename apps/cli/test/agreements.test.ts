@@ -92,6 +92,14 @@ describe('simulate --rules plays any agreement set; verify re-checks it', () => 
       const outcome = verifyRecord(skipped);
       expect(outcome.ok ? 'ok' : outcome.error).toBe('ok');
       skips += skipped.hands.flatMap((h) => h.moves).filter((m) => 'skip' in m).length;
+      // A record that drops a Skip (the seat seems to play on) no longer verifies.
+      const hand = skipped.hands.find((h) => h.moves.some((m) => 'skip' in m));
+      if (hand) {
+        const tampered: MatchRecord = copy(skipped);
+        const moves = tampered.hands[hand.number - 1]!.moves;
+        moves.splice(moves.findIndex((m) => 'skip' in m), 1);
+        expect(verifyRecord(tampered).ok).toBe(false);
+      }
       // The published bots lay the second double: one seat, two doubles in a row.
       const laid = simulateMatch({ rules, seed: 'skips', match, level: 'normal' });
       for (const hand of laid.hands)
