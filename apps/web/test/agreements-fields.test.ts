@@ -5,7 +5,7 @@ import { presetRules, RulesSchema, validateRules, type Rules } from '@boneyard/e
 import { describe, expect, test } from 'vitest';
 import { baseOf, differences, isPresetSet } from '../src/lib/agreements/compare.ts';
 import { FIELDS, GROUP_LABELS, GROUPS, valueLabel, type FieldValue } from '../src/lib/agreements/fields.ts';
-import { fieldValue, getPath, resetField, setField } from '../src/lib/agreements/rules-path.ts';
+import { effective, fieldValue, getPath, resetField, setField } from '../src/lib/agreements/rules-path.ts';
 import { names, verdictOf } from '../src/lib/agreements/verdict.ts';
 
 interface Introspect {
@@ -58,7 +58,7 @@ describe('the field table', () => {
     for (const f of FIELDS) {
       for (const value of sampleValues(f)) {
         const next = setField(kozyolTable(), f, value);
-        expect(fieldValue(next, f), f.path).toEqual(value);
+        expect(effective(f, fieldValue(next, f)), f.path).toEqual(value);
         const typeIssues = (RulesSchema.safeParse(next).error?.issues ?? []).filter(
           (i) => i.code !== 'custom',
         );

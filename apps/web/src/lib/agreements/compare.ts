@@ -32,7 +32,7 @@ export function baseOf(rules: Rules): Rules {
 
 /** The switches whose value in `rules` is not the one in `base`. */
 export function differences(rules: Rules, base: Rules): readonly Field[] {
-  return FIELDS.filter((f) => !sameValue(getPath(rules, f.path), getPath(base, f.path)));
+  return FIELDS.filter((f) => !sameValue(f, getPath(rules, f.path), getPath(base, f.path)));
 }
 
 /** True when the rule set is exactly one of the preset's own (with its offered options). */

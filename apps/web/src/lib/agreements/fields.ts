@@ -56,6 +56,8 @@ export interface Field {
   readonly unset?: 'null' | 'absent';
   /** What an unset switch means, shown as its "off" choice. */
   readonly unsetLabel?: Text;
+  /** An unset on/off agreement behaves as this (the last boneyard tile may be taken: true). */
+  readonly absentMeans?: boolean;
   /**
    * Setting this switch on a rule set that has no object around it creates the object with these
    * companions (e.g. an opening rule needs a fallback); unsetting it removes that object.
@@ -91,7 +93,7 @@ export const FIELDS: readonly Field[] = [
   // If you cannot go
   { path: 'drawing', group: 'cannotGo', kind: 'choice', options: DRAW_RULES, label: { en: 'Drawing', ru: 'Базар' }, help: { en: 'Whether a player with no fitting tile draws from the boneyard or passes.', ru: 'Берёт ли игрок без подходящей кости из базара или пропускает ход.' } },
   { path: 'agreements.cannotGo', group: 'cannotGo', kind: 'choice', options: CANNOT_GO_RULES, unset: 'absent', unsetLabel: notAgreed, label: { en: 'If you cannot go', ru: 'Если нечем ходить' }, help: { en: 'How much a stuck player draws.', ru: 'Сколько берёт игрок, которому нечем ходить.' } },
-  { path: 'agreements.lastTileDrawable', group: 'cannotGo', kind: 'bool', unset: 'absent', label: { en: 'The last boneyard tile may be taken', ru: 'Последнюю кость базара можно взять' }, help: { en: 'Off: the last tile stays in the boneyard.', ru: 'Выключено: последняя кость остаётся в базаре.' } },
+  { path: 'agreements.lastTileDrawable', group: 'cannotGo', kind: 'bool', unset: 'absent', absentMeans: true, label: { en: 'The last boneyard tile may be taken', ru: 'Последнюю кость базара можно взять' }, help: { en: 'Off: the last tile stays in the boneyard.', ru: 'Выключено: последняя кость остаётся в базаре.' } },
   { path: 'agreements.buyWithMove', group: 'cannotGo', kind: 'bool', unset: 'absent', label: { en: 'Buy while holding a legal move', ru: 'Брать из базара, когда есть ход' }, help: { en: 'Only when drawing is up to the player.', ru: 'Только если брать — на усмотрение игрока.' } },
   // How a round ends
   { path: 'agreements.blockedRound', group: 'roundEnd', kind: 'choice', options: BLOCKED_ROUND_RULES, unset: 'absent', unsetLabel: notAgreed, label: { en: 'A blocked round (the fish)', ru: 'Рыба' }, help: { en: 'Counts, or is thrown away and dealt again (needs a boneyard).', ru: 'Считается или пересдаётся (нужен базар).' } },

@@ -49,6 +49,9 @@ function prune(node: Json, top = true): void {
  */
 export function setField(rules: Rules, field: Field, value: FieldValue | null): Rules {
   const next = clone(rules);
+  // An optional on/off agreement set to what its absence means is simply not agreed.
+  if (field.kind === 'bool' && field.unset === 'absent' && value === (field.absentMeans ?? false))
+    value = null;
   if (value === null) {
     if (field.owner?.unsetRemoves) put(next, field.owner.path, undefined);
     else put(next, field.path, field.unset === 'null' ? null : undefined);
@@ -79,7 +82,13 @@ export function resetField(rules: Rules, base: Rules, field: Field): Rules {
   return next as unknown as Rules;
 }
 
+/** What a field's value does: an unset optional on/off agreement acts as its `absentMeans`. */
+export function effective(field: Field, value: unknown): unknown {
+  if (field.kind === 'bool' && field.unset === 'absent') return value ?? field.absentMeans ?? false;
+  return value ?? null;
+}
+
 /** Whether two values of a field are the same agreement. */
-export function sameValue(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+export function sameValue(field: Field, a: unknown, b: unknown): boolean {
+  return JSON.stringify(effective(field, a)) === JSON.stringify(effective(field, b));
 }
