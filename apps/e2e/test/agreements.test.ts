@@ -26,11 +26,20 @@ afterAll(async () => {
 
 const sw = (path: string) => `[data-field="${path}"]`;
 
+/** On a phone the sections start folded: open the one holding the switch, as a person would. */
+async function reveal(page: Page, path: string): Promise<void> {
+  const section = page.locator(`details:has(${sw(path)})`);
+  if (!(await section.evaluate((d) => (d as HTMLDetailsElement).open)))
+    await section.locator('summary').click();
+}
+
 async function choose(page: Page, path: string, value: string): Promise<void> {
+  await reveal(page, path);
   await page.locator(`${sw(path)} select`).selectOption(value);
 }
 
 async function type(page: Page, path: string, value: string): Promise<void> {
+  await reveal(page, path);
   const input = page.locator(`${sw(path)} input`);
   await input.fill(value);
   await input.press('Tab');
@@ -92,8 +101,8 @@ test('a contradiction is named, fixed, and the set plays online with a verified 
   const lobbyGame = page.locator('[data-testid=lobby-game] [data-testid=game-name]');
   expect((await lobbyGame.textContent())?.trim()).toBe(gameName);
   const changes = (await page.locator('[data-testid=lobby-game] [data-testid=rule-changes]').textContent()) ?? '';
-  expect(changes).toMatch(/Round scores to:\s*10/);
-  expect(changes).toMatch(/Minimum to start recording:\s*13/);
+  expect(changes).toMatch(/Round scores to\s*10/);
+  expect(changes).toMatch(/Minimum to start recording\s*13/);
   await screenshot(page, 'agreements-lobby-desktop');
   await page.locator('[data-testid=start]:not([disabled])').click();
   expect((await page.locator('[data-testid=table-game]').textContent())?.trim()).toBe(gameName);

@@ -30,6 +30,19 @@ export function baseOf(rules: Rules): Rules {
   return rules;
 }
 
+/**
+ * The preset's default set at this table size (same players and sides, the preset's own target
+ * and options): what a rule card lists the changes from, so options like Kozyol's 13 show too.
+ */
+export function defaultsOf(rules: Rules): Rules {
+  const info = PRESETS[rules.preset];
+  const near = presetRules(rules.preset, {
+    ...(info.players.includes(rules.players) ? { players: rules.players } : {}),
+    ...(info.pairs === 'optional' && rules.players === 4 ? { pairs: rules.teams === 'pairs' } : {}),
+  });
+  return near.ok ? near.value : baseOf(rules);
+}
+
 /** The switches whose value in `rules` is not the one in `base`. */
 export function differences(rules: Rules, base: Rules): readonly Field[] {
   return FIELDS.filter((f) => !sameValue(f, getPath(rules, f.path), getPath(base, f.path)));

@@ -2,7 +2,7 @@
 // the engine says about it — recomputed on every change, so problems show as the switch moves.
 import { presetRules, type PresetId, type Rules } from '@boneyard/engine';
 import { i18n } from '../i18n/i18n.svelte.ts';
-import { baseOf, differences } from './compare.ts';
+import { defaultsOf, differences } from './compare.ts';
 import type { Field, FieldValue } from './fields.ts';
 import { resetField, setField } from './rules-path.ts';
 import { verdictOf } from './verdict.ts';
@@ -30,7 +30,7 @@ export class RuleEditor {
 
   /** Opens a finished set (a link, a saved set): its base is the preset it came from. */
   load(rules: Rules): void {
-    this.base = baseOf(rules);
+    this.base = defaultsOf(rules);
     this.rules = rules;
   }
 
