@@ -115,3 +115,15 @@ describe('the verdict and the game name', () => {
     expect(differences(custom, baseOf(custom)).map((f) => f.path)).toEqual(['agreements.roundTo']);
   });
 });
+
+describe('score-sheet notes the agreements cause', () => {
+  test('every note kind of the engine has words in both languages', async () => {
+    const { SCORE_NOTE_KINDS } = await import('@boneyard/engine');
+    const { en } = await import('../src/lib/i18n/en.ts');
+    const { ru } = await import('../src/lib/i18n/ru.ts');
+    for (const kind of SCORE_NOTE_KINDS) {
+      expect(en, kind).toHaveProperty([`note.${kind}`]);
+      expect(ru, kind).toHaveProperty([`note.${kind}`]);
+    }
+  });
+});

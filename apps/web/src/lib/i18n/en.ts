@@ -335,6 +335,8 @@ export const en = {
   'error.stale': 'The table changed — refreshed.',
 
   // Agreements editor (issue 9)
+  'note.rounded': 'rounded to {points}',
+  'note.redealt': 'blocked: dealt again, nothing written',
   'home.agreements': 'Agreements: build your own rule set',
   'agreements.title': 'Agreements',
   'agreements.intro': 'Every table plays its own rules. Start from a game, change any switch, and play the set online, against bots or on this device.',

@@ -333,6 +333,8 @@ export const ru: Record<MessageKey, string> = {
   'error.stale': 'Стол изменился — обновлено.',
 
   // Agreements editor (issue 9)
+  'note.rounded': 'округлено до {points}',
+  'note.redealt': 'рыба: пересдача, ничего не записано',
   'home.agreements': 'Договорённости: свои правила',
   'agreements.title': 'Договорённости',
   'agreements.intro': 'Каждый стол играет по своим правилам. Начните с игры, поменяйте любой переключатель и играйте по этим правилам по сети, с ботами или на этом устройстве.',
