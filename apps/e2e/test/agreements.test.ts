@@ -47,7 +47,10 @@ async function type(page: Page, path: string, value: string): Promise<void> {
 
 /** Kozyol (table rules) for four, a redealt fish (no boneyard: a contradiction). */
 async function buildContradiction(page: Page): Promise<void> {
-  await page.goto(`${server.url}/agreements`);
+  // The way in is the home page's link.
+  await page.goto(`${server.url}/`);
+  await page.click('[data-testid=agreements-link]');
+  await page.waitForURL(/\/agreements$/);
   await page.selectOption('[data-testid=start-preset]', 'kozyol-table');
   await page.selectOption('[data-testid=start-players]', '4');
   await page.click('[data-testid=start-from]');
@@ -176,6 +179,14 @@ test('the editor in Russian, on a phone and on a desktop', async () => {
     expect((await page.locator('[data-testid=game-name]').first().textContent())?.trim()).toBe(
       'свои правила: на основе «Козёл (по умолчанию)»',
     );
+    // Every section open, nothing is wider than the screen (a long choice wraps instead).
+    for (const summary of await page.locator('details:not([open]) > summary').all()) await summary.click();
+    const [scroll, client] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
+    expect(scroll, tag).toBeLessThanOrEqual(client);
+    await page.locator(`${sw('boneyard')}`).scrollIntoViewIfNeeded();
     await screenshot(page, `agreements-ru-${tag}`);
     await screenshot(page, `agreements-ru-${tag}-full`, true);
     expect(errors).toEqual([]);
