@@ -149,6 +149,13 @@ test('a saved set starts a bot game; a shared link opens the same set', async ()
   await other.goto(link);
   await other.locator('text=Opened a rule set from a link.').waitFor();
   expect(await other.locator(`${sw('target.score')} input`).inputValue()).toBe('31');
+  // The rules page, given the set, lists what differs from the preset before the preset's text.
+  const encoded = new URL(link).searchParams.get('rules') ?? '';
+  await other.goto(`${server.url}/rules/semyorka?rules=${encoded}`);
+  const differ = other.locator('[data-testid=rules-differ] [data-field="target.score"]');
+  await differ.waitFor();
+  expect(await differ.textContent()).toMatch(/Target score\s*31\s*Semyorka: 101/);
+  await screenshot(other, 'agreements-rules-page-phone');
   await other.goto(`${server.url}/agreements?rules=not-a-set`);
   await other.locator('[data-testid=link-error]').waitFor();
   await other.close();
@@ -180,7 +187,8 @@ test('the editor in Russian, on a phone and on a desktop', async () => {
       'свои правила: на основе «Козёл (по умолчанию)»',
     );
     // Every section open, nothing is wider than the screen (a long choice wraps instead).
-    for (const summary of await page.locator('details:not([open]) > summary').all()) await summary.click();
+    const folded = page.locator('details:not([open]) > summary');
+    while ((await folded.count()) > 0) await folded.first().click();
     const [scroll, client] = await page.evaluate(() => [
       document.documentElement.scrollWidth,
       document.documentElement.clientWidth,
