@@ -127,3 +127,27 @@ describe('score-sheet notes the agreements cause', () => {
     }
   });
 });
+
+describe('the validator in Russian', () => {
+  test('every sentence the validator says for one or two switched rows has a Russian version', async () => {
+    const { inRussian } = await import('../src/lib/agreements/verdict-ru.ts');
+    const { PRESET_IDS } = await import('@boneyard/engine');
+    const said = new Set<string>();
+    for (const id of PRESET_IDS) {
+      const made = presetRules(id);
+      if (!made.ok) continue;
+      for (const f of FIELDS)
+        for (const value of sampleValues(f)) {
+          const once = setField(made.value, f, value);
+          for (const g of FIELDS.filter((x) => x.group === f.group))
+            for (const second of sampleValues(g)) {
+              const verdict = validateRules(setField(once, g, second));
+              for (const c of verdict.contradictions) said.add(c.message);
+              for (const i of verdict.inert) said.add(i.reason);
+            }
+        }
+    }
+    expect(said.size).toBeGreaterThan(15);
+    expect([...said].filter((english) => inRussian(english) === english)).toEqual([]);
+  });
+});
