@@ -19,6 +19,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DESKTOP, launch, newContext, PHONE, screenshot } from '../src/browser.ts';
 import { playUntil, visible } from '../src/play.ts';
 import { startServer } from '../src/server.ts';
+import { axeContext, axeViolations } from './support/axe.ts';
 import type { RunningServer } from '../src/static-server.ts';
 
 let server: RunningServer;
@@ -287,6 +288,23 @@ test('the match end celebrates a ceremony (General, winner back to zero)', async
     await page.locator('[data-testid=ceremony][data-ceremony=winner-to-zero]').waitFor();
     await line.scrollIntoViewIfNeeded();
     await screenshot(page, `agreements-ceremony-${tag}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+});
+
+test('no axe violation in the editor with a contradiction and an inert rule showing', async () => {
+  for (const [viewport, lang] of [
+    [DESKTOP, 'en'],
+    [PHONE, 'ru'],
+  ] as const) {
+    const { context, errors } = await axeContext(browser, { viewport, lang });
+    const page = await context.newPage();
+    await buildContradiction(page);
+    await page.locator(`${sw('boneyard')}[data-clash]`).waitFor();
+    const folded = page.locator('details:not([open]) > summary');
+    while ((await folded.count()) > 0) await folded.first().click();
+    expect(await axeViolations(page), `${lang}`).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   }
