@@ -3,6 +3,7 @@
 // are all drawn from this table, so a new engine switch is one more row here.
 import {
   BLOCKED_ROUND_RULES,
+  BLOCKED_SCORINGS,
   BOARD_SHAPES,
   CANNOT_GO_RULES,
   DRAW_RULES,
@@ -13,6 +14,7 @@ import {
   OPENING_FALLBACKS,
   OPENING_RULES,
   PLAY_SCORINGS,
+  RECORDING_RULES,
   TARGET_MEANINGS,
   TEAM_MODES,
 } from '@boneyard/engine';
@@ -97,10 +99,12 @@ export const FIELDS: readonly Field[] = [
   { path: 'agreements.buyWithMove', group: 'cannotGo', kind: 'bool', unset: 'absent', label: { en: 'Buy while holding a legal move', ru: 'Брать из базара, когда есть ход' }, help: { en: 'Only when drawing is up to the player.', ru: 'Только если брать — на усмотрение игрока.' } },
   // How a round ends
   { path: 'agreements.blockedRound', group: 'roundEnd', kind: 'choice', options: BLOCKED_ROUND_RULES, unset: 'absent', unsetLabel: notAgreed, label: { en: 'A blocked round (the fish)', ru: 'Рыба' }, help: { en: 'Counts, or is thrown away and dealt again (needs a boneyard).', ru: 'Считается или пересдаётся (нужен базар).' } },
+  { path: 'agreements.blockedScoring', group: 'roundEnd', kind: 'choice', options: BLOCKED_SCORINGS, unset: 'absent', unsetLabel: notAgreed, label: { en: 'A blocked round is written', ru: 'Как пишется рыба' }, help: { en: 'Fewest pips collects, the difference, or the whole total to the loser.', ru: 'У кого меньше, тот забирает; разница; или всё проигравшему.' } },
   { path: 'specials.eggs', group: 'roundEnd', kind: 'bool', label: { en: 'Eggs on a tied fish', ru: 'Яйца при равной рыбе' }, help: { en: 'A tied fish writes nothing; its total goes to the next round’s loser.', ru: 'При равной рыбе ничего не пишут; очки переходят к проигравшему следующего кона.' } },
   { path: 'specials.baldFinish', group: 'roundEnd', kind: 'bool', label: { en: 'Bald finish', ru: 'Лысый выход' }, help: { en: 'Kozyol: going out on 0:0 ends the match at once; the finisher’s side wins.', ru: 'Козёл: выход на 0:0 сразу заканчивает партию, сторона вышедшего выигрывает.' } },
   // Scoring
-  { path: 'handScoring', group: 'scoring', kind: 'choice', options: HAND_SCORINGS, label: { en: 'Who records what', ru: 'Кто что записывает' }, help: { en: 'How a finished round is written on the score sheet, domino or fish.', ru: 'Как записывается законченный кон — выход или рыба.' } },
+  { path: 'handScoring', group: 'scoring', kind: 'choice', options: HAND_SCORINGS, label: { en: 'Round scoring (game rule)', ru: 'Счёт кона (правило игры)' }, help: { en: 'The game’s own way of writing a finished round, used when who records what is not agreed.', ru: 'Собственный способ игры записывать кон, если «кто что записывает» не оговорено.' } },
+  { path: 'agreements.recording', group: 'scoring', kind: 'choice', options: RECORDING_RULES, unset: 'absent', unsetLabel: notAgreed, label: { en: 'Who records what', ru: 'Кто что записывает' }, help: { en: 'Losers take their own pips, only the worst hand, the winner collects, free ends in fives, or the pips of each tile played.', ru: 'Проигравшие пишут свои очки, только худшая рука, победитель забирает, концы кратно пяти или очки каждой выложенной кости.' } },
   { path: 'playScoring', group: 'scoring', kind: 'choice', options: PLAY_SCORINGS, label: { en: 'Points during play', ru: 'Очки по ходу игры' }, help: { en: 'Open ends adding up to a multiple of five score as you play.', ru: 'Сумма концов, кратная пяти, приносит очки по ходу.' } },
   { path: 'muggins.mode', group: 'scoring', kind: 'choice', options: MUGGINS_MODES, unset: 'absent', unsetLabel: { en: 'no claiming', ru: 'без заявок' }, owner: { path: 'muggins', companions: { 'muggins.windowMs': 3000 }, unsetRemoves: true }, label: { en: 'Muggins', ru: 'Маггинс' }, help: { en: 'Whether points scored during play must be claimed in time.', ru: 'Нужно ли вовремя заявлять очки, набранные по ходу.' } },
   { path: 'muggins.windowMs', group: 'scoring', kind: 'number', min: 500, max: 60000, owner: { path: 'muggins', companions: { 'muggins.mode': 'lenient' } }, label: { en: 'Claim window (ms)', ru: 'Время на заявку (мс)' }, help: { en: 'How long a score may be claimed after the play.', ru: 'Сколько времени после хода можно заявить очки.' } },
@@ -115,6 +119,8 @@ export const FIELDS: readonly Field[] = [
   // The shape of the board
   { path: 'board', group: 'board', kind: 'choice', options: BOARD_SHAPES, label: { en: 'Board', ru: 'Поле' }, help: { en: 'Where the chain may grow: one line, a spinner, the cross, the house or trains.', ru: 'Куда растёт цепь: линия, спиннер, крест, дом или поезда.' } },
   { path: 'crossAfter', group: 'board', kind: 'number', min: 1, max: 6, unset: 'absent', unsetLabel: off, label: { en: 'Tiles before the cross opens', ru: 'Костей до открытия креста' }, help: { en: 'Cross only: tiles each side of the spinner before up and down open.', ru: 'Только крест: сколько костей по бокам от спиннера до открытия верха и низа.' } },
+  { path: 'agreements.doublesAcross', group: 'board', kind: 'bool', unset: 'absent', absentMeans: true, label: { en: 'Doubles lie across', ru: 'Дубли поперёк' }, help: { en: 'Off: a double is laid in line like any tile and never opens arms.', ru: 'Выключено: дубль кладётся вдоль, как любая кость, и не открывает веток.' } },
+  { path: 'agreements.doubleClosesArm', group: 'board', kind: 'bool', unset: 'absent', label: { en: 'A double may close an arm', ru: 'Дубль закрывает ветку' }, help: { en: 'Osyol: a double nobody holds a tile to cover shuts its arm for good.', ru: 'Осёл: дубль, который никому нечем покрыть, навсегда закрывает ветку.' } },
   // Ceremonies
   { path: 'agreements.ceremonies.general', group: 'ceremonies', kind: 'bool', unset: 'absent', label: { en: 'General', ru: 'Генерал' }, help: { en: 'Close on 6:6, or win having laid 0:0 and 6:6 yourself.', ru: 'Закончить на 6:6 или выиграть, выложив сам 0:0 и 6:6.' } },
   { path: 'agreements.ceremonies.admiral', group: 'ceremonies', kind: 'bool', unset: 'absent', label: { en: 'Admiral', ru: 'Адмирал' }, help: { en: 'The match closes on 0:0 and 6:6 one after the other: the loser is the Admiral.', ru: 'Партия кончается на 0:0 и 6:6 подряд: проигравший — адмирал.' } },
@@ -123,6 +129,7 @@ export const FIELDS: readonly Field[] = [
   // Other agreements
   { path: 'agreements.semyorka.extraTurnAt', group: 'other', kind: 'number', min: 0, max: 48, unset: 'absent', unsetLabel: off, label: { en: 'Extra turn when the ends add up to', ru: 'Ещё ход, когда сумма концов' }, help: { en: 'Semyorka: that sum after your play gives you another turn.', ru: 'Семёрка: такая сумма после хода даёт ещё один ход.' } },
   { path: 'agreements.semyorka.drawTwoAt', group: 'other', kind: 'number', min: 0, max: 48, unset: 'absent', unsetLabel: off, label: { en: 'Draw two when the ends add up to', ru: 'Взять две, когда сумма концов' }, help: { en: 'Semyorka: that sum makes the next player draw two.', ru: 'Семёрка: такая сумма заставляет следующего взять две кости.' } },
+  { path: 'agreements.twoDoubles', group: 'other', kind: 'bool', unset: 'absent', label: { en: 'Two doubles in a turn', ru: 'Два дубля за ход' }, help: { en: 'After a double you may lay a second double at once, or Skip.', ru: 'После дубля можно сразу положить второй дубль или пропустить.' } },
 ];
 
 export const GROUP_LABELS: Readonly<Record<GroupId, Text>> = {
