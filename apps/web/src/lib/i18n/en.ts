@@ -129,6 +129,8 @@ export const en = {
   'table.end': 'Play on the {end} end (shows {pips})',
   'table.noPlay': 'Nothing fits — passing automatically.',
   'table.knock': 'knock',
+  'table.secondDouble': 'You may lay a second double.',
+  'table.skip': 'Skip',
   'table.drew': 'drew',
   'table.thinking': 'thinking…',
   'table.bot': 'bot',

@@ -130,6 +130,8 @@ export const ru: Record<MessageKey, string> = {
   'table.end': 'Поставить на {end} конец ({pips})',
   'table.noPlay': 'Ходить нечем — пропуск хода.',
   'table.knock': 'стук',
+  'table.secondDouble': 'Можно положить второй дубль.',
+  'table.skip': 'Пропустить',
   'table.drew': 'берёт',
   'table.thinking': 'думает…',
   'table.bot': 'бот',
