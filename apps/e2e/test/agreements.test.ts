@@ -180,6 +180,15 @@ test('a saved set starts a bot game; a shared link opens the same set', async ()
   );
   await playUntil([page], () => visible(page, '[data-testid=hand-end], [data-testid=match-end]'));
   await screenshot(page, 'agreements-bot-game-phone');
+
+  // The same saved set, hot-seat: the table names it behind the pass-the-device curtain.
+  await page.goto(`${server.url}/agreements`);
+  await page.locator('[data-saved-set="Short sevens"] button').first().click(); // open
+  await page.click('[data-testid=play-hotseat]');
+  await page.locator('[data-testid=curtain]').waitFor();
+  expect((await page.locator('[data-testid=table-game]').textContent())?.trim()).toBe(
+    'custom: based on Semyorka',
+  );
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -305,6 +314,8 @@ test('no axe violation in the editor with a contradiction and an inert rule show
     const folded = page.locator('details:not([open]) > summary');
     while ((await folded.count()) > 0) await folded.first().click();
     expect(await axeViolations(page), `${lang}`).toEqual([]);
+    await page.locator(sw('firstLead')).scrollIntoViewIfNeeded();
+    await screenshot(page, `agreements-inert-${lang}`);
     expect(errors).toEqual([]);
     await context.close();
   }
