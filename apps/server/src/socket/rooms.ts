@@ -4,7 +4,7 @@
 // Streams adapter the channels span every server process, but each process moves and serves only
 // its own sockets (io.local), in the order it handles the room's changes.
 import type { Server, Socket } from 'socket.io';
-import type { Placement, RoomChange, RoomState } from '../room/state.ts';
+import { seatOfToken, type Placement, type RoomChange, type RoomState } from '../room/state.ts';
 import { frameFor, snapshotFor } from '../room/views.ts';
 
 export const seatRoom = (code: string, seat: number): string => `r:${code}:s${seat}`;
@@ -37,20 +37,39 @@ export function placeToken(io: Server, room: RoomState, placement: Placement): v
 
 const MAX_TRACKED_ROOMS = 10_000;
 
+/** Reads a room from the store (for a catch-up after a version gap). */
+export type RoomLoader = (code: string) => Promise<{ readonly room: RoomState; readonly version: number } | null>;
+
 /**
  * Serves this process's sockets of a room. Every process runs this for every stored change, its own
- * and (via the adapter's stream, in commit order) the others': first the seat moves, then the
- * frames, then a snapshot to each moved token (its sockets learn their new seat). No frame of a
- * change can therefore reach a socket in a channel its token left in that change.
+ * and the others' (from the room's channel): first the seat moves, then the frames, then a snapshot
+ * to each moved token (its sockets learn their new seat). No frame of a change can therefore reach a
+ * socket in a channel its token left in that change.
+ *
+ * Changes must be delivered in version order. Cross-process messages can be lost (a Redis outage)
+ * or overtaken (two processes publishing one after the other), so a change that is not the next
+ * version is never delivered as a change: an older one is dropped, and one that skips a version
+ * makes the process read the room from the store, re-place every local socket of the room by the
+ * stored seats and push them snapshots (`catchUp`).
  */
 export class LocalDelivery {
   /** code → newest room version whose change this process has delivered. */
   private readonly versions = new Map<string, number>();
+  /** Rooms being read for a catch-up, and those to read again once that read is done. */
+  private readonly catchingUp = new Set<string>();
+  private readonly catchUpAgain = new Set<string>();
 
-  constructor(private readonly io: Server) {}
+  constructor(
+    private readonly io: Server,
+    private readonly load: RoomLoader,
+    private readonly onError: (error: unknown, code: string) => void,
+  ) {}
 
   deliver(change: RoomChange, version: number): void {
     const { room } = change;
+    const last = this.deliveredVersion(room.code);
+    if (last !== -1 && version <= last) return; // already delivered, or overtaken by a catch-up
+    if (last !== -1 && version > last + 1) return this.catchUpFromStore(room.code);
     this.track(room.code, version);
     for (const placement of change.placements ?? []) placeToken(this.io, room, placement);
     const channels = this.io.of('/').adapter.rooms;
@@ -74,6 +93,39 @@ export class LocalDelivery {
       this.io.local.to(seatRoom(room.code, index)).emit('snapshot', snapshotFor(room, version, index, host));
     });
     this.io.local.to(spectatorRoom(room.code)).emit('snapshot', snapshotFor(room, version, null, false));
+  }
+
+  /**
+   * Brings this process's sockets of the room to `version` when it is newer than what they were
+   * sent: every local socket of the room is placed in the channel of its token's seat in `room`
+   * (changes skipped may have moved tokens), then every channel gets a snapshot.
+   */
+  catchUp(room: RoomState, version: number): void {
+    if (version <= this.deliveredVersion(room.code)) return;
+    const channels = this.io.of('/').adapter.rooms;
+    const sockets = this.io.of('/').sockets;
+    for (const channel of [spectatorRoom(room.code), ...room.seats.map((_seat, index) => seatRoom(room.code, index))]) {
+      for (const id of [...(channels.get(channel) ?? [])]) {
+        const socket = sockets.get(id);
+        const data = socket?.data as { code?: string | null; tokenHash?: string | null } | undefined;
+        if (socket === undefined || data?.code !== room.code || typeof data.tokenHash !== 'string') continue;
+        placeSocket(socket, room.code, data.tokenHash, seatOfToken(room, data.tokenHash));
+      }
+    }
+    this.pushSnapshots(room, version);
+  }
+
+  /** Reads the room and catches up (once at a time per room; a request meanwhile reads again after). */
+  catchUpFromStore(code: string): void {
+    if (this.catchingUp.has(code)) return void this.catchUpAgain.add(code);
+    this.catchingUp.add(code);
+    this.load(code)
+      .then((stored) => stored !== null && this.catchUp(stored.room, stored.version))
+      .catch((error: unknown) => this.onError(error, code))
+      .finally(() => {
+        this.catchingUp.delete(code);
+        if (this.catchUpAgain.delete(code)) this.catchUpFromStore(code);
+      });
   }
 
   /** The newest version of the room whose change this process delivered (-1: none remembered). */
