@@ -3,7 +3,7 @@
 // latency (move sent → every other seat has the frame), and the p50 Redis PING round trip measured
 // in the same run, so the ack latency reads as a multiple of that floor.
 // Env: ROOMS (default 12), SECONDS (10), REDIS_URL (redis://127.0.0.1:6379).
-import type { Snapshot, UpdateFrame } from '@boneyard/protocol';
+import { liveAfter, liveOfSnapshot, type LiveState, type Snapshot, type UpdateFrame } from '@boneyard/protocol';
 import { Redis } from 'ioredis';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -39,6 +39,7 @@ let measuring = false;
 class BenchClient {
   readonly socket: Socket;
   state: State | null = null;
+  private live: LiveState | null = null;
   private acted = -1;
   private seeded = '';
   private n = 0;
@@ -60,10 +61,18 @@ class BenchClient {
         arrivals.set(key, list);
       }
       if (frame.room) this.match = frame.room.match;
-      this.apply({ ...frame, status: frame.room?.status ?? this.state?.status });
+      // A patch applies to the previous version's state only (a skipped version waits for a snapshot).
+      if (frame.patch !== undefined && this.state?.version !== frame.version - 1) return;
+      try {
+        this.live = liveAfter(this.live, frame);
+      } catch {
+        return;
+      }
+      this.apply({ ...frame, ...this.live, status: frame.room?.status ?? this.state?.status });
     });
     this.socket.on('snapshot', (snapshot: Snapshot) => {
       this.match = snapshot.room.match;
+      this.live = liveOfSnapshot(snapshot);
       this.apply({ ...snapshot, status: snapshot.room.status });
     });
   }
@@ -81,6 +90,7 @@ class BenchClient {
     if (!ack.ok) throw new Error(`join: ${ack.error.code}`);
     this.token = ack.value.token;
     this.match = ack.value.snapshot.room.match;
+    this.live = liveOfSnapshot(ack.value.snapshot);
     this.apply({ ...ack.value.snapshot, status: ack.value.snapshot.room.status });
   }
 

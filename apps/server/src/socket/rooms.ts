@@ -5,7 +5,9 @@
 // its own sockets (io.local), in the order it handles the room's changes.
 import type { Server, Socket } from 'socket.io';
 import { seatOfToken, type Placement, type RoomChange, type RoomState } from '../room/state.ts';
+import type { Snapshot, UpdateFrame } from '@boneyard/protocol';
 import { frameFor, snapshotFor } from '../room/views.ts';
+import { LiveStates } from './live-states.ts';
 
 export const seatRoom = (code: string, seat: number): string => `r:${code}:s${seat}`;
 export const spectatorRoom = (code: string): string => `r:${code}:spec`;
@@ -58,6 +60,8 @@ export class LocalDelivery {
   /** Rooms being read for a catch-up, and those to read again once that read is done. */
   private readonly catchingUp = new Set<string>();
   private readonly catchUpAgain = new Set<string>();
+  /** What each recipient was last sent, so the next frame can be a patch. */
+  private readonly live = new LiveStates();
 
   constructor(
     private readonly io: Server,
@@ -73,26 +77,41 @@ export class LocalDelivery {
     this.track(room.code, version);
     for (const placement of change.placements ?? []) placeToken(this.io, room, placement);
     const channels = this.io.of('/').adapter.rooms;
-    room.seats.forEach((_seat, index) => {
-      const channel = seatRoom(room.code, index);
-      if (channels.has(channel)) this.io.local.to(channel).emit('update', frameFor(change, version, index));
-    });
-    const spectators = spectatorRoom(room.code);
-    if (channels.has(spectators)) this.io.local.to(spectators).emit('update', frameFor(change, version, null));
+    const frameOf = this.live.begin(room, version);
+    // Sockets whose token moved in this change hold another seat's state: they get whole frames
+    // (then their snapshot), never a patch.
+    const moved = (change.placements ?? []).map(({ tokenHash }) => tokenRoom(room.code, tokenHash));
+    const whole = new Map<number | null, UpdateFrame>();
+    const emit = (channel: string, recipient: number | null) => {
+      if (!channels.has(channel)) return;
+      const frame = frameFor(change, version, recipient);
+      whole.set(recipient, frame);
+      this.io.local.to(channel).except(moved).emit('update', frameOf(recipient, frame));
+    };
+    room.seats.forEach((_seat, index) => emit(seatRoom(room.code, index), index));
+    emit(spectatorRoom(room.code), null);
     for (const { tokenHash, seat } of change.placements ?? []) {
       const host = tokenHash === room.hostTokenHash;
-      this.io.local.to(tokenRoom(room.code, tokenHash)).emit('snapshot', snapshotFor(room, version, seat, host));
+      const sockets = this.io.local.to(tokenRoom(room.code, tokenHash));
+      sockets.emit('update', whole.get(seat) ?? frameFor(change, version, seat));
+      sockets.emit('snapshot', snapshotFor(room, version, seat, host));
     }
   }
 
   /** Pushes a fresh snapshot to every seat and the spectators on this process (after a seated player rejoins). */
   pushSnapshots(room: RoomState, version: number): void {
     this.track(room.code, version);
+    const snapshots = new Map<number | null, Snapshot>();
     room.seats.forEach((seat, index) => {
       const host = seat.kind === 'human' && seat.tokenHash === room.hostTokenHash;
-      this.io.local.to(seatRoom(room.code, index)).emit('snapshot', snapshotFor(room, version, index, host));
+      const snapshot = snapshotFor(room, version, index, host);
+      snapshots.set(index, snapshot);
+      this.io.local.to(seatRoom(room.code, index)).emit('snapshot', snapshot);
     });
-    this.io.local.to(spectatorRoom(room.code)).emit('snapshot', snapshotFor(room, version, null, false));
+    const spectators = snapshotFor(room, version, null, false);
+    snapshots.set(null, spectators);
+    this.io.local.to(spectatorRoom(room.code)).emit('snapshot', spectators);
+    this.live.rememberSnapshots(room, version, snapshots);
   }
 
   /**

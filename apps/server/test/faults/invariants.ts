@@ -25,6 +25,9 @@ function live(frame: Received): { view: View; rest: unknown } | null {
     const current = view === null ? null : { ...view, history: [] };
     return { view: current, rest: { ...rest, view: current } };
   }
+  // A patch the client could not apply (it skipped a version and resynced) was never shown; an
+  // applied one is recorded whole (helpers.ts expandFrame) and checked below.
+  if ((frame.payload as UpdateFrame).patch !== undefined) return null;
   const { history: _history, room: _room, events, ...rest } = frame.payload as UpdateFrame;
   return { view: rest.view, rest: { ...rest, events: events.filter((e) => e.type !== 'seed-revealed') } };
 }
