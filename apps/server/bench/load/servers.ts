@@ -11,7 +11,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 
-const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/** BENCH_SERVER_DIR: another checkout's apps/server (with node_modules), to compare two versions. */
+const SERVER_DIR = process.env.BENCH_SERVER_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const OPEN_FILES = Number(process.env.OPEN_FILES ?? 65_536);
 
 export function freePort(): Promise<number> {

@@ -85,7 +85,7 @@ class Client {
 
   async call<T>(name: string, payload: unknown): Promise<Ack<T>> {
     try {
-      return (await this.socket.timeout(30_000).emitWithAck(name, payload)) as Ack<T>;
+      return (await this.socket.timeout(60_000).emitWithAck(name, payload)) as Ack<T>;
     } catch {
       return { ok: false, error: { code: 'timeout' } };
     }
@@ -170,7 +170,7 @@ const rooms: Room[] = [];
 async function setup(message: SetupMessage): Promise<void> {
   const intervalMs = (1000 * message.rooms) / message.movesPerSecond;
   // Rooms are opened a few at a time: a burst of thousands of handshakes is not what is measured.
-  const batch = 20;
+  const batch = 5;
   for (let first = 0; first < message.rooms; first += batch) {
     await Promise.all(
       Array.from({ length: Math.min(batch, message.rooms - first) }, async () => {

@@ -4,7 +4,7 @@ import { MAX_MESSAGE_BYTES } from '@boneyard/protocol';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import type { RoomChange, RoomState } from '../room/state.ts';
-import { RedisStore } from '../store/redis.ts';
+import { RedisStore, roomJsonWithoutHistory } from '../store/redis.ts';
 import { RoomChannels } from '../store/room-channels.ts';
 import { registerHandlers } from '../socket/handlers.ts';
 import { LocalDelivery, type Fanout } from '../socket/rooms.ts';
@@ -12,19 +12,32 @@ import { LocalDelivery, type Fanout } from '../socket/rooms.ts';
 const CHANGE_EVENT = 'boneyard:change';
 const SNAPSHOT_EVENT = 'boneyard:snapshots';
 
-/** Other processes only build frames and snapshots: the current server seed need not travel. */
+/** Other processes only build frames and snapshots: the current server seed is not kept there. */
 function roomWithoutSeed(room: RoomState): RoomState {
   return room.deal === null ? room : { ...room, deal: { ...room.deal, serverSeed: '' } };
 }
 
-/**
- * What other processes need to build the frames of a change: finished hands only when they changed,
- * or when tokens moved (their sockets get a full snapshot, history included).
- */
-function changeForOthers(change: RoomChange): RoomChange {
-  const room = roomWithoutSeed(change.room);
-  if (change.historyChanged || (change.placements?.length ?? 0) > 0 || room.game === null) return { ...change, room };
-  return { ...change, room: { ...room, game: { ...room.game, history: [] } } };
+/** A change as the room's channel carries it: the room is the JSON text the commit stored. */
+interface ChangeMessage {
+  readonly version: number;
+  readonly change: Omit<RoomChange, 'room'>;
+  readonly room: RoomState;
+  /** The finished hands, when they changed or tokens moved (their sockets get a whole snapshot). */
+  readonly history?: NonNullable<RoomState['game']>['history'];
+}
+
+/** Encodes a change for the other processes without serialising the room again (store/redis.ts). */
+function encodeChange(change: RoomChange, version: number): string {
+  const { room, ...rest } = change;
+  const withHistory = room.game !== null && (change.historyChanged || (change.placements?.length ?? 0) > 0);
+  const history = withHistory ? `,"history":${JSON.stringify(room.game!.history)}` : '';
+  return `{"version":${version},"change":${JSON.stringify(rest)},"room":${roomJsonWithoutHistory(room)}${history}}`;
+}
+
+function decodeChange(message: ChangeMessage): RoomChange {
+  const room = roomWithoutSeed(message.room);
+  const game = room.game === null ? null : { ...room.game, history: message.history ?? [] };
+  return { ...message.change, room: { ...room, game } };
 }
 
 declare module 'fastify' {
@@ -61,8 +74,8 @@ export default fp(
       io,
       (event, payload) => {
         if (event === CHANGE_EVENT) {
-          const message = payload as { change: RoomChange; version: number };
-          delivery.deliver(message.change, message.version);
+          const message = payload as ChangeMessage;
+          delivery.deliver(decodeChange(message), message.version);
         }
         if (event === SNAPSHOT_EVENT) {
           const message = payload as { room: RoomState; version: number };
@@ -74,24 +87,24 @@ export default fp(
       // A publish failed: the change is stored, the others get the stored room.
       (code) =>
         void store.load(code).then(
-          (stored) => stored !== null && toOthers(code, SNAPSHOT_EVENT, { room: roomWithoutSeed(stored.room), version: stored.version }),
+          (stored) => stored !== null && toOthers(code, SNAPSHOT_EVENT, JSON.stringify({ room: roomWithoutSeed(stored.room), version: stored.version })),
           (error: unknown) => app.log.warn({ err: error, room: code }, 'room republish failed'),
         ),
     );
     // Set when Redis is about to be let go: a change still committing then is stored all the
     // same, and clients on other processes resync when they see the version gap.
     let quitting = false;
-    const toOthers = (code: string, event: string, message: unknown) => {
-      if (!quitting) roomChannels?.publish(code, event, message);
+    const toOthers = (code: string, event: string, json: string) => {
+      if (!quitting) roomChannels?.publish(code, event, json);
     };
     app.rooms.setPublisher((change, version) => {
       delivery.deliver(change, version);
-      toOthers(change.room.code, CHANGE_EVENT, { change: changeForOthers(change), version });
+      if (roomChannels !== null) toOthers(change.room.code, CHANGE_EVENT, encodeChange(change, version));
     });
     const fanout: Fanout = {
       pushSnapshots(room, version) {
         delivery.pushSnapshots(room, version);
-        toOthers(room.code, SNAPSHOT_EVENT, { room: roomWithoutSeed(room), version });
+        if (roomChannels !== null) toOthers(room.code, SNAPSHOT_EVENT, JSON.stringify({ room: roomWithoutSeed(room), version }));
       },
       deliveredVersion: (code) => delivery.deliveredVersion(code),
     };
