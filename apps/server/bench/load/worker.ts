@@ -75,7 +75,8 @@ class Client {
     public token: string | undefined,
     readonly seat: number,
   ) {
-    this.socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false });
+    // A loaded machine can take many seconds to finish a handshake: wait for it (default: 20 s).
+    this.socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false, timeout: 120_000 });
     this.socket.on('update', (frame: UpdateFrame) => {
       this.room.arrived(frame.version, this.seat, performance.now());
       this.onUpdate(frame);
@@ -85,7 +86,7 @@ class Client {
 
   async call<T>(name: string, payload: unknown): Promise<Ack<T>> {
     try {
-      return (await this.socket.timeout(60_000).emitWithAck(name, payload)) as Ack<T>;
+      return (await this.socket.timeout(120_000).emitWithAck(name, payload)) as Ack<T>;
     } catch {
       return { ok: false, error: { code: 'timeout' } };
     }
