@@ -56,7 +56,7 @@ export type RoomLoader = (code: string) => Promise<{ readonly room: RoomState; r
  */
 export class LocalDelivery {
   /** code → newest room version whose change this process has delivered. */
-  private readonly versions = new Map<string, number>();
+  private readonly versions = new Map<string, { readonly version: number; readonly createdAt: number }>();
   /** Rooms being read for a catch-up, and those to read again once that read is done. */
   private readonly catchingUp = new Set<string>();
   private readonly catchUpAgain = new Set<string>();
@@ -71,10 +71,10 @@ export class LocalDelivery {
 
   deliver(change: RoomChange, version: number): void {
     const { room } = change;
-    const last = this.deliveredVersion(room.code);
+    const last = this.deliveredOf(room);
     if (last !== -1 && version <= last) return; // already delivered, or overtaken by a catch-up
     if (last !== -1 && version > last + 1) return this.catchUpFromStore(room.code);
-    this.track(room.code, version);
+    this.track(room, version);
     for (const placement of change.placements ?? []) placeToken(this.io, room, placement);
     const channels = this.io.of('/').adapter.rooms;
     const frameOf = this.live.begin(room, version);
@@ -100,7 +100,7 @@ export class LocalDelivery {
 
   /** Pushes a fresh snapshot to every seat and the spectators on this process (after a seated player rejoins). */
   pushSnapshots(room: RoomState, version: number): void {
-    this.track(room.code, version);
+    this.track(room, version);
     const snapshots = new Map<number | null, Snapshot>();
     room.seats.forEach((seat, index) => {
       const host = seat.kind === 'human' && seat.tokenHash === room.hostTokenHash;
@@ -120,7 +120,7 @@ export class LocalDelivery {
    * (changes skipped may have moved tokens), then every channel gets a snapshot.
    */
   catchUp(room: RoomState, version: number): void {
-    if (version <= this.deliveredVersion(room.code)) return;
+    if (version <= this.deliveredOf(room)) return;
     const channels = this.io.of('/').adapter.rooms;
     const sockets = this.io.of('/').sockets;
     for (const channel of [spectatorRoom(room.code), ...room.seats.map((_seat, index) => seatRoom(room.code, index))]) {
@@ -149,13 +149,20 @@ export class LocalDelivery {
 
   /** The newest version of the room whose change this process delivered (-1: none remembered). */
   deliveredVersion(code: string): number {
-    return this.versions.get(code) ?? -1;
+    return this.versions.get(code)?.version ?? -1;
   }
 
-  private track(code: string, version: number): void {
-    if (version <= (this.versions.get(code) ?? -1)) return;
+  /** Like deliveredVersion, but -1 for an expired room whose code was issued again. */
+  private deliveredOf(room: RoomState): number {
+    const entry = this.versions.get(room.code);
+    return entry === undefined || entry.createdAt !== room.createdAt ? -1 : entry.version;
+  }
+
+  private track(room: RoomState, version: number): void {
+    const code = room.code;
+    if (version <= this.deliveredOf(room)) return;
     this.versions.delete(code);
-    this.versions.set(code, version);
+    this.versions.set(code, { version, createdAt: room.createdAt });
     // Oldest first: forgetting a quiet room only skips the re-check for it.
     if (this.versions.size > MAX_TRACKED_ROOMS) this.versions.delete(this.versions.keys().next().value!);
   }
