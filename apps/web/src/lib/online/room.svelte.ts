@@ -14,7 +14,9 @@ import type {
   ServerToClientEvents,
   Snapshot,
   UpdateFrame,
+  LiveState,
 } from '@boneyard/protocol';
+import { liveAfter, liveOfSnapshot } from '@boneyard/protocol';
 import { loadProtocol } from '../protocol.ts';
 import { io, type Socket } from 'socket.io-client';
 import { rememberSeed, rememberTiles } from '../fair/memory.ts';
@@ -58,6 +60,8 @@ export class OnlineRoom implements TableSource {
   private ticker = setInterval(() => (this.now = Date.now()), 1000);
   private bubbleBoard = new Bubbles();
   private version = -1;
+  /** The state update frames patch: this version's view (without finished hands), fair and next-hand info. */
+  private live: LiveState | null = null;
   private socket: Socket<ServerToClientEvents, ClientToServerEvents>;
   // Bookkeeping only (nothing renders it).
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
@@ -196,6 +200,7 @@ export class OnlineRoom implements TableSource {
     if (this.you.seat !== null && snapshot.you.seat === null) this.problem = 'removed';
     else if (snapshot.you.seat !== null && this.problem === 'removed') this.problem = null;
     this.version = snapshot.version;
+    this.live = liveOfSnapshot(snapshot);
     this.room = snapshot.room;
     this.you = snapshot.you;
     this.view = snapshot.view;
@@ -221,13 +226,22 @@ export class OnlineRoom implements TableSource {
       if (frame.version > this.version) void this.resync();
       return;
     }
+    let live: LiveState;
+    try {
+      // Most frames carry only what changed since the previous version (docs/protocol.md).
+      live = liveAfter(this.live, frame);
+    } catch {
+      void this.resync();
+      return;
+    }
+    this.live = live;
     this.version = frame.version;
     if (frame.room) this.room = frame.room;
     const history = frame.history ?? this.view?.history ?? [];
-    this.view = frame.view ? { ...frame.view, history } : null;
-    this.legal = [...(frame.view?.hand?.legal ?? [])];
-    this.fair = frame.fair;
-    this.nextFrom(frame);
+    this.view = live.view ? { ...live.view, history } : null;
+    this.legal = [...(live.view?.hand?.legal ?? [])];
+    this.fair = live.fair;
+    this.nextFrom({ nextHand: live.nextHand, serverTime: frame.serverTime });
     const names = this.seats.map((s) => s.name);
     const lines: LogEntry[] = [];
     for (const event of frame.events) {
