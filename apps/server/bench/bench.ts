@@ -5,7 +5,7 @@
 // Env: ROOMS (default 12), SECONDS (10), REDIS_URL (redis://127.0.0.1:6379).
 // Then the bots scenario (bench/bots.ts): other rooms' ack latency with Expert bots thinking on the
 // same process, inline vs in the worker pool. SCENARIO=throughput or SCENARIO=bots runs one only.
-import type { Snapshot, UpdateFrame } from '@boneyard/protocol';
+import { liveAfter, liveOfSnapshot, type LiveState, type Snapshot, type UpdateFrame } from '@boneyard/protocol';
 import { Redis } from 'ioredis';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -42,6 +42,7 @@ let measuring = false;
 class BenchClient {
   readonly socket: Socket;
   state: State | null = null;
+  private live: LiveState | null = null;
   private acted = -1;
   private seeded = '';
   private n = 0;
@@ -63,10 +64,18 @@ class BenchClient {
         arrivals.set(key, list);
       }
       if (frame.room) this.match = frame.room.match;
-      this.apply({ ...frame, status: frame.room?.status ?? this.state?.status });
+      // A patch applies to the previous version's state only (a skipped version waits for a snapshot).
+      if (frame.patch !== undefined && this.state?.version !== frame.version - 1) return;
+      try {
+        this.live = liveAfter(this.live, frame);
+      } catch {
+        return;
+      }
+      this.apply({ ...frame, ...this.live, status: frame.room?.status ?? this.state?.status });
     });
     this.socket.on('snapshot', (snapshot: Snapshot) => {
       this.match = snapshot.room.match;
+      this.live = liveOfSnapshot(snapshot);
       this.apply({ ...snapshot, status: snapshot.room.status });
     });
   }
@@ -84,6 +93,7 @@ class BenchClient {
     if (!ack.ok) throw new Error(`join: ${ack.error.code}`);
     this.token = ack.value.token;
     this.match = ack.value.snapshot.room.match;
+    this.live = liveOfSnapshot(ack.value.snapshot);
     this.apply({ ...ack.value.snapshot, status: ack.value.snapshot.room.status });
   }
 

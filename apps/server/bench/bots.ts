@@ -9,7 +9,7 @@
 // For each: the people's ack latency p50/p95/p99 and moves/s, the bot rooms' changes/s, and the
 // server's event-loop delay p99 and mean bot decision time over the measured window (its /metrics).
 // REPEAT=n runs n interleaved rounds and ends with the median of each figure per configuration.
-import type { Snapshot, UpdateFrame } from '@boneyard/protocol';
+import { liveAfter, liveOfSnapshot, type LiveState, type Snapshot, type UpdateFrame } from '@boneyard/protocol';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
@@ -44,6 +44,8 @@ class Tally {
 class Client {
   readonly socket: Socket;
   private version = -1;
+  /** What update frames patch (protocol frames.ts). */
+  private live: LiveState | null = null;
   private acted = -1;
   private seeded = '';
   private match = 1;
@@ -60,9 +62,19 @@ class Client {
     this.socket.on('update', (frame: UpdateFrame) => {
       if (this.seat === null && this.tally.measuring) this.tally.botRoomChanges += 1;
       if (frame.room) this.match = frame.room.match;
-      this.react(frame, frame.room?.status);
+      // A patch applies to the previous version's state only (a skipped version waits for a snapshot).
+      if (frame.patch !== undefined && this.version !== frame.version - 1) return;
+      try {
+        this.live = liveAfter(this.live, frame);
+      } catch {
+        return;
+      }
+      this.react({ ...this.live, version: frame.version }, frame.room?.status);
     });
-    this.socket.on('snapshot', (snapshot: Snapshot) => this.react(snapshot, snapshot.room.status));
+    this.socket.on('snapshot', (snapshot: Snapshot) => {
+      this.live = liveOfSnapshot(snapshot);
+      this.react(snapshot, snapshot.room.status);
+    });
   }
 
   async call<T>(name: string, payload: unknown): Promise<Ack<T>> {
@@ -78,6 +90,7 @@ class Client {
     if (!ack.ok) throw new Error(`join: ${ack.error.code}`);
     this.token = ack.value.token;
     this.match = ack.value.snapshot.room.match;
+    this.live = liveOfSnapshot(ack.value.snapshot);
     this.react(ack.value.snapshot, ack.value.snapshot.room.status);
   }
 

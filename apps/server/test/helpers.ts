@@ -6,8 +6,11 @@ import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import type { Action } from '@boneyard/engine';
 import {
+  liveAfter,
+  liveOfSnapshot,
   SnapshotSchema,
   UpdateFrameSchema,
+  type LiveState,
   type Ack,
   type ClientMessage,
   type ClientMessageName,
@@ -101,6 +104,12 @@ export function until(predicate: () => boolean, timeoutMs = 20_000, what = 'cond
   });
 }
 
+/** An update frame with its live state whole (a patch frame as the client saw it after applying it). */
+export function expandFrame(frame: UpdateFrame, live: LiveState): UpdateFrame {
+  const { patch: _patch, ...rest } = frame;
+  return { ...rest, view: live.view, fair: live.fair, nextHand: live.nextHand };
+}
+
 export interface Received {
   kind: 'update' | 'snapshot' | 'ack';
   payload: UpdateFrame | Snapshot | unknown;
@@ -119,6 +128,8 @@ export class TestPlayer {
   snapshot: Snapshot | null = null;
   last: { view: Snapshot['view'] | UpdateFrame['view']; legal: Action[]; fair: Snapshot['fair'] } | null = null;
   readonly frames: Received[] = [];
+  /** The state update frames patch (protocol frames.ts). */
+  live: LiveState | null = null;
   autoPlay = true;
   autoSeed = true;
   gaps = 0;
@@ -184,22 +195,24 @@ export class TestPlayer {
     this.seat = snapshot.you.seat;
     this.version = snapshot.version;
     this.last = { view: snapshot.view, legal: [...(snapshot.view?.hand?.legal ?? [])], fair: snapshot.fair };
+    this.live = liveOfSnapshot(snapshot);
     const early = this.early;
     this.early = [];
-    for (const frame of early) this.onUpdate(frame, true);
+    for (const received of early) this.onUpdate(received.payload as UpdateFrame, received);
     this.react();
   }
 
   /** Frames that arrive before the join ack's snapshot is applied (same socket read). */
-  private early: UpdateFrame[] = [];
+  private early: Received[] = [];
 
-  private onUpdate(frame: UpdateFrame, replay = false): void {
-    if (!replay) {
-      this.frames.push({ kind: 'update', payload: frame });
+  private onUpdate(frame: UpdateFrame, replay: Received | null = null): void {
+    const received = replay ?? { kind: 'update' as const, payload: frame };
+    if (replay === null) {
+      this.frames.push(received);
       this.checkShape('update', UpdateFrameSchema.safeParse(frame));
     }
     if (this.version < 0) {
-      this.early.push(frame);
+      this.early.push(received);
       return;
     }
     if (frame.version <= this.version) return;
@@ -208,9 +221,20 @@ export class TestPlayer {
       void this.resync();
       return;
     }
+    let live: LiveState;
+    try {
+      live = liveAfter(this.live, frame);
+    } catch (error) {
+      this.errors.push(`patch: ${(error as Error).message}`);
+      void this.resync();
+      return;
+    }
+    this.live = live;
+    // What was shown, whole (the leak checks read frames' views).
+    received.payload = expandFrame(frame, live);
     this.version = frame.version;
     if (this.snapshot !== null && frame.room) this.snapshot = { ...this.snapshot, room: frame.room };
-    this.last = { view: frame.view, legal: [...(frame.view?.hand?.legal ?? [])], fair: frame.fair };
+    this.last = { view: live.view, legal: [...(live.view?.hand?.legal ?? [])], fair: live.fair };
     this.react();
   }
 

@@ -39,6 +39,9 @@ function split(frame: Received): Checked | null {
     const live = view === null ? null : { ...view, history: [] };
     return { view: live, rest: { ...rest, view: live }, revealedHands: revealed.map((d) => d.hand) };
   }
+  // A patch the client could not apply (it skipped a version and resynced) was never shown; an
+  // applied one is recorded whole (helpers.ts expandFrame) and checked below.
+  if ((frame.payload as UpdateFrame).patch !== undefined) return null;
   const { history: _history, room: _room, events, ...rest } = frame.payload as UpdateFrame;
   const revealed = events.flatMap((e) => (e.type === 'seed-revealed' ? [e.deal.hand] : []));
   return { view: rest.view, rest: { ...rest, events: events.filter((e) => e.type !== 'seed-revealed') }, revealedHands: revealed };

@@ -18,7 +18,7 @@ describe('two processes on one Redis', () => {
     await cleanRedis(prefix);
   });
 
-  it('players split across two processes finish a match while one is killed and restarted mid-hand', { timeout: 120_000 }, async () => {
+  it('players split across two processes finish a match while one is killed and restarted mid-hand', { timeout: 300_000 }, async () => {
     const [portA, portB] = [await freePort(), await freePort()];
     let a = await startServer(portA, prefix);
     children.push(a, await startServer(portB, prefix));
@@ -53,7 +53,7 @@ describe('two processes on one Redis', () => {
     expect(recorded.slice(0, seen.length)).toEqual(seen);
   });
 
-  it('bots whose process died keep playing: another process picks up the stored deadlines', { timeout: 120_000 }, async () => {
+  it('bots whose process died keep playing: another process picks up the stored deadlines', { timeout: 300_000 }, async () => {
     const [portA, portB] = [await freePort(), await freePort()];
     // Bots wait 100 ms, so the process can die while a bot's move is due.
     const slowBots = { BOT_DELAY_MS: '100' };

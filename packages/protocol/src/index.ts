@@ -5,5 +5,7 @@ export * from './names.ts';
 export * from './errors.ts';
 export * from './rooms.ts';
 export * from './messages.ts';
+export * from './patch.ts';
+export * from './frames.ts';
 export * from './http.ts';
 export * from './record/index.ts';

@@ -128,25 +128,43 @@ export type ServerGameEvent = z.infer<typeof ServerGameEventSchema>;
 /** Events in an update frame: engine events already redacted for the recipient, or server events. */
 export type WireEvent = GameEvent | ServerGameEvent;
 
+const PatchPathSchema = z.array(z.union([z.string(), z.number().int().nonnegative()])).max(16);
+/** One step of a patch (patch.ts): set `v`, append the items `a`, prepend the items `u`, or delete (`d`) at the path `p`. */
+export const PatchOpSchema = z.union([
+  z.strictObject({ p: PatchPathSchema, v: z.unknown() }),
+  z.strictObject({ p: PatchPathSchema, a: z.array(z.unknown()) }),
+  z.strictObject({ p: PatchPathSchema, u: z.array(z.unknown()) }),
+  z.strictObject({ p: PatchPathSchema, d: z.literal(1) }),
+]);
+
 /**
  * One room change, as one recipient sees it. Every change bumps `version` by exactly 1; a client
- * that sees version ≠ last + 1 sends `sync:request`.
+ * that sees version ≠ last + 1 sends `sync:request`. The recipient's live state (view, fair,
+ * nextHand) comes either whole or, when the client must hold the previous version's, as `patch`:
+ * the steps from that state to this one (frames.ts `liveAfter`).
  */
-export const UpdateFrameSchema = z.object({
-  version: z.number().int(),
-  events: z.array(z.custom<WireEvent>((value) => typeof value === 'object' && value !== null)),
-  /** Present when seats, names, presence, host or status changed. */
-  room: RoomInfoSchema.optional(),
-  /** This recipient's view after the change (null in the lobby); `history` is sent separately. */
-  view: z.custom<LiveView>().nullable(),
-  /** Present when the finished-hands list changed (a hand ended, a match started). */
-  history: z.array(z.custom<PlayedHand>()).optional(),
-  fair: FairInfoSchema.nullable(),
-  /** Between hands only: the next deal's deadline and who has not pressed "Next hand". */
-  nextHand: NextHandInfoSchema.nullable().optional(),
-  /** The server's clock (epoch ms) when the frame was built (for countdowns). */
-  serverTime: z.number().optional(),
-});
+export const UpdateFrameSchema = z
+  .object({
+    version: z.number().int(),
+    events: z.array(z.custom<WireEvent>((value) => typeof value === 'object' && value !== null)),
+    /** Present when seats, names, presence, host or status changed. */
+    room: RoomInfoSchema.optional(),
+    /** Whole frames: this recipient's view after the change (null in the lobby); `history` is sent separately. */
+    view: z.custom<LiveView>().nullable().optional(),
+    /** Present when the finished-hands list changed (a hand ended, a match started). */
+    history: z.array(z.custom<PlayedHand>()).optional(),
+    /** Whole frames: the fair-deal info. */
+    fair: FairInfoSchema.nullable().optional(),
+    /** Between hands only: the next deal's deadline and who has not pressed "Next hand". */
+    nextHand: NextHandInfoSchema.nullable().optional(),
+    /** Patch frames: the steps from the previous version's { view, fair, nextHand } to this one's. */
+    patch: z.array(PatchOpSchema).optional(),
+    /** The server's clock (epoch ms) when the frame was built (for countdowns). */
+    serverTime: z.number().optional(),
+  })
+  .refine((frame) => (frame.patch === undefined) === (frame.view !== undefined && frame.fair !== undefined), {
+    message: 'a frame carries either a patch or the whole view and fair info',
+  });
 export type UpdateFrame = z.infer<typeof UpdateFrameSchema>;
 
 /** Server → client: message name → payload schema. */

@@ -1,12 +1,14 @@
 // pnpm bench:load — a swarm of real socket.io clients, in WORKERS separate processes, opens ROOMS
 // rooms of four seats and plays whole matches at RATE moves/s offered, against each configuration:
-// one process on memory, one on LMDB, one on Redis, two on one Redis (seats of a room spread over
-// both). Per configuration: moves/s offered and achieved, ack and fan-out latency percentiles (a
-// log-linear histogram), errors, server RSS and CPU (/proc/PID/stat), Redis commands per move
-// (INFO commandstats on a private redis-server) and the Redis PING floor in the same run. Then the
-// idle part: memory per idle room and per idle socket on one process on Redis, up to IDLE_ROOMS
-// rooms of four sockets. Env: ROOMS (200), RATE (1000), SECONDS (15), WORKERS (2), CONFIGS
-// (comma list of memory,lmdb,redis,redis-2), IDLE_ROOMS (5000; 0 skips), JSON_OUT (a file).
+// one process on memory, one on LMDB, one on Redis, two on one Redis, two on a local 3-master Redis
+// Cluster (test/cluster.ts; seats of a room spread over both processes). Servers run the production
+// bundle (dist/main.js, built first). Per configuration: moves/s offered and achieved, ack and
+// fan-out latency percentiles (a log-linear histogram), errors, server RSS and CPU
+// (/proc/PID/stat), Redis commands per move (INFO commandstats, summed over the cluster's masters)
+// and the Redis PING floor in the same run. Then the idle part: memory per idle room and per idle
+// socket on one process on Redis, up to IDLE_ROOMS rooms of four sockets. Env: ROOMS (200), RATE
+// (1000), SECONDS (15), WORKERS (4), CONFIGS (comma list of memory,lmdb,redis,redis-2,cluster-2),
+// IDLE_ROOMS (5000; 0 skips), JSON_OUT (a file), SERVER_NODE_ARGS (e.g. --cpu-prof).
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { Redis } from 'ioredis';
@@ -14,14 +16,15 @@ import { Histogram } from './histogram.ts';
 import { measureIdle, type IdleResult } from './idle.ts';
 import { forkWorker, reply } from './ipc.ts';
 import { commandsBetween, redisCommandCalls, sampleProcess } from './proc.ts';
-import { startRedis, startServer, type RedisProcess, type ServerProcess } from './servers.ts';
+import { startCluster, type LocalCluster } from '../../test/cluster.ts';
+import { buildServer, startRedis, startServer, type BenchStore, type RedisProcess, type ServerProcess } from './servers.ts';
 import type { SetupMessage, WorkerResult } from './worker.ts';
 
 const ROOMS = Number(process.env.ROOMS ?? 200);
 const RATE = Number(process.env.RATE ?? 1000);
 const SECONDS = Number(process.env.SECONDS ?? 15);
-const WORKERS = Number(process.env.WORKERS ?? 2);
-const CONFIGS = (process.env.CONFIGS ?? 'memory,lmdb,redis,redis-2').split(',');
+const WORKERS = Number(process.env.WORKERS ?? 4);
+const CONFIGS = (process.env.CONFIGS ?? 'memory,lmdb,redis,redis-2,cluster-2').split(',');
 const IDLE_ROOMS = Number(process.env.IDLE_ROOMS ?? 5000);
 
 interface LoadResult {
@@ -46,9 +49,13 @@ const round = (n: number, digits = 2) => (Number.isFinite(n) ? Math.round(n * 10
 async function runConfig(config: string): Promise<LoadResult> {
   const prefix = `bench:${randomBytes(4).toString('hex')}:`;
   const redis: RedisProcess | null = config.startsWith('redis') ? await startRedis() : null;
+  const cluster: LocalCluster | null = config.startsWith('cluster') ? await startCluster() : null;
+  const store: BenchStore = cluster !== null ? { cluster: cluster.env.REDIS_CLUSTER } : (redis?.url ?? config);
+  // Every Redis that serves the run: commands are counted on each, PING timed on the first.
+  const redisUrls = cluster !== null ? cluster.nodes.map((node) => `redis://${node.host}:${node.port}`) : redis !== null ? [redis.url] : [];
   const servers: ServerProcess[] = [];
-  const count = config === 'redis-2' ? 2 : 1;
-  for (let i = 0; i < count; i++) servers.push(await startServer(redis?.url ?? config, prefix));
+  const count = config.endsWith('-2') ? 2 : 1;
+  for (let i = 0; i < count; i++) servers.push(await startServer(store, prefix));
   const workers = Array.from({ length: WORKERS }, () => forkWorker('worker.ts'));
   try {
     const share = (total: number, i: number) => Math.floor(total / WORKERS) + (i < total % WORKERS ? 1 : 0);
@@ -61,7 +68,8 @@ async function runConfig(config: string): Promise<LoadResult> {
     );
     await new Promise((r) => setTimeout(r, 2000)); // warm-up: every room is playing
 
-    const probe = redis === null ? null : new Redis(redis.url);
+    const counters = redisUrls.map((url) => new Redis(url));
+    const probe = counters[0] ?? null;
     const pings = new Histogram();
     let pinging = true;
     const pinger = (async () => {
@@ -72,7 +80,8 @@ async function runConfig(config: string): Promise<LoadResult> {
         await new Promise((r) => setTimeout(r, 10));
       }
     })();
-    const commandsBefore = probe === null ? null : await redisCommandCalls(probe);
+    const countCommands = async () => (probe === null ? null : Promise.all(counters.map((counter) => redisCommandCalls(counter))));
+    const commandsBefore = await countCommands();
     const cpuBefore = servers.map((s) => sampleProcess(s.child.pid!));
     const started = performance.now();
     for (const worker of workers) worker.send({ type: 'measure' });
@@ -85,10 +94,10 @@ async function runConfig(config: string): Promise<LoadResult> {
     );
     const elapsed = (performance.now() - started) / 1000;
     const cpuAfter = servers.map((s) => sampleProcess(s.child.pid!));
-    const commandsAfter = probe === null ? null : await redisCommandCalls(probe);
+    const commandsAfter = await countCommands();
     pinging = false;
     await pinger;
-    probe?.disconnect();
+    for (const counter of counters) counter.disconnect();
 
     const ack = new Histogram();
     const fanout = new Histogram();
@@ -102,7 +111,7 @@ async function runConfig(config: string): Promise<LoadResult> {
     }
     const cpuMs = cpuAfter.map((after, i) => after.cpuMs - cpuBefore[i]!.cpuMs);
     return {
-      config: config === 'redis-2' ? 'two processes, one Redis' : config === 'redis' ? 'one process, Redis' : `one process, ${config}`,
+      config: NAMES[config] ?? config,
       rooms: ROOMS,
       sockets: results.reduce((sum, r) => sum + r.sockets, 0),
       offered: RATE,
@@ -113,15 +122,27 @@ async function runConfig(config: string): Promise<LoadResult> {
       serverRssMiB: cpuAfter.map((s) => round(s.rssBytes / 2 ** 20, 0)),
       serverCpuPercent: cpuMs.map((ms) => round((ms / (elapsed * 1000)) * 100, 0)),
       serverCpuMsPerMove: round(cpuMs.reduce((a, b) => a + b, 0) / Math.max(1, moves), 3),
-      redisCommandsPerMove: commandsBefore && commandsAfter ? round(commandsBetween(commandsBefore, commandsAfter) / Math.max(1, moves), 1) : null,
+      redisCommandsPerMove:
+        commandsBefore && commandsAfter
+          ? round(commandsBefore.reduce((sum, before, i) => sum + commandsBetween(before, commandsAfter[i]!), 0) / Math.max(1, moves), 1)
+          : null,
       redisPingP50Ms: probe === null ? null : round(pings.percentileMs(50), 3),
     };
   } finally {
     for (const worker of workers) if (worker.exitCode === null) worker.kill('SIGTERM');
     for (const server of servers) await server.stop();
     await redis?.stop();
+    await cluster?.stop();
   }
 }
+
+const NAMES: Record<string, string> = {
+  memory: 'one process, memory',
+  lmdb: 'one process, LMDB',
+  redis: 'one process, Redis',
+  'redis-2': 'two processes, one Redis',
+  'cluster-2': 'two processes, 3-master Redis Cluster',
+};
 
 function printLoad(results: readonly LoadResult[]): void {
   const header = ['configuration', 'rooms', 'sockets', 'moves/s offered', 'achieved', 'ack p50/p95/p99/p99.9 ms', 'fan-out p50/p95/p99/p99.9 ms', 'errors', 'server RSS MiB', 'server CPU %', 'CPU ms/move', 'Redis cmds/move', 'Redis PING p50 ms'];
@@ -152,6 +173,8 @@ function printIdle(result: IdleResult): void {
 async function main(): Promise<void> {
   const started = new Date().toISOString();
   const load: LoadResult[] = [];
+  console.error('bench:load: building dist/main.js …');
+  buildServer();
   for (const config of CONFIGS) {
     console.error(`bench:load: ${config} …`);
     load.push(await runConfig(config));

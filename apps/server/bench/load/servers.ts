@@ -1,7 +1,9 @@
-// The processes a benchmark configuration runs: server processes (the real entry point) on a given
-// store, and a private redis-server (AOF, appendfsync everysec) so INFO commandstats counts only
-// this run's commands. Open-file limits are raised for them where the OS allows (`ulimit -n`).
-import { spawn, type ChildProcess } from 'node:child_process';
+// The processes a benchmark configuration runs: server processes on a given store — the production
+// bundle dist/main.js (built once per run by main.ts), as `pnpm start` runs it, with SERVER_NODE_ARGS
+// added (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) — and a private redis-server (AOF, appendfsync
+// everysec) so INFO commandstats counts only this run's commands. Open-file limits are raised for
+// them where the OS allows (`ulimit -n`).
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,7 +11,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 
-const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/** BENCH_SERVER_DIR: another checkout's apps/server (with node_modules), to compare two versions. */
+const SERVER_DIR = process.env.BENCH_SERVER_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const OPEN_FILES = Number(process.env.OPEN_FILES ?? 65_536);
 
 export function freePort(): Promise<number> {
@@ -27,18 +30,34 @@ export function spawnWithFiles(command: string, args: readonly string[], options
   return spawn('/bin/sh', ['-c', script, command, ...args], options);
 }
 
+/** Builds dist/main.js (the bundle every server process of the run starts from). */
+export function buildServer(): void {
+  execFileSync(process.execPath, ['build.mjs'], { cwd: SERVER_DIR, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+const NODE_ARGS = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
+
+/** Where a server keeps rooms: 'memory', 'lmdb', a Redis URL, or a cluster's seed nodes. */
+export type BenchStore = string | { readonly cluster: string };
+
 export interface ServerProcess {
   readonly url: string;
   readonly child: ChildProcess;
   stop(): Promise<void>;
 }
 
-/** A server process on `store` ('memory', 'lmdb', or a Redis URL), ready to serve. */
-export async function startServer(store: string, prefix: string, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
+function storeEnvOf(store: BenchStore, prefix: string, dataDir: string | null): Record<string, string> {
+  if (typeof store !== 'string') return { REDIS_URL: '', REDIS_CLUSTER: store.cluster, REDIS_PREFIX: prefix };
+  if (store === 'memory' || store === 'lmdb') return { REDIS_URL: '', STORE: store, ...(dataDir ? { DATA_DIR: dataDir } : {}) };
+  return { REDIS_URL: store, REDIS_PREFIX: prefix };
+}
+
+/** A server process on `store`, ready to serve. */
+export async function startServer(store: BenchStore, prefix: string, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = store === 'lmdb' ? mkdtempSync(join(tmpdir(), 'boneyard-bench-lmdb-')) : null;
-  const storeEnv = store === 'memory' || store === 'lmdb' ? { REDIS_URL: '', STORE: store, ...(dataDir ? { DATA_DIR: dataDir } : {}) } : { REDIS_URL: store, REDIS_PREFIX: prefix };
-  const child = spawnWithFiles(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const storeEnv = storeEnvOf(store, prefix, dataDir);
+  const child = spawnWithFiles(process.execPath, [...NODE_ARGS, '--enable-source-maps', 'dist/main.js'], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
@@ -63,7 +82,7 @@ export async function startServer(store: string, prefix: string, extraEnv: Recor
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   while (!(await fetch(`${url}/readyz`).then((r) => r.ok, () => false))) {
-    if (child.exitCode !== null || Date.now() - started > 60_000) throw new Error(`server on ${store} did not start`);
+    if (child.exitCode !== null || Date.now() - started > 60_000) throw new Error(`server on ${JSON.stringify(store)} did not start`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

@@ -1,7 +1,7 @@
 // One swarm process of `pnpm bench:load`: opens its share of the rooms (four real socket.io clients
 // each), plays whole matches at the offered rate, and reports ack and fan-out latency histograms.
 // Driven by main.ts over IPC: 'setup' → 'ready', 'measure' (start counting), 'stop' → 'result'.
-import type { Snapshot, UpdateFrame } from '@boneyard/protocol';
+import { liveAfter, liveOfSnapshot, type LiveState, type Snapshot, type UpdateFrame } from '@boneyard/protocol';
 import { randomBytes } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import { Histogram } from './histogram.ts';
@@ -24,7 +24,7 @@ export interface WorkerResult {
 }
 
 type Ack<T> = { ok: true; value: T } | { ok: false; error: { code: string } };
-type State = Pick<UpdateFrame, 'view' | 'fair' | 'version'> & { status: string | undefined; match: number };
+type State = Pick<LiveState, 'view' | 'fair'> & { version: number; status: string | undefined; match: number };
 
 const ackHistogram = new Histogram();
 const fanoutHistogram = new Histogram();
@@ -63,6 +63,8 @@ class Room {
 class Client {
   readonly socket: Socket;
   state: State | null = null;
+  /** What update frames patch (protocol frames.ts). */
+  private live: LiveState | null = null;
   private acted = -1;
   private seeded = '';
   private n = 0;
@@ -73,17 +75,18 @@ class Client {
     public token: string | undefined,
     readonly seat: number,
   ) {
-    this.socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false });
+    // A loaded machine can take many seconds to finish a handshake: wait for it (default: 20 s).
+    this.socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false, timeout: 120_000 });
     this.socket.on('update', (frame: UpdateFrame) => {
       this.room.arrived(frame.version, this.seat, performance.now());
-      this.apply({ ...frame, status: frame.room?.status ?? this.state?.status, match: frame.room?.match ?? this.state?.match ?? 1 });
+      this.onUpdate(frame);
     });
-    this.socket.on('snapshot', (snapshot: Snapshot) => this.apply({ ...snapshot, status: snapshot.room.status, match: snapshot.room.match }));
+    this.socket.on('snapshot', (snapshot: Snapshot) => this.onSnapshot(snapshot));
   }
 
   async call<T>(name: string, payload: unknown): Promise<Ack<T>> {
     try {
-      return (await this.socket.timeout(30_000).emitWithAck(name, payload)) as Ack<T>;
+      return (await this.socket.timeout(120_000).emitWithAck(name, payload)) as Ack<T>;
     } catch {
       return { ok: false, error: { code: 'timeout' } };
     }
@@ -93,8 +96,28 @@ class Client {
     const ack = await this.call<{ token: string; snapshot: Snapshot }>('room:join', { code: this.room.code, token: this.token });
     if (!ack.ok) throw new Error(`join: ${ack.error.code}`);
     this.token = ack.value.token;
-    const snapshot = ack.value.snapshot;
-    this.apply({ ...snapshot, status: snapshot.room.status, match: snapshot.room.match });
+    this.onSnapshot(ack.value.snapshot);
+  }
+
+  private onSnapshot(snapshot: Snapshot): void {
+    if (this.state !== null && snapshot.version < this.state.version) return;
+    this.live = liveOfSnapshot(snapshot);
+    this.apply({ ...this.live, version: snapshot.version, status: snapshot.room.status, match: snapshot.room.match });
+  }
+
+  /** Like a browser: the next version is applied (a patch to the state held), a gap resyncs. */
+  private onUpdate(frame: UpdateFrame): void {
+    const held = this.state?.version ?? -1;
+    if (held < 0 || frame.version <= held) return;
+    try {
+      if (frame.version !== held + 1) throw new Error('gap');
+      this.live = liveAfter(this.live, frame);
+    } catch {
+      countError('resync');
+      void this.call<Snapshot>('sync:request', {}).then((ack) => ack.ok && this.onSnapshot(ack.value));
+      return;
+    }
+    this.apply({ ...this.live, version: frame.version, status: frame.room?.status ?? this.state?.status, match: frame.room?.match ?? this.state?.match ?? 1 });
   }
 
   private apply(state: State): void {
@@ -148,7 +171,7 @@ const rooms: Room[] = [];
 async function setup(message: SetupMessage): Promise<void> {
   const intervalMs = (1000 * message.rooms) / message.movesPerSecond;
   // Rooms are opened a few at a time: a burst of thousands of handshakes is not what is measured.
-  const batch = 20;
+  const batch = 5;
   for (let first = 0; first < message.rooms; first += batch) {
     await Promise.all(
       Array.from({ length: Math.min(batch, message.rooms - first) }, async () => {

@@ -25,8 +25,10 @@ declare module 'fastify' {
 function parse<S extends z.ZodType>(schema: S, value: unknown, reply: FastifyReply): z.infer<S> | null {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  void reply.status(400).send(httpError('bad-request', `${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'malformed'}`));
+  // Every issue, not the first: a rule set with two contradictions names both (issue 9), in the
+  // engine's own sentences, so the editor and a script see the same reasons.
+  const message = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+  void reply.status(400).send(httpError('bad-request', message || 'malformed'));
   return null;
 }
 

@@ -4,8 +4,10 @@
 // Streams adapter the channels span every server process, but each process moves and serves only
 // its own sockets (io.local), in the order it handles the room's changes.
 import type { Server, Socket } from 'socket.io';
-import type { Placement, RoomChange, RoomState } from '../room/state.ts';
+import { seatOfToken, type Placement, type RoomChange, type RoomState } from '../room/state.ts';
+import type { Snapshot, UpdateFrame } from '@boneyard/protocol';
 import { frameFor, snapshotFor } from '../room/views.ts';
+import { LiveStates } from './live-states.ts';
 
 export const seatRoom = (code: string, seat: number): string => `r:${code}:s${seat}`;
 export const spectatorRoom = (code: string): string => `r:${code}:spec`;
@@ -37,54 +39,130 @@ export function placeToken(io: Server, room: RoomState, placement: Placement): v
 
 const MAX_TRACKED_ROOMS = 10_000;
 
+/** Reads a room from the store (for a catch-up after a version gap). */
+export type RoomLoader = (code: string) => Promise<{ readonly room: RoomState; readonly version: number } | null>;
+
 /**
  * Serves this process's sockets of a room. Every process runs this for every stored change, its own
- * and (via the adapter's stream, in commit order) the others': first the seat moves, then the
- * frames, then a snapshot to each moved token (its sockets learn their new seat). No frame of a
- * change can therefore reach a socket in a channel its token left in that change.
+ * and the others' (from the room's channel): first the seat moves, then the frames, then a snapshot
+ * to each moved token (its sockets learn their new seat). No frame of a change can therefore reach a
+ * socket in a channel its token left in that change.
+ *
+ * Changes must be delivered in version order. Cross-process messages can be lost (a Redis outage)
+ * or overtaken (two processes publishing one after the other), so a change that is not the next
+ * version is never delivered as a change: an older one is dropped, and one that skips a version
+ * makes the process read the room from the store, re-place every local socket of the room by the
+ * stored seats and push them snapshots (`catchUp`).
  */
 export class LocalDelivery {
   /** code → newest room version whose change this process has delivered. */
-  private readonly versions = new Map<string, number>();
+  private readonly versions = new Map<string, { readonly version: number; readonly createdAt: number }>();
+  /** Rooms being read for a catch-up, and those to read again once that read is done. */
+  private readonly catchingUp = new Set<string>();
+  private readonly catchUpAgain = new Set<string>();
+  /** What each recipient was last sent, so the next frame can be a patch. */
+  private readonly live = new LiveStates();
 
-  constructor(private readonly io: Server) {}
+  constructor(
+    private readonly io: Server,
+    private readonly load: RoomLoader,
+    private readonly onError: (error: unknown, code: string) => void,
+  ) {}
 
   deliver(change: RoomChange, version: number): void {
     const { room } = change;
-    this.track(room.code, version);
+    const last = this.deliveredOf(room);
+    if (last !== -1 && version <= last) return; // already delivered, or overtaken by a catch-up
+    if (last !== -1 && version > last + 1) return this.catchUpFromStore(room.code);
+    this.track(room, version);
     for (const placement of change.placements ?? []) placeToken(this.io, room, placement);
     const channels = this.io.of('/').adapter.rooms;
-    room.seats.forEach((_seat, index) => {
-      const channel = seatRoom(room.code, index);
-      if (channels.has(channel)) this.io.local.to(channel).emit('update', frameFor(change, version, index));
-    });
-    const spectators = spectatorRoom(room.code);
-    if (channels.has(spectators)) this.io.local.to(spectators).emit('update', frameFor(change, version, null));
+    const frameOf = this.live.begin(room, version);
+    // Sockets whose token moved in this change hold another seat's state: they get whole frames
+    // (then their snapshot), never a patch.
+    const moved = (change.placements ?? []).map(({ tokenHash }) => tokenRoom(room.code, tokenHash));
+    const whole = new Map<number | null, UpdateFrame>();
+    const emit = (channel: string, recipient: number | null) => {
+      if (!channels.has(channel)) return;
+      const frame = frameFor(change, version, recipient);
+      whole.set(recipient, frame);
+      this.io.local.to(channel).except(moved).emit('update', frameOf(recipient, frame));
+    };
+    room.seats.forEach((_seat, index) => emit(seatRoom(room.code, index), index));
+    emit(spectatorRoom(room.code), null);
     for (const { tokenHash, seat } of change.placements ?? []) {
       const host = tokenHash === room.hostTokenHash;
-      this.io.local.to(tokenRoom(room.code, tokenHash)).emit('snapshot', snapshotFor(room, version, seat, host));
+      const sockets = this.io.local.to(tokenRoom(room.code, tokenHash));
+      sockets.emit('update', whole.get(seat) ?? frameFor(change, version, seat));
+      sockets.emit('snapshot', snapshotFor(room, version, seat, host));
     }
   }
 
   /** Pushes a fresh snapshot to every seat and the spectators on this process (after a seated player rejoins). */
   pushSnapshots(room: RoomState, version: number): void {
-    this.track(room.code, version);
+    this.track(room, version);
+    const snapshots = new Map<number | null, Snapshot>();
     room.seats.forEach((seat, index) => {
       const host = seat.kind === 'human' && seat.tokenHash === room.hostTokenHash;
-      this.io.local.to(seatRoom(room.code, index)).emit('snapshot', snapshotFor(room, version, index, host));
+      const snapshot = snapshotFor(room, version, index, host);
+      snapshots.set(index, snapshot);
+      this.io.local.to(seatRoom(room.code, index)).emit('snapshot', snapshot);
     });
-    this.io.local.to(spectatorRoom(room.code)).emit('snapshot', snapshotFor(room, version, null, false));
+    const spectators = snapshotFor(room, version, null, false);
+    snapshots.set(null, spectators);
+    this.io.local.to(spectatorRoom(room.code)).emit('snapshot', spectators);
+    this.live.rememberSnapshots(room, version, snapshots);
+  }
+
+  /**
+   * Brings this process's sockets of the room to `version` when it is newer than what they were
+   * sent: every local socket of the room is placed in the channel of its token's seat in `room`
+   * (changes skipped may have moved tokens), then every channel gets a snapshot.
+   */
+  catchUp(room: RoomState, version: number): void {
+    if (version <= this.deliveredOf(room)) return;
+    const channels = this.io.of('/').adapter.rooms;
+    const sockets = this.io.of('/').sockets;
+    for (const channel of [spectatorRoom(room.code), ...room.seats.map((_seat, index) => seatRoom(room.code, index))]) {
+      for (const id of [...(channels.get(channel) ?? [])]) {
+        const socket = sockets.get(id);
+        const data = socket?.data as { code?: string | null; tokenHash?: string | null } | undefined;
+        if (socket === undefined || data?.code !== room.code || typeof data.tokenHash !== 'string') continue;
+        placeSocket(socket, room.code, data.tokenHash, seatOfToken(room, data.tokenHash));
+      }
+    }
+    this.pushSnapshots(room, version);
+  }
+
+  /** Reads the room and catches up (once at a time per room; a request meanwhile reads again after). */
+  catchUpFromStore(code: string): void {
+    if (this.catchingUp.has(code)) return void this.catchUpAgain.add(code);
+    this.catchingUp.add(code);
+    this.load(code)
+      .then((stored) => stored !== null && this.catchUp(stored.room, stored.version))
+      .catch((error: unknown) => this.onError(error, code))
+      .finally(() => {
+        this.catchingUp.delete(code);
+        if (this.catchUpAgain.delete(code)) this.catchUpFromStore(code);
+      });
   }
 
   /** The newest version of the room whose change this process delivered (-1: none remembered). */
   deliveredVersion(code: string): number {
-    return this.versions.get(code) ?? -1;
+    return this.versions.get(code)?.version ?? -1;
   }
 
-  private track(code: string, version: number): void {
-    if (version <= (this.versions.get(code) ?? -1)) return;
+  /** Like deliveredVersion, but -1 for an expired room whose code was issued again. */
+  private deliveredOf(room: RoomState): number {
+    const entry = this.versions.get(room.code);
+    return entry === undefined || entry.createdAt !== room.createdAt ? -1 : entry.version;
+  }
+
+  private track(room: RoomState, version: number): void {
+    const code = room.code;
+    if (version <= this.deliveredOf(room)) return;
     this.versions.delete(code);
-    this.versions.set(code, version);
+    this.versions.set(code, { version, createdAt: room.createdAt });
     // Oldest first: forgetting a quiet room only skips the re-check for it.
     if (this.versions.size > MAX_TRACKED_ROOMS) this.versions.delete(this.versions.keys().next().value!);
   }

@@ -66,6 +66,21 @@ type ScriptedRedis = Client & {
   boneyardForgetProcess(index: string, registry: string, id: string): Promise<number>;
 };
 
+/**
+ * The room's JSON without its finished hands, made once per room object: the commit stores it and
+ * the room's channel sends the same text to the other processes (socket.ts), so a change is not
+ * serialised twice.
+ */
+const encodedRooms = new WeakMap<RoomState, string>();
+export function roomJsonWithoutHistory(room: RoomState): string {
+  let json = encodedRooms.get(room);
+  if (json === undefined) {
+    json = JSON.stringify(room.game === null ? room : { ...room, game: { ...room.game, history: [] } });
+    encodedRooms.set(room, json);
+  }
+  return json;
+}
+
 /** A room's finished hands are written only when they changed (a new array from the engine). */
 const MAX_TRACKED_HISTORIES = 10_000;
 
@@ -150,11 +165,11 @@ export class RedisStore implements GameStore {
 
   /** The room without its finished hands, and those hands as JSON when they changed ('' if not). */
   private split(code: string, room: RoomState): [string, string] {
-    if (room.game === null) return [JSON.stringify(room), ''];
+    if (room.game === null) return [roomJsonWithoutHistory(room), ''];
     const history = room.game.history;
     const changed = this.writtenHistory.get(code) !== history;
     if (changed) this.remember(code, history);
-    return [JSON.stringify({ ...room, game: { ...room.game, history: [] } }), changed ? JSON.stringify(history) : ''];
+    return [roomJsonWithoutHistory(room), changed ? JSON.stringify(history) : ''];
   }
 
   async commit(input: CommitInput): Promise<CommitOutcome> {

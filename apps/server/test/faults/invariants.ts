@@ -25,6 +25,9 @@ function live(frame: Received): { view: View; rest: unknown } | null {
     const current = view === null ? null : { ...view, history: [] };
     return { view: current, rest: { ...rest, view: current } };
   }
+  // A patch the client could not apply (it skipped a version and resynced) was never shown; an
+  // applied one is recorded whole (helpers.ts expandFrame) and checked below.
+  if ((frame.payload as UpdateFrame).patch !== undefined) return null;
   const { history: _history, room: _room, events, ...rest } = frame.payload as UpdateFrame;
   return { view: rest.view, rest: { ...rest, events: events.filter((e) => e.type !== 'seed-revealed') } };
 }
@@ -164,8 +167,28 @@ export async function versionsContiguous(prefix: string, code: string, finalVers
   }
 }
 
+/**
+ * Waits (up to 30 s) until every client holds the room's stored version: a change made as the match
+ * ended (a dead process's seats released by the reaper, a presence change) may still be on its way.
+ * A timeout is not an error here: the checks below then name what differs.
+ */
+async function clientsOnStoredVersion(players: readonly FaultPlayer[], prefix: string, code: string, redisUrl: string): Promise<void> {
+  const redis = new Redis(redisUrl);
+  try {
+    const started = Date.now();
+    while (Date.now() - started < 30_000) {
+      const stored = Number(await redis.hget(`${prefix}room:{${code}}`, 'v'));
+      if (players.every((player) => player.version === stored)) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  } finally {
+    redis.disconnect();
+  }
+}
+
 /** All of the above for one finished match: its players (any number of sockets per seat) and spectators. */
 export async function allInvariants(record: MatchRecord, players: readonly FaultPlayer[], prefix: string, redisUrl = REDIS_URL): Promise<string[]> {
+  await clientsOnStoredVersion(players, prefix, record.room, redisUrl);
   return [
     ...recordVerifies(record),
     ...ackedExactlyOnce(record, players),

@@ -3,10 +3,10 @@
 // log of every move the server ACKNOWLEDGED (with the hand it was made in), every refusal code,
 // and every frame, so the invariants in invariants.ts can be checked after a fault.
 import type { Action } from '@boneyard/engine';
-import { UpdateFrameSchema, type Snapshot, type UpdateFrame } from '@boneyard/protocol';
+import { liveAfter, liveOfSnapshot, UpdateFrameSchema, type LiveState, type Snapshot, type UpdateFrame } from '@boneyard/protocol';
 import { randomBytes } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
-import { connect, send, type Received } from '../helpers.ts';
+import { connect, expandFrame, send, type Received } from '../helpers.ts';
 
 export interface AckedMove {
   readonly id: string;
@@ -42,6 +42,8 @@ export class FaultPlayer {
   readonly refusals: string[] = [];
   /** Frames that broke the protocol's schema. */
   readonly errors: string[] = [];
+  /** The state update frames patch (protocol frames.ts). */
+  live: LiveState | null = null;
   autoPlay = true;
   pending: PendingMove | null = null;
   /** Messages that got no answer in time (the process or Redis was down). */
@@ -115,11 +117,13 @@ export class FaultPlayer {
     this.seat = snapshot.you.seat;
     this.version = snapshot.version;
     this.last = { view: snapshot.view, legal: snapshot.view?.hand?.legal ?? [], fair: snapshot.fair };
+    this.live = liveOfSnapshot(snapshot);
     this.react();
   }
 
   private onUpdate(frame: UpdateFrame): void {
-    this.frames.push({ kind: 'update', payload: frame });
+    const received: Received = { kind: 'update', payload: frame };
+    this.frames.push(received);
     const shape = UpdateFrameSchema.safeParse(frame);
     if (!shape.success) this.errors.push(`update shape: ${JSON.stringify(shape.error.issues[0])}`);
     if (this.version < 0 || frame.version <= this.version) return;
@@ -127,9 +131,20 @@ export class FaultPlayer {
       void this.resync();
       return;
     }
+    let live: LiveState;
+    try {
+      live = liveAfter(this.live, frame);
+    } catch (error) {
+      this.errors.push(`patch: ${(error as Error).message}`);
+      void this.resync();
+      return;
+    }
+    this.live = live;
+    // What was shown, whole (the leak checks read frames' views).
+    received.payload = expandFrame(frame, live);
     this.version = frame.version;
     if (this.snapshot !== null && frame.room) this.snapshot = { ...this.snapshot, room: frame.room };
-    this.last = { view: frame.view, legal: frame.view?.hand?.legal ?? [], fair: frame.fair };
+    this.last = { view: live.view, legal: live.view?.hand?.legal ?? [], fair: live.fair };
     this.react();
   }
 

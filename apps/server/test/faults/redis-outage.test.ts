@@ -11,14 +11,7 @@ import { FaultPlayer, TRY_AGAIN_CODES } from './player.ts';
 import { PrivateRedis } from './private-redis.ts';
 import { playersToEnd, seatFour } from './table.ts';
 
-// OPEN BUG (docs/server.md "Fault injection"): in about half the runs on the loaded 2-core
-// machine, one change made around the outage (published just before the kill, or committed by a
-// retried move just after the restart) never reaches the OTHER process's sockets, so their players
-// wait forever. Until it is fixed this scenario runs only with FAULTS_KNOWN_BUGS=1 (so CI stays
-// meaningful); everything else it checks passed whenever the match could end.
-const RUN_KNOWN_BUGS = process.env.FAULTS_KNOWN_BUGS === '1';
-
-describe.skipIf(!RUN_KNOWN_BUGS)('Redis killed and restarted mid-hand', () => {
+describe('Redis killed and restarted mid-hand', () => {
   let redis: PrivateRedis | null = null;
   const children: ChildProcess[] = [];
   let players: FaultPlayer[] = [];

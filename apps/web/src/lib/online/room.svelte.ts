@@ -14,7 +14,9 @@ import type {
   ServerToClientEvents,
   Snapshot,
   UpdateFrame,
+  LiveState,
 } from '@boneyard/protocol';
+import { liveAfter, liveOfSnapshot } from '@boneyard/protocol';
 import { loadProtocol } from '../protocol.ts';
 import { io, type Socket } from 'socket.io-client';
 import { rememberSeed, rememberTiles } from '../fair/memory.ts';
@@ -24,7 +26,7 @@ import { bubbleFor, LOG_LIMIT, logEntry, logFromMoves, type LogEntry } from '../
 import type { ConnectionState, SeatLabel, TableSource } from '../game/source.ts';
 import { matchRecord } from './api.ts';
 import { formatCountdown } from './countdown.ts';
-import { canClaim, optionsFromLegal } from '../game/play-options.ts';
+import { canClaim, canSkip, optionsFromLegal } from '../game/play-options.ts';
 import { dealtTiles } from './dealt.ts';
 import { savedName, savedToken, saveToken } from './storage.ts';
 
@@ -58,6 +60,8 @@ export class OnlineRoom implements TableSource {
   private ticker = setInterval(() => (this.now = Date.now()), 1000);
   private bubbleBoard = new Bubbles();
   private version = -1;
+  /** The state update frames patch: this version's view (without finished hands), fair and next-hand info. */
+  private live: LiveState | null = null;
   private socket: Socket<ServerToClientEvents, ClientToServerEvents>;
   // Bookkeeping only (nothing renders it).
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
@@ -75,6 +79,7 @@ export class OnlineRoom implements TableSource {
   );
   /** When the next hand is dealt at the latest, on this browser's clock. */
   canClaim = $derived(canClaim(this.legal));
+  canSkip = $derived(canSkip(this.legal));
   claimDeadline = $derived.by(() => {
     const pending = this.view?.hand?.pending;
     return pending ? pending.deadline - this.clockOffset : null;
@@ -195,6 +200,7 @@ export class OnlineRoom implements TableSource {
     if (this.you.seat !== null && snapshot.you.seat === null) this.problem = 'removed';
     else if (snapshot.you.seat !== null && this.problem === 'removed') this.problem = null;
     this.version = snapshot.version;
+    this.live = liveOfSnapshot(snapshot);
     this.room = snapshot.room;
     this.you = snapshot.you;
     this.view = snapshot.view;
@@ -220,13 +226,22 @@ export class OnlineRoom implements TableSource {
       if (frame.version > this.version) void this.resync();
       return;
     }
+    let live: LiveState;
+    try {
+      // Most frames carry only what changed since the previous version (docs/protocol.md).
+      live = liveAfter(this.live, frame);
+    } catch {
+      void this.resync();
+      return;
+    }
+    this.live = live;
     this.version = frame.version;
     if (frame.room) this.room = frame.room;
     const history = frame.history ?? this.view?.history ?? [];
-    this.view = frame.view ? { ...frame.view, history } : null;
-    this.legal = [...(frame.view?.hand?.legal ?? [])];
-    this.fair = frame.fair;
-    this.nextFrom(frame);
+    this.view = live.view ? { ...live.view, history } : null;
+    this.legal = [...(live.view?.hand?.legal ?? [])];
+    this.fair = live.fair;
+    this.nextFrom({ nextHand: live.nextHand, serverTime: frame.serverTime });
     const names = this.seats.map((s) => s.name);
     const lines: LogEntry[] = [];
     for (const event of frame.events) {
@@ -298,6 +313,12 @@ export class OnlineRoom implements TableSource {
   /** Claims (or steals) the pending score; the server stamps the time and judges the window. */
   async claim(): Promise<void> {
     const reply = await this.request('game:action', { id: crypto.randomUUID(), version: this.version, action: { type: 'claim' } });
+    if (!reply.ok && reply.error.code === 'stale') await this.resync();
+  }
+
+  /** Two doubles in a turn: decline the second double. */
+  async skip(): Promise<void> {
+    const reply = await this.request('game:action', { id: crypto.randomUUID(), version: this.version, action: { type: 'skip' } });
     if (!reply.ok && reply.error.code === 'stale') await this.resync();
   }
 
