@@ -101,7 +101,7 @@ export class LocalGame implements TableSource {
       // After a reload the hand's log is rebuilt from its moves (events are not saved).
       const hand = saved.state.hand ? viewFor(saved.state, this.viewer).hand : null;
       if (hand)
-        this.log = logFromMoves(hand, config.names, config.mode === 'bots' ? this.viewer : null);
+        this.log = logFromMoves(hand, config.names, config.mode === 'bots' ? this.viewer : null, saved.state.sides);
       this.scheduleClaims();
       this.scheduleBot();
       return;
