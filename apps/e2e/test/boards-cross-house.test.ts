@@ -38,7 +38,7 @@ const CASES = [
 ] as const;
 
 for (const { preset, shape } of CASES) {
-  test(`${preset} (${shape}), hot-seat: whole hands, arms chosen by tapping and by keyboard`, { timeout: 480_000 }, async () => {
+  test(`${preset} (${shape}), hot-seat: whole hands, arms chosen by tapping and by keyboard`, { timeout: 900_000 }, async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const size = viewport === PHONE ? 'phone' : 'desktop';
       const { context, errors } = await newContext(browser, { viewport });

@@ -26,6 +26,13 @@ export type ArmChoice = 'keyboard' | 'tap' | 'alternate';
 /** What to do with a visible Claim / Steal button: press it or leave it. */
 export type ClaimPolicy = (page: Page, steal: boolean) => Promise<boolean> | boolean;
 
+/** ARMS_TRACE=1: every step of the driver on stderr, to see where a hand stalls. */
+const TRACE = process.env.ARMS_TRACE === '1';
+const started = Date.now();
+function trace(...parts: unknown[]): void {
+  if (TRACE) process.stderr.write(`[arms ${((Date.now() - started) / 1000).toFixed(1)}s] ${parts.map(String).join(' ')}\n`);
+}
+
 const snapshot = (page: Page) =>
   page.evaluate(() =>
     JSON.stringify([
@@ -57,7 +64,8 @@ async function playOne(page: Page, progress: ArmsProgress, how: ArmChoice): Prom
   const name = (await tile.getAttribute('data-tile')) ?? '';
   try {
     await tile.click({ timeout: 3000 });
-  } catch {
+  } catch (error) {
+    trace('tile click failed', name, String(error).slice(0, 400));
     return false; // the turn moved on under us
   }
   const targets = page.locator('button.arm-target');
@@ -88,6 +96,7 @@ async function playOne(page: Page, progress: ArmsProgress, how: ArmChoice): Prom
     progress.armChoices++;
   }
   progress.moves++;
+  trace('played', name, progress.choices.at(-1)?.tile === name ? `on ${progress.choices.at(-1)?.end}` : '');
   return true;
 }
 
@@ -124,8 +133,9 @@ export async function playArmsHand(
           () => {
             progress.claims++;
             acted = true;
+            trace('claim pressed', steal ? '(steal)' : '(own)', 'on page', pages.indexOf(page));
           },
-          () => undefined,
+          (error: unknown) => trace('claim click failed on page', pages.indexOf(page), String(error).slice(0, 600)),
         );
         break;
       }
