@@ -18,13 +18,15 @@ export interface ArmsProgress {
   choices: { tile: string; end: string; by: 'tap' | 'keyboard' }[];
   /** Claim / steal buttons pressed. */
   claims: number;
+  /** Of those, steals (another side's score taken). */
+  steals: number;
 }
 
 /** How a tile that fits several arms is placed: arrow keys + Enter, a tap, or each in turn. */
 export type ArmChoice = 'keyboard' | 'tap' | 'alternate';
 
 /** What to do with a visible Claim / Steal button: press it or leave it. */
-export type ClaimPolicy = (page: Page, steal: boolean) => Promise<boolean> | boolean;
+export type ClaimPolicy = (page: Page, steal: boolean, progress: ArmsProgress) => Promise<boolean> | boolean;
 
 /** ARMS_TRACE=1: every step of the driver on stderr, to see where a hand stalls. */
 const TRACE = process.env.ARMS_TRACE === '1';
@@ -71,7 +73,9 @@ async function playOne(page: Page, progress: ArmsProgress, how: ArmChoice): Prom
   const targets = page.locator('button.arm-target');
   const shown = await page
     .waitForFunction(
-      () => document.querySelector('button.arm-target') !== null || document.querySelector('button[aria-pressed="true"]') === null,
+      // The hand's own pressed tile: the language switch's pressed button is no tile, and waiting
+      // on it cost every single-arm play the whole 10 s.
+      () => document.querySelector('button.arm-target') !== null || document.querySelector('.hand button[aria-pressed="true"]') === null,
       undefined,
       { timeout: 10_000, polling: 40 },
     )
@@ -111,7 +115,7 @@ export async function playArmsHand(
   stepTimeoutMs = 30_000,
   armChoice: ArmChoice = 'keyboard',
 ): Promise<ArmsProgress> {
-  const progress: ArmsProgress = { moves: 0, armChoices: 0, armTaps: 0, armKeys: 0, choices: [], claims: 0 };
+  const progress: ArmsProgress = { moves: 0, armChoices: 0, armTaps: 0, armKeys: 0, choices: [], claims: 0, steals: 0 };
   // When nobody on these pages can act and nothing changes (bots and the other side idle too),
   // the hand is stuck: fail with pictures instead of spinning until the test's timeout.
   let idleSince = Date.now();
@@ -128,10 +132,11 @@ export async function playArmsHand(
       const button = page.locator('[data-testid=claim]');
       if ((await button.count()) === 0) continue;
       const steal = (await button.getAttribute('class'))?.includes('steal') ?? false;
-      if (await claim(page, steal)) {
+      if (await claim(page, steal, progress)) {
         await button.click({ timeout: 3000 }).then(
           () => {
             progress.claims++;
+            if (steal) progress.steals++;
             acted = true;
             trace('claim pressed', steal ? '(steal)' : '(own)', 'on page', pages.indexOf(page));
           },
