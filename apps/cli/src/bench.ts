@@ -68,9 +68,14 @@ function bestRate(slices: number, work: () => number): number {
   for (let s = 0; s < slices; s++) {
     const cpuStart = process.cpuUsage();
     let units = 0;
-    let used = 0;
-    while ((used = cpuMs(cpuStart)) < SLICE_CPU_MS) units += work();
-    best = Math.max(best, units / (used / 1000));
+    for (;;) {
+      const used = cpuMs(cpuStart);
+      if (used >= SLICE_CPU_MS) {
+        best = Math.max(best, units / (used / 1000));
+        break;
+      }
+      units += work();
+    }
   }
   return Math.round(best);
 }
