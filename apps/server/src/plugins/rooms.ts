@@ -9,6 +9,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
+import type { BotPool } from '../bots-pool/pool.ts';
 import { handRecordOf, matchRecordOf } from '../room/records.ts';
 import { RoomService } from '../room/service.ts';
 import { roomInfo } from '../room/views.ts';
@@ -37,9 +38,9 @@ function sendError(reply: FastifyReply, error: ErrorPayload) {
   return reply.status(STATUS_OF[error.code] ?? 400).send({ error });
 }
 
-export default fp(
-  async (app) => {
-    const rooms = new RoomService(app.store, app.config, app.log);
+export default fp<{ botPool?: BotPool }>(
+  async (app, options) => {
+    const rooms = new RoomService(app.store, app.config, app.log, options.botPool);
     app.decorate('rooms', rooms);
     await rooms.start();
     app.addHook('onClose', async () => rooms.close());
