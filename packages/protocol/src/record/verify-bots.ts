@@ -75,12 +75,16 @@ function choiceOf(move: MoveRecord | null): string {
   return `${move.seat} pass`;
 }
 
-/** The last move an action makes, written as the record writes it (or null if illegal). */
+/**
+ * The move an action makes, written as the record writes it (or null if illegal). A play that
+ * closes an open claim window first writes the lapse of that score (strict Muggins): the bot's
+ * choice is the move after it, not the lapse.
+ */
 function recordedAs(state: MatchState, seat: number, action: Action): MoveRecord | null {
   const step = apply(state, seat, action);
   if (!step.ok) return null;
   const before = state.hand?.moves.length ?? 0;
-  return recordMoves(step.value.state.hand?.moves ?? [])[before] ?? null;
+  return recordMoves(step.value.state.hand?.moves ?? []).slice(before).find((move) => !('lapsed' in move)) ?? null;
 }
 
 function dealt(state: MatchState, record: MatchRecord, hand: HandRecord): MatchState {
