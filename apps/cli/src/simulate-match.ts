@@ -1,13 +1,14 @@
 // Bots playing one whole match from seeds derived from a text, so that a simulation is exactly
 // repeatable and its records are real commit-reveal records: every server seed and client seed
 // comes from SHA-256/HMAC of the seed text, and every bot choice from the hand's server seed
-// (boneyard/bot/v1), exactly as on the server, so `verify --bots` can re-derive it.
+// (the bot seed, boneyard/bot/v2's functions), exactly as on the server — turns and Muggins
+// claims alike — so `verify --bots` can re-derive it.
 import { createHash, createHmac } from 'node:crypto';
 import {
   BOT_ALGORITHM,
   apply,
   botAction,
-  botWantsClaim,
+  botClaimSeat,
   claimsNeeded,
   createMatch,
   expireClaim,
@@ -67,7 +68,7 @@ export function simulatedClientSeed(
 
 /**
  * sfc32 seeded from SHA-256(enc("boneyard/sim/bots") ‖ enc(seed) ‖ u32(match)): the dice of
- * strict-muggins claims made out of turn and of thinking times (turn decisions use boneyard/bot/v1).
+ * thinking times in strict muggins (turns and claims use the bot seeds).
  */
 export function simulatedRandom(seed: string, match: number): () => number {
   const words = new DataView(sha256(enc('boneyard/sim/bots'), enc(seed), u32(match)).buffer);
@@ -174,27 +175,24 @@ function dealNextHand(
 }
 
 /**
- * Strict muggins: the scoring side's bots, then (stealing) the others', may claim the pending
- * score; unclaimed, it lapses when the next tile is played or — at the hand's end — when the
- * window closes. Returns the state and the clock after.
+ * Strict muggins: the bot that claims the pending score (botClaimSeat: the scoring seat, then
+ * the others in seat order, each from its view and bot seed at this move, as on the server)
+ * claims it, its own side's 400 ms after the play, a steal 1,000 ms after; unclaimed, the score
+ * lapses when the next tile is played or — at the hand's end — when the window closes.
  */
-function settleClaims(
-  state: MatchState,
-  now: number,
-  level: BotLevel,
-  random: () => number,
-): { state: MatchState; now: number } {
-  const pending = state.hand?.pending;
-  if (!pending) return { state, now };
-  const seats = Array.from({ length: state.rules.players }, (_, i) => (pending.seat + i) % state.rules.players);
-  for (const seat of seats) {
-    if (!botWantsClaim(viewFor(state, seat), level, random)) continue;
+function settleClaims(state: MatchState, now: number, bot: HandBot): { state: MatchState; now: number } {
+  const current = state.hand;
+  const pending = current?.pending;
+  if (!current || !pending) return { state, now };
+  const seedOf = (seat: number) =>
+    botSeed({ serverSeed: bot.serverSeed, room: bot.room, hand: current.number, attempt: current.attempt, seat, move: current.moves.length });
+  const seat = botClaimSeat(state, () => bot.level, seedOf);
+  if (seat !== null) {
     const own = state.sides[pending.side]?.includes(seat) ?? false;
-    const at = now + (own ? CLAIM_AFTER_MS : STEAL_AFTER_MS);
-    if (at > pending.deadline) continue; // too slow for this window
+    const at = Math.min(now + (own ? CLAIM_AFTER_MS : STEAL_AFTER_MS), pending.deadline);
     return { state: orThrow(apply(state, seat, { type: 'claim', at }), `claim by seat ${seat}`).state, now: at };
   }
-  if (!state.hand?.finishing) return { state, now };
+  if (!current.finishing) return { state, now };
   const at = pending.deadline + 1;
   return { state: orThrow(expireClaim(state, at), 'closing the claim window').state, now: at };
 }
@@ -214,8 +212,8 @@ interface HandBot {
 
 /**
  * Plays the dealt hand to its end with bots (and, in strict muggins, their claims). Each turn's
- * choice comes from the bot function with its boneyard/bot/v1 seed; claims out of turn and
- * thinking times (strict muggins only) from `random`.
+ * choice and each claim comes from the bot functions with their bot seeds; thinking times
+ * (strict muggins only) from `random`.
  */
 function playHand(state: MatchState, bot: HandBot, random: () => number, hand: number): MatchState {
   const { level } = bot;
@@ -223,7 +221,7 @@ function playHand(state: MatchState, bot: HandBot, random: () => number, hand: n
   let now = 0;
   while (state.phase === 'playing') {
     if (timed) {
-      ({ state, now } = settleClaims(state, now, level, random));
+      ({ state, now } = settleClaims(state, now, bot));
       if (state.phase !== 'playing') break;
     }
     const current = state.hand!;
@@ -231,13 +229,7 @@ function playHand(state: MatchState, bot: HandBot, random: () => number, hand: n
     const seed = botSeed({ serverSeed: bot.serverSeed, room: bot.room, hand: current.number, attempt: current.attempt, seat, move: current.moves.length });
     let action: Action = bot.decide(state, seat, seed, level);
     if (action.type === 'claim') {
-      // The seat to move claims first (when it is still in time), then plays.
-      const at = now + CLAIM_AFTER_MS;
-      if (at <= (state.hand?.pending?.deadline ?? -1)) {
-        state = orThrow(apply(state, seat, { type: 'claim', at }), `claim by seat ${seat}`).state;
-        now = at;
-        continue;
-      }
+      // Only a bot the claim check passed over can get here (a test's own decide): play on.
       action = legalActions(state, seat).find((a) => a.type !== 'claim') ?? action;
     }
     if (timed && action.type === 'play') {

@@ -11,8 +11,8 @@ import { knowledgeOf } from '../knowledge.ts';
 import { easyAction, normalActionV2 } from './levels.ts';
 import { searchAction, type SearchWork } from './search.ts';
 
-export const HARD_WORK: SearchWork = { playouts: 600, minDeals: 16, greedy: 32768, endgameTiles: 0, endgameDeals: 0, endgameNodes: 0 };
-export const EXPERT_WORK: SearchWork = { playouts: 3000, minDeals: 48, greedy: 32768, endgameTiles: 10, endgameDeals: 48, endgameNodes: 3000 };
+export const HARD_WORK: SearchWork = { playouts: 600, minDeals: 16, greedy: 32768, endgameTiles: 0, endgameDeals: 0, endgameNodes: 0, inference: false };
+export const EXPERT_WORK: SearchWork = { playouts: 3000, minDeals: 48, greedy: 32768, endgameTiles: 0, endgameDeals: 48, endgameNodes: 3000, inference: true };
 
 export function botActionV2(view: SeatView, level: BotLevel, rng: Sfc32, playouts: number): Action {
   if (!fastApplies(view.rules)) {

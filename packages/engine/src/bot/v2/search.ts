@@ -14,6 +14,7 @@ import type { Sfc32 } from '../../fast/random.ts';
 import { EndgameSolver } from '../../fast/solve.ts';
 import type { Knowledge } from '../knowledge.ts';
 import { Sampler } from '../sample.ts';
+import { PlayInference } from './inference.ts';
 import { MatchObjective, matchContextOf } from './objective.ts';
 
 export interface SearchWork {
@@ -28,6 +29,8 @@ export interface SearchWork {
   /** Deals searched exactly in the endgame, and the node budget of each move's search. */
   readonly endgameDeals: number;
   readonly endgameNodes: number;
+  /** Weight deals by how likely they make the others' plays (inference.ts). */
+  readonly inference: boolean;
 }
 
 function tilesInHands(know: Knowledge): number {
@@ -48,18 +51,21 @@ export function searchAction(view: SeatView, know: Knowledge, legal: readonly Ac
   const totals = new Float64Array(moves.length);
   const endgame = work.endgameTiles > 0 && tilesInHands(know) <= work.endgameTiles;
   const solver = endgame ? new EndgameSolver(config) : null;
+  const inference = work.inference ? new PlayInference(view) : null;
+  const weighted = inference !== null && inference.informative;
   const deals = endgame ? work.endgameDeals : Math.max(work.minDeals, Math.floor(work.playouts / moves.length));
   for (let d = 0; d < deals; d++) {
     sampler.sample(dealt, rng);
+    const weight = weighted ? inference.weight(dealt) : 1;
     for (let i = 0; i < moves.length; i++) {
       trial.copyFrom(dealt);
       trial.play(moves[i]!);
       if (solver !== null) {
-        totals[i]! += solver.solve(trial, side, evaluate, work.endgameNodes, rng, work.greedy);
+        totals[i]! += weight * solver.solve(trial, side, evaluate, work.endgameNodes, rng, work.greedy);
         continue;
       }
       policyPlayout(trial, rng, work.greedy);
-      totals[i]! += evaluate(trial);
+      totals[i]! += weight * evaluate(trial);
     }
   }
   let best = 0;
