@@ -8,6 +8,7 @@ import {
   BOT_ALGORITHM,
   apply,
   botAction,
+  botParametersFor,
   botClaimSeat,
   claimsNeeded,
   createMatch,
@@ -15,6 +16,7 @@ import {
   legalActions,
   viewFor,
   type Action,
+  type BotAlgorithm,
   type BotLevel,
   type MatchState,
   type Rules,
@@ -107,13 +109,26 @@ export interface SimulateMatchOptions {
   readonly seedsFor?: (hand: number) => HandSeeds | undefined;
   /** Who decides instead of the published bots (tests: a bot that cheats must be caught). */
   readonly decide?: Decide;
+  /** Which published bot functions play (default BOT_ALGORITHM; tests replay older versions). */
+  readonly algorithm?: BotAlgorithm;
+  /** Who claims a pending score instead of the published choice (tests: a changed claim must be caught). */
+  readonly claimer?: Claimer;
 }
+
+/** The seat that claims now (or null), given the state and the published bots' choice. */
+export type Claimer = (state: MatchState, published: number | null) => number | null;
 
 /** A bot's decision for `seat` from the whole state (so tests can plant a cheat) and its seed. */
 export type Decide = (state: MatchState, seat: number, seed: Uint8Array, level: BotLevel) => Action;
 
-/** The published bots: the seat's view, never the state, goes in. */
-export const publishedBot: Decide = (state, seat, seed, level) => botAction(viewFor(state, seat), level, seed);
+/** The published bots of one algorithm version: the seat's view, never the state, goes in. */
+export function publishedBotOf(algorithm: BotAlgorithm): Decide {
+  const parameters = botParametersFor(algorithm);
+  return (state, seat, seed, level) => botAction(viewFor(state, seat), level, seed, parameters);
+}
+
+/** The published bots new games play. */
+export const publishedBot: Decide = publishedBotOf(BOT_ALGORITHM);
 
 export interface HandSeeds {
   readonly serverSeed: Uint8Array;
@@ -186,7 +201,8 @@ function settleClaims(state: MatchState, now: number, bot: HandBot): { state: Ma
   if (!current || !pending) return { state, now };
   const seedOf = (seat: number) =>
     botSeed({ serverSeed: bot.serverSeed, room: bot.room, hand: current.number, attempt: current.attempt, seat, move: current.moves.length });
-  const seat = botClaimSeat(state, () => bot.level, seedOf);
+  const published = botClaimSeat(state, () => bot.level, seedOf);
+  const seat = bot.claimer ? bot.claimer(state, published) : published;
   if (seat !== null) {
     const own = state.sides[pending.side]?.includes(seat) ?? false;
     const at = Math.min(now + (own ? CLAIM_AFTER_MS : STEAL_AFTER_MS), pending.deadline);
@@ -208,6 +224,7 @@ interface HandBot {
   readonly level: BotLevel;
   readonly serverSeed: Uint8Array;
   readonly room: string;
+  readonly claimer?: Claimer;
 }
 
 /**
@@ -245,7 +262,8 @@ function playHand(state: MatchState, bot: HandBot, random: () => number, hand: n
 export function simulateMatch(options: SimulateMatchOptions): MatchRecord {
   const { rules, match, level } = options;
   const room = options.room ?? simulatedRoom(match);
-  const decide = options.decide ?? publishedBot;
+  const algorithm = options.algorithm ?? BOT_ALGORITHM;
+  const decide = options.decide ?? publishedBotOf(algorithm);
   const random = simulatedRandom(options.seed, match);
   let state = createMatch(rules);
   const deals: DealSeeds[] = [];
@@ -256,14 +274,14 @@ export function simulateMatch(options: SimulateMatchOptions): MatchRecord {
     state = dealt.state;
     deals.push(dealt.seeds);
     const serverSeed = options.seedsFor?.(dealt.seeds.number)?.serverSeed ?? simulatedServerSeed(options.seed, match, dealt.seeds.number);
-    const bot: HandBot = { decide, level, serverSeed, room };
+    const bot: HandBot = { decide, level, serverSeed, room, ...(options.claimer ? { claimer: options.claimer } : {}) };
     state = playHand(state, bot, random, dealt.seeds.number);
   }
   const seats = Array.from({ length: rules.players }, (_, seat) => ({
     name: `Bot ${seat + 1}`,
     bot: true,
     level,
-    botAlgorithm: BOT_ALGORITHM,
+    botAlgorithm: algorithm,
   }));
   return buildMatchRecord({ state, room, seats, deals });
 }

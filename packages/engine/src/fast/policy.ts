@@ -38,7 +38,7 @@ export function policyMove(hand: FastHand, rng: Sfc32, greedy: number): number {
   return rng.below(CHANCE_ONE) < greedy ? heaviestMove(hand) : hand.randomMove(rng);
 }
 
-/** Plays the hand to its end with the policy. */
-export function policyPlayout(hand: FastHand, rng: Sfc32, greedy: number): void {
-  while (hand.status === STATUS_PLAYING) hand.play(policyMove(hand, rng, greedy));
+/** Plays the hand to its end with the policy; `greedy[seat]` is each seat's chance of its heaviest tile. */
+export function policyPlayout(hand: FastHand, rng: Sfc32, greedy: Int32Array): void {
+  while (hand.status === STATUS_PLAYING) hand.play(policyMove(hand, rng, greedy[hand.turn]!));
 }

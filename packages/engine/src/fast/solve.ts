@@ -22,7 +22,7 @@ export class EndgameSolver {
   private side = 0;
   private evaluate: (hand: FastHand) => number = () => 0;
   private rng: Sfc32 | null = null;
-  private greedy = 0;
+  private greedy: Int32Array = new Int32Array(4);
 
   constructor(private readonly config: FastConfig) {}
 
@@ -30,7 +30,7 @@ export class EndgameSolver {
    * The value of `hand` (a copy is searched) for `side` when everybody plays perfectly, as
    * `evaluate` values finished hands; `budget` nodes at most, then policy playouts.
    */
-  solve(hand: FastHand, side: number, evaluate: (hand: FastHand) => number, budget: number, rng: Sfc32, greedy: number): number {
+  solve(hand: FastHand, side: number, evaluate: (hand: FastHand) => number, budget: number, rng: Sfc32, greedy: Int32Array): number {
     this.nodes = 0;
     this.budget = budget;
     this.side = side;

@@ -56,12 +56,12 @@ function choiceOf(move: MoveRecord | null): string {
   return `${move.seat} pass`;
 }
 
-/** The last move an action makes, written as the record writes it (or null if illegal). */
+/** The move an action makes, written as the record writes it (or null if illegal); a lapse it closes is skipped. */
 function recordedAs(state: MatchState, seat: number, action: Action): MoveRecord | null {
   const step = apply(state, seat, action);
   if (!step.ok) return null;
   const before = state.hand?.moves.length ?? 0;
-  return recordMoves(step.value.state.hand?.moves ?? [])[before] ?? null;
+  return recordMoves(step.value.state.hand?.moves ?? []).slice(before).find((move) => !('lapsed' in move)) ?? null;
 }
 
 function dealt(state: MatchState, record: MatchRecord, hand: HandRecord): MatchState {

@@ -2,14 +2,16 @@
 // by how likely the others' plays this hand were if that deal were true, under the playout
 // policy's model of a player — the heaviest fitting tile with chance MODEL_GREEDY, else any
 // legal move. A seat that passed over a heavy tile it could have played probably lacks it, so
-// deals giving it that tile count less. Only plays that tell something are used: not leads,
-// and not plays before a seat's last draw (its hand then held tiles nobody has seen).
+// deals giving it that tile count less. Only plays that tell something are used: opponents'
+// (a partner is often a bot that plays otherwise), not leads, and not plays before a seat's
+// last draw (its hand then held tiles nobody has seen). The model is kept mild (a greedy share
+// of 0.35) so that a few deals do not carry all the weight.
 import type { SeatView } from '../../types.ts';
 import type { FastHand } from '../../fast/hand.ts';
 import { SUIT_MASK, TILE_HIGH, TILE_LOW, TILE_PIPS, indexOfTile, popcount } from '../../fast/tables.ts';
 
 /** The model's chance that a player plays its heaviest fitting tile (the rest: uniform). */
-const MODEL_GREEDY = 0.5;
+const MODEL_GREEDY = 0.35;
 
 interface Observation {
   readonly seat: number;
@@ -26,6 +28,7 @@ export class PlayInference {
   constructor(view: SeatView) {
     const moves = view.hand?.moves ?? [];
     const me = view.seat;
+    const mySide = view.sides.find((seats) => me !== null && seats.includes(me));
     const lastDraw = new Map<number, number>();
     moves.forEach((move, index) => {
       if ('draw' in move) lastDraw.set(move.seat, index);
@@ -39,7 +42,8 @@ export class PlayInference {
       const low = TILE_LOW[tile]!;
       const high = TILE_HIGH[tile]!;
       // Leads tell little (often compulsory); plays up to just after a draw are before it or forced.
-      const informative = left >= 0 && move.seat !== me && index > (lastDraw.get(move.seat) ?? -1) + 1;
+      const opponent = move.seat !== me && !(me !== null && mySide?.includes(move.seat));
+      const informative = left >= 0 && opponent && index > (lastDraw.get(move.seat) ?? -1) + 1;
       if (informative) found.push({ seat: move.seat, tile, left, right, index });
       if (left < 0) {
         left = low;

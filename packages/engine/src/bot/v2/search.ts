@@ -22,8 +22,12 @@ export interface SearchWork {
   readonly playouts: number;
   /** At least this many deals, however many moves there are. */
   readonly minDeals: number;
-  /** Chance (of 65,536) that a simulated seat plays its heaviest fitting tile. */
+  /**
+   * Chance (of 65,536) that a simulated seat plays its heaviest fitting tile: this side's seats,
+   * and the others' (people shed heavy tiles more plainly than a searching bot does).
+   */
   readonly greedy: number;
+  readonly opponentGreedy: number;
   /** Solve exactly when at most this many tiles are left in all hands together (0: never). */
   readonly endgameTiles: number;
   /** Deals searched exactly in the endgame, and the node budget of each move's search. */
@@ -47,6 +51,7 @@ export function searchAction(view: SeatView, know: Knowledge, legal: readonly Ac
   const side = config.sideOf[know.seat]!;
   const objective = new MatchObjective(config, matchContextOf(view), side);
   const evaluate = (hand: FastHand) => objective.value(hand);
+  const greedy = Int32Array.from({ length: config.players }, (_, seat) => (config.sideOf[seat] === side ? work.greedy : work.opponentGreedy));
   const moves = legal.map(moveOfAction);
   const totals = new Float64Array(moves.length);
   const endgame = work.endgameTiles > 0 && tilesInHands(know) <= work.endgameTiles;
@@ -61,10 +66,10 @@ export function searchAction(view: SeatView, know: Knowledge, legal: readonly Ac
       trial.copyFrom(dealt);
       trial.play(moves[i]!);
       if (solver !== null) {
-        totals[i]! += weight * solver.solve(trial, side, evaluate, work.endgameNodes, rng, work.greedy);
+        totals[i]! += weight * solver.solve(trial, side, evaluate, work.endgameNodes, rng, greedy);
         continue;
       }
-      policyPlayout(trial, rng, work.greedy);
+      policyPlayout(trial, rng, greedy);
       totals[i]! += weight * evaluate(trial);
     }
   }
