@@ -133,7 +133,7 @@ function checkHand(record: MatchRecord, start: MatchState, hand: HandRecord): { 
       if (!late && choiceOf(expected) !== choiceOf(choice)) {
         const should = expected === null ? 'an illegal move' : describeMove(expected);
         const at = closedByPlay ? k + 1 : k;
-        return botFailure('bot-move', `seat ${seat} (${level} bot) — the record says ${describeMove(choice)}, but ${algorithm} from that seat's view gives ${should}`, hand.number, at, seat);
+        return botFailure('bot-move', `seat ${seat} (${level} bot) — the record says ${describeMove(choice)}, but ${algorithm}${info.botAlgorithm === undefined ? ' (assumed: the record names no bot algorithm)' : ''} from that seat's view gives ${should}`, hand.number, at, seat);
       }
     }
     const step = stepFor(state, hand.moves, k);
