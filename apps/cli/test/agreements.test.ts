@@ -9,15 +9,15 @@ import { presetRules, type Agreements, type Rules } from '@boneyard/engine';
 import { verifyBots, verifyRecord, type MatchRecord } from '@boneyard/protocol';
 import { describe, expect, it } from 'vitest';
 import { parseSimulateArgs } from '../src/simulate.ts';
-import { simulateMatch } from '../src/simulate-match.ts';
+import { publishedBot, simulateMatch, type Decide } from '../src/simulate-match.ts';
 import { copy } from './record-helpers.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
-function agreed(preset: 'draw' | 'osyol' | 'trains', players: number, agreements: Agreements): Rules {
+function agreed(preset: 'draw' | 'osyol' | 'trains' | 'kozyol-table' | 'telefon' | 'all-fives', players: number, agreements: Agreements): Rules {
   const base = presetRules(preset, { players });
   if (!base.ok) throw new Error(base.message);
-  return { ...base.value, agreements };
+  return { ...base.value, agreements: { ...base.value.agreements, ...agreements } };
 }
 
 const SETS: readonly [string, Rules][] = [
@@ -40,6 +40,29 @@ const SETS: readonly [string, Rules][] = [
     cannotGo: 'draw-voluntary',
     deals: 3,
   })],
+  ['kozyol-table 3, only the worst hand records, whole total to the loser, two doubles, doubles close arms', agreed('kozyol-table', 3, {
+    recording: 'worst-hand',
+    blockedScoring: 'total-to-loser',
+    twoDoubles: true,
+    doubleClosesArm: true,
+  })],
+  ['telefon 2, doubles in line, the leader collects the difference, 3 deals', agreed('telefon', 2, {
+    doublesAcross: false,
+    recording: 'leader-collects',
+    blockedScoring: 'difference',
+    deals: 3,
+  })],
+  ['draw 2, pips of the tile played, two doubles, voluntary drawing', agreed('draw', 2, {
+    recording: 'tile-pips',
+    twoDoubles: true,
+    cannotGo: 'draw-voluntary',
+  })],
+  ['all-fives 3, free ends in fives, doubles in line, a double closes an arm, two doubles', agreed('all-fives', 3, {
+    recording: 'free-ends-fives',
+    doublesAcross: false,
+    doubleClosesArm: true,
+    twoDoubles: true,
+  })],
 ];
 
 describe('simulate --rules plays any agreement set; verify re-checks it', () => {
@@ -57,6 +80,37 @@ describe('simulate --rules plays any agreement set; verify re-checks it', () => 
       else expect(weekdays.every((d) => d === undefined)).toBe(true);
     }
   }, 120_000);
+
+  it('a player who skips every second double: the record carries each Skip and verifies', () => {
+    const rules = SETS.find(([name]) => name.startsWith('draw 2, pips'))![1];
+    const skipper: Decide = (state, seat, seed, level) =>
+      state.hand?.secondDouble === true ? { type: 'skip' } : publishedBot(state, seat, seed, level);
+    let skips = 0;
+    let seconds = 0;
+    for (let match = 1; match <= 6 && (skips === 0 || seconds === 0); match++) {
+      const skipped = simulateMatch({ rules, seed: 'skips', match, level: 'normal', decide: skipper });
+      const outcome = verifyRecord(skipped);
+      expect(outcome.ok ? 'ok' : outcome.error).toBe('ok');
+      skips += skipped.hands.flatMap((h) => h.moves).filter((m) => 'skip' in m).length;
+      // A record that drops a Skip (the seat seems to play on) no longer verifies.
+      const hand = skipped.hands.find((h) => h.moves.some((m) => 'skip' in m));
+      if (hand) {
+        const tampered: MatchRecord = copy(skipped);
+        const moves = tampered.hands[hand.number - 1]!.moves;
+        moves.splice(moves.findIndex((m) => 'skip' in m), 1);
+        expect(verifyRecord(tampered).ok).toBe(false);
+      }
+      // The published bots lay the second double: one seat, two doubles in a row.
+      const laid = simulateMatch({ rules, seed: 'skips', match, level: 'normal' });
+      for (const hand of laid.hands)
+        hand.moves.forEach((m, k) => {
+          const before = hand.moves[k - 1];
+          if (k > 1 && 'play' in m && before && 'play' in before && before.seat === m.seat && m.play[0] === m.play[2] && before.play[0] === before.play[2]) seconds++;
+        });
+    }
+    expect(skips).toBeGreaterThan(0);
+    expect(seconds).toBeGreaterThan(0);
+  }, 240_000);
 
   it('rejects a record whose day of the week was changed', () => {
     const record: MatchRecord = copy(simulateMatch({ rules: SETS[0]![1], seed: 'weekday', match: 1, level: 'normal' }));

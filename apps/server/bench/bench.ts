@@ -3,6 +3,8 @@
 // latency (move sent → every other seat has the frame), and the p50 Redis PING round trip measured
 // in the same run, so the ack latency reads as a multiple of that floor.
 // Env: ROOMS (default 12), SECONDS (10), REDIS_URL (redis://127.0.0.1:6379).
+// Then the bots scenario (bench/bots.ts): other rooms' ack latency with Expert bots thinking on the
+// same process, inline vs in the worker pool. SCENARIO=throughput or SCENARIO=bots runs one only.
 import type { Snapshot, UpdateFrame } from '@boneyard/protocol';
 import { Redis } from 'ioredis';
 import { spawn } from 'node:child_process';
@@ -11,6 +13,7 @@ import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io, type Socket } from 'socket.io-client';
+import { botsScenario } from './bots.ts';
 
 const ROOMS = Number(process.env.ROOMS ?? 12);
 const SECONDS = Number(process.env.SECONDS ?? 10);
@@ -224,7 +227,11 @@ async function main(): Promise<void> {
   );
 }
 
-main().then(
+const SCENARIO = process.env.SCENARIO ?? 'all';
+(async () => {
+  if (SCENARIO !== 'bots') await main();
+  if (SCENARIO !== 'throughput') await botsScenario();
+})().then(
   () => process.exit(0),
   (error: unknown) => {
     console.error(error);

@@ -2,6 +2,7 @@
 // room and seat go into each log line's context. Info-level lines never hold tiles or seeds.
 import { MAX_HTTP_BODY_BYTES } from '@boneyard/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { BotPool } from './bots-pool/pool.ts';
 import type { Config } from './config.ts';
 import { trustFunction } from './net/client-ip.ts';
 import configPlugin from './plugins/config.ts';
@@ -22,6 +23,9 @@ const CONNECTION_CHECK_MS = 1_000;
 export interface BuildOptions {
   /** Where log lines go (default stdout); tests capture them to check what info lines hold. */
   readonly logStream?: { write(line: string): void };
+  /** Where bot moves are decided (default: the process's shared pool of BOT_WORKERS threads);
+   * tests pass one with a hold (bots-pool/hold.ts). */
+  readonly botPool?: BotPool;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -46,7 +50,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityHeadersPlugin);
   await app.register(metricsPlugin);
   await app.register(storePlugin);
-  await app.register(roomsPlugin);
+  await app.register(roomsPlugin, options.botPool === undefined ? {} : { botPool: options.botPool });
   await app.register(socketPlugin);
   await app.register(connectionGuardPlugin);
   await app.register(drainPlugin);

@@ -3,6 +3,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { defaultBotWorkers } from './bots-pool/pool.ts';
 import { parseTrustProxy, type TrustProxy } from './net/client-ip.ts';
 
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
@@ -14,6 +15,8 @@ const EnvSchema = z.object({
   REDIS_PREFIX: z.string().default('boneyard:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BOT_DELAY_MS: int(700),
+  // Worker threads deciding bot moves (bots-pool/pool.ts); unset: one per spare core, 1–2; 0: inline.
+  BOT_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   GRACE_MS: int(30_000),
   SEED_TIMEOUT_MS: int(5_000),
   HAND_PAUSE_MS: int(20_000),
@@ -80,6 +83,8 @@ export interface Config {
   readonly redisPrefix: string;
   readonly logLevel: string;
   readonly botDelayMs: number;
+  /** Worker threads for bot decisions; 0 decides them on the event loop. */
+  readonly botWorkers: number;
   readonly graceMs: number;
   readonly seedTimeoutMs: number;
   readonly handPauseMs: number;
@@ -137,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR === undefined ? DEFAULT_DATA_DIR : resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,
     botDelayMs: e.BOT_DELAY_MS,
+    botWorkers: e.BOT_WORKERS ?? defaultBotWorkers(),
     graceMs: e.GRACE_MS,
     seedTimeoutMs: e.SEED_TIMEOUT_MS,
     handPauseMs: e.HAND_PAUSE_MS,

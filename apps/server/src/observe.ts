@@ -1,5 +1,11 @@
 // Measurement points inside pure code, with no dependency on the metrics library: whoever measures
 // (plugins/metrics.ts) adds an observer, and the code calls every observer. Empty by default.
 
-/** Seconds a bot took to choose a move (room/bots.ts). */
+/** Seconds a bot took to choose a move (the engine's botAction itself, in a worker or inline). */
 export const botDecisionObservers = new Set<(seconds: number) => void>();
+
+/** Seconds from asking the bot pool for a move to having it (queue, thread hand-off and decision). */
+export const botWaitObservers = new Set<(seconds: number) => void>();
+
+/** A bot decision thrown away because its room moved on while the bot thought (room/deadlines.ts). */
+export const botStaleObservers = new Set<() => void>();

@@ -49,7 +49,7 @@ export async function startServer(port: number, prefix: string, env: Record<stri
   for (;;) {
     const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
     if (ready) return child;
-    if (Date.now() - started > 20_000) throw new Error('server did not start');
+    if (Date.now() - started > 90_000) throw new Error('server did not start in 90 s');
     await new Promise((r) => setTimeout(r, 50));
   }
 }

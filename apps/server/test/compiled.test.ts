@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from './children.ts';
+import { send, TestPlayer, until } from './helpers.ts';
 
 const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const run = promisify(execFile);
@@ -23,6 +24,10 @@ describe('the compiled server', () => {
     // The workspace packages are inside; nothing imports a .ts file at run time.
     expect(bundle).not.toMatch(/from ["'][^"']*\.ts["']/);
     expect(bundle).not.toContain('@boneyard/');
+    // Bot moves are decided in worker threads: their entry is bundled next to main.js.
+    const worker = await readFile(resolve(SERVER_DIR, 'dist/bot-worker.js'), 'utf8');
+    expect(worker).not.toMatch(/from ["'][^"']*\.ts["']/);
+    expect(worker).not.toContain('@boneyard/');
 
     const port = await freePort();
     child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
@@ -44,6 +49,31 @@ describe('the compiled server', () => {
     });
     expect(created.status).toBe(201);
     expect((await fetch(`${url}/metrics`)).status).toBe(200);
+
+    // A bot moves, decided by dist/bot-worker.js in a worker thread of the compiled server.
+    const botRoom = await fetch(`${url}/api/rooms`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Op', rules: { preset: 'draw', players: 2, pairs: false, target: 50 }, seats: [{ bot: null }, { bot: 'hard' }] }),
+    });
+    const { code, token } = (await botRoom.json()) as { code: string; token: string };
+    const host = new TestPlayer(url, code, token, 'host');
+    try {
+      await until(() => host.joined, 20_000, 'join');
+      expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
+      const decisions = async () => {
+        const text = await (await fetch(`${url}/metrics`)).text();
+        return { text, count: Number(/^boneyard_bot_decision_seconds_count (\d+)$/m.exec(text)?.[1] ?? 0) };
+      };
+      let scraped = await decisions();
+      for (const started = Date.now(); scraped.count === 0; scraped = await decisions()) {
+        if (Date.now() - started > 60_000) throw new Error('no bot decision within a minute');
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(scraped.text).toMatch(/^boneyard_bot_workers 1$/m);
+    } finally {
+      host.close();
+    }
 
     const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');

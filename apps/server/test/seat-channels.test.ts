@@ -148,7 +148,7 @@ describe('every socket of a token moves with its seat — two processes on Redis
     children.push(await startServer(portA, prefix), await startServer(portB, prefix));
     a = `http://127.0.0.1:${portA}`;
     b = `http://127.0.0.1:${portB}`;
-  }, 60_000);
+  }, 200_000);
   afterAll(async () => {
     await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((done) => child.once('exit', done).kill('SIGTERM')) : undefined)));
     await cleanRedis(prefix);

@@ -8,12 +8,14 @@ import { createMatch, deal } from './match.ts';
 import { apply, legalActions } from './play.ts';
 import { PRESETS, presetRules } from './presets.ts';
 import { parseRules } from './rules.ts';
-import { ALL_TILES } from './tiles.ts';
+import { ALL_TILES, isDouble } from './tiles.ts';
 import {
   BLOCKED_ROUND_RULES,
+  BLOCKED_SCORINGS,
   CANNOT_GO_RULES,
   OPENING_FALLBACKS,
   OPENING_RULES,
+  RECORDING_RULES,
   type Action,
   type Agreements,
   type MatchState,
@@ -48,6 +50,15 @@ const agreements: fc.Arbitrary<Agreements> = fc.record(
     roundTo: fc.constantFrom(5 as const, 10 as const),
     deals: fc.integer({ min: 1, max: 6 }),
     semyorka: fc.record({ extraTurnAt: fc.integer({ min: 0, max: 12 }), drawTwoAt: fc.integer({ min: 0, max: 12 }) }, { requiredKeys: [] }),
+    recording: fc.constantFrom(...RECORDING_RULES),
+    blockedScoring: fc.constantFrom(...BLOCKED_SCORINGS),
+    doublesAcross: fc.boolean(),
+    twoDoubles: fc.boolean(),
+    doubleClosesArm: fc.boolean(),
+    ceremonies: fc.record(
+      { general: fc.boolean(), admiral: fc.boolean(), snottyGoat: fc.boolean(), winnerToZero: fc.boolean() },
+      { requiredKeys: [] },
+    ),
   },
   { requiredKeys: [] },
 );
@@ -81,6 +92,21 @@ function checkTiles(state: MatchState): void {
   expect(all).toHaveLength(28);
 }
 
+/** How often the new paths ran, so the test shows it reaches them. */
+const seen = { secondDouble: 0, skip: 0, closed: 0 };
+
+/** No tile lies on a shut arm after it was shut, and a shut arm is never offered. */
+function checkArms(state: MatchState): void {
+  const hand = state.hand;
+  if (!hand || state.phase !== 'playing') return;
+  const closed = hand.board.closed ?? [];
+  for (const action of legalActions(state, hand.turn))
+    if (action.type === 'play' && action.end !== undefined) expect(closed).not.toContain(action.end);
+  // A second double is offered only to the seat to move, and only doubles go with Skip.
+  if (hand.secondDouble)
+    for (const a of legalActions(state, hand.turn)) expect(a.type === 'skip' || a.type === 'claim' || (a.type === 'play' && isDouble(a.tile))).toBe(true);
+}
+
 /** A whole match with random legal actions and a random day of the week per deal. */
 function playMatch(rules: Rules, seed: number): MatchState {
   const random = generator(seed);
@@ -103,6 +129,10 @@ function playMatch(rules: Rules, seed: number): MatchState {
       if (!step.ok) throw new Error(`legal action refused: ${step.error} ${step.message}`);
       state = step.value.state;
       checkTiles(state);
+      checkArms(state);
+      if (state.hand?.secondDouble) seen.secondDouble++;
+      if (action.type === 'skip') seen.skip++;
+      if ((state.hand?.board.closed ?? []).length > 0) seen.closed++;
     }
   }
   return state;
@@ -126,7 +156,10 @@ describe('random agreement sets', () => {
       }),
       { numRuns: 120 },
     );
-    // The generator must reach playable sets, not only contradictions.
+    // The generator must reach playable sets, not only contradictions, and the doubles' paths.
     expect(played).toBeGreaterThan(30);
+    // (Skip is one of two or three choices at each of the ~10–20 offers: usually taken, not always.)
+    expect(seen.secondDouble).toBeGreaterThan(0);
+    expect(seen.closed).toBeGreaterThan(0);
   }, 120_000);
 });

@@ -184,6 +184,7 @@ describe('kozyol-table: seed 003 default game', () => {
     expect(rules.value.board).toBe('line');
     expect(rules.value.agreements?.opening).toEqual({ rule: 'lowest-double', fallback: 'heaviest-tile' });
     expect(rules.value.agreements?.blockedRound).toBe('counts');
+    expect(rules.value.agreements).toMatchObject({ recording: 'losers-own', blockedScoring: 'fewest-collects', doublesAcross: true, twoDoubles: false, doubleClosesArm: false });
     expect(rules.value.agreements?.cannotGo).toBe(players < 4 ? 'draw-until-playable' : undefined);
     expect(rules.value.target).toEqual({ score: 101, reaching: 'loses' });
     // Seed 003: the lowest double opens, else the heaviest tile.

@@ -4,6 +4,7 @@
 // ends: a move that scores is worth its points, then heavy tiles and doubles are shed first; the
 // hard bot also counts what the next seat could score in reply with the tiles it cannot see.
 import { boardOps, boardTiles, fittingEnds } from './board.ts';
+import { scoresDuringPlay } from './recording.ts';
 import { playScore } from './scoring.ts';
 import { ALL_TILES, isDouble, pipsOf } from './tiles.ts';
 import type { Action, Board, BotLevel, SeatView, Tile } from './types.ts';
@@ -47,7 +48,7 @@ function playValue(view: SeatView, action: Extract<Action, { type: 'play' }>, lo
   const lead = ops.isEmpty(hand.board);
   const board = ops.place(hand.board, action.tile, lead ? null : (action.end ?? null), view.seat ?? 0);
   const points = board ? playScore(view.rules, board, lead, action.tile) : 0;
-  const reply = lookAhead && board && view.rules.playScoring !== 'none' ? bestReply(view, board) : 0;
+  const reply = lookAhead && board && scoresDuringPlay(view.rules) ? bestReply(view, board) : 0;
   return (
     points * WEIGHTS.scorePoint -
     reply * WEIGHTS.replyPoint +

@@ -7,7 +7,7 @@
 //   cross (Osyol): the first double laid; its arms open once each side holds `crossAfter` tiles.
 //   house (Telefon): the first double laid; all four arms open at once.
 import type { BoardOps } from './board.ts';
-import { endValue, loneTileCount } from './board-count.ts';
+import { endValue, isClosed, loneTileCount } from './board-count.ts';
 import { halves, isDouble } from './tiles.ts';
 import type { EndId, HubBoard, Placed, Tile } from './types.ts';
 
@@ -23,7 +23,8 @@ function armEnd(board: HubBoard, arm: readonly Placed[]): number {
 /** Picks the spinner and opens its arms after a tile went onto the line. */
 function settle(board: HubBoard, laid: Placed, covered: Placed | null): HubBoard {
   let spinner = board.spinner;
-  if (spinner === null) {
+  // Doubles laid in line never open arms: the board stays a line.
+  if (spinner === null && !board.doublesInLine) {
     if (board.shape === 'spinner') {
       const at = covered ? board.tiles.indexOf(covered) : -1;
       if (covered && isDouble(covered.tile) && at > 0 && at < board.tiles.length - 1) spinner = covered.tile;
@@ -44,6 +45,7 @@ export const hubOps: BoardOps<HubBoard> = {
     opensAfter: rules.board === 'house' ? 0 : rules.board === 'cross' ? (rules.crossAfter ?? 1) : 1,
     up: [],
     down: [],
+    ...(rules.agreements?.doublesAcross === false ? { doublesInLine: true as const } : {}),
   }),
   isEmpty: (board) => board.tiles.length === 0,
   openEnds(board) {
@@ -55,7 +57,7 @@ export const hubOps: BoardOps<HubBoard> = {
       { end: 'right', value: last.right },
     ];
     if (board.armsOpen) ends.push({ end: 'up', value: armEnd(board, board.up) }, { end: 'down', value: armEnd(board, board.down) });
-    return ends;
+    return ends.filter((o) => !isClosed(board, o.end));
   },
   place(board, tile, end, seat) {
     const [a, b] = halves(tile);
@@ -86,14 +88,16 @@ export const hubOps: BoardOps<HubBoard> = {
     const last = board.tiles[board.tiles.length - 1];
     if (!first || !last) return 0;
     if (first === last && board.up.length === 0 && board.down.length === 0) return loneTileCount(first);
-    let sum = endValue(first, 'left') + endValue(last, 'right');
+    // A shut arm is no longer an open end: it counts nothing.
+    const inLine = board.doublesInLine === true;
+    let sum = (isClosed(board, 'left') ? 0 : endValue(first, 'left', inLine)) + (isClosed(board, 'right') ? 0 : endValue(last, 'right', inLine));
     const spinner = board.spinner;
     if (spinner === null || !board.armsOpen) return sum;
     const spinnerIsEnd = first.tile === spinner || last.tile === spinner;
     if (board.up.length === 0 && board.down.length === 0) return spinnerIsEnd ? sum : sum + face(spinner) * 2;
-    for (const arm of [board.up, board.down]) {
+    for (const [end, arm] of [['up', board.up], ['down', board.down]] as const) {
       const tip = arm[arm.length - 1];
-      if (tip) sum += endValue(tip, 'right');
+      if (tip && !isClosed(board, end)) sum += endValue(tip, 'right');
     }
     return sum;
   },

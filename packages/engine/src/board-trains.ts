@@ -42,7 +42,7 @@ export const trainsOps: BoardOps<TrainsBoard> = {
       if (seat === null || owner === seat || board.open[owner]) ends.push({ end: `train-${owner}` as EndId, value: tipOf(board, train) });
     });
     ends.push({ end: 'table', value: tipOf(board, board.table) });
-    return ends;
+    return ends.filter((o) => !board.closed?.includes(o.end));
   },
   place(board, tile, end, seat) {
     const [a, b] = halves(tile);
@@ -63,6 +63,8 @@ export const trainsOps: BoardOps<TrainsBoard> = {
   stuck: (board, seat) => (board.open[seat] ? board : { ...board, open: board.open.map((o, s) => (s === seat ? true : o)) }),
   count(board) {
     if (board.tiles.length === 0) return 0;
-    return [...board.trains, board.table].reduce((sum, arm) => sum + tipOf(board, arm), 0);
+    // A shut arm is no longer an open end: it counts nothing.
+    const arms = [...board.trains.map((arm, owner) => [`train-${owner}`, arm] as const), ['table', board.table] as const];
+    return arms.reduce((sum, [end, arm]) => (board.closed?.includes(end as EndId) ? sum : sum + tipOf(board, arm)), 0);
   },
 };

@@ -2,7 +2,7 @@
 // for open ends, placements and the fives count through `boardOps(shape)`, one case per shape.
 import { hubOps } from './board-hub.ts';
 import { trainsOps } from './board-trains.ts';
-import { endValue, loneTileCount } from './board-count.ts';
+import { endValue, isClosed, loneTileCount } from './board-count.ts';
 import { halves } from './tiles.ts';
 import type { Board, BoardShape, EndId, LineBoard, Placed, Rules, Tile } from './types.ts';
 
@@ -25,26 +25,27 @@ export interface BoardOps<B extends Board = Board> {
 }
 
 const line: BoardOps<LineBoard> = {
-  empty: () => ({ shape: 'line', tiles: [] }),
+  empty: (rules) => ({ shape: 'line', tiles: [], ...(rules.agreements?.doublesAcross === false ? { doublesInLine: true as const } : {}) }),
   isEmpty: (board) => board.tiles.length === 0,
   openEnds(board) {
     const first = board.tiles[0];
     const last = board.tiles[board.tiles.length - 1];
     if (!first || !last) return [];
-    return [
+    const ends: OpenEnd[] = [
       { end: 'left', value: first.left },
       { end: 'right', value: last.right },
     ];
+    return ends.filter((o) => !isClosed(board, o.end));
   },
   place(board, tile, end, seat) {
     const [a, b] = halves(tile);
-    if (board.tiles.length === 0) return { shape: 'line', tiles: [{ tile, left: a, right: b, seat }] };
+    if (board.tiles.length === 0) return { ...board, tiles: [{ tile, left: a, right: b, seat }] };
     if (end === null) return null;
     const open = line.openEnds(board, seat).find((o) => o.end === end);
     if (!open || (a !== open.value && b !== open.value)) return null;
     const other = a === open.value ? b : a;
-    if (end === 'left') return { shape: 'line', tiles: [{ tile, left: other, right: open.value, seat }, ...board.tiles] };
-    return { shape: 'line', tiles: [...board.tiles, { tile, left: open.value, right: other, seat }] };
+    if (end === 'left') return { ...board, tiles: [{ tile, left: other, right: open.value, seat }, ...board.tiles] };
+    return { ...board, tiles: [...board.tiles, { tile, left: open.value, right: other, seat }] };
   },
   stuck: (board) => board,
   count(board) {
@@ -52,7 +53,9 @@ const line: BoardOps<LineBoard> = {
     const last = board.tiles[board.tiles.length - 1];
     if (!first || !last) return 0;
     if (first === last) return loneTileCount(first);
-    return endValue(first, 'left') + endValue(last, 'right');
+    const inLine = board.doublesInLine === true;
+    // A shut arm is no longer an open end: it counts nothing.
+    return (isClosed(board, 'left') ? 0 : endValue(first, 'left', inLine)) + (isClosed(board, 'right') ? 0 : endValue(last, 'right', inLine));
   },
 };
 

@@ -3,6 +3,7 @@
 import { boardOps } from './board.ts';
 import { chooseLead, misdealSeat } from './opening.ts';
 import { playTile } from './play.ts';
+import { scoresDuringPlay } from './recording.ts';
 import { sidesOf } from './rules.ts';
 import { ALL_TILES } from './tiles.ts';
 import type { GameEvent, HandState, MatchState, Result, Rules, Step, Tile } from './types.ts';
@@ -65,7 +66,7 @@ export function deal(state: MatchState, deck: readonly Tile[], weekday?: number)
     moves: [],
     result: null,
     ...(weekday !== undefined ? { weekday } : {}),
-    ...(rules.playScoring === 'none' ? {} : { playPoints: state.sides.map(() => 0), pending: null, finishing: null }),
+    ...(!scoresDuringPlay(rules) ? {} : { playPoints: state.sides.map(() => 0), pending: null, finishing: null }),
   };
   const events: GameEvent[] = [{ type: 'dealt', number, attempt, leader: lead.seat }];
   const dealt: MatchState = { ...state, phase: 'playing', hand };

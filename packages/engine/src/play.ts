@@ -2,11 +2,13 @@
 // nothing fits, knocks when nothing can be drawn, the fish when nobody can go). Scores made
 // during play and their claims are in muggins.ts.
 import { boardOps, fittingEnds, fits } from './board.ts';
-import { withCeremonies } from './ceremonies.ts';
+import { closeArmIfUncoverable, offerSecondDouble, secondDoubles, skipSecondDouble, withoutOffer } from './doubles.ts';
 import { afterSemyorkaPlay } from './semyorka.ts';
 import { checkExpiry, claim, claimActions, claimsNeeded, lapse, scorePlay } from './muggins.ts';
-import { playScore, scoreHand, type HandEnd } from './scoring.ts';
-import { handPips } from './tiles.ts';
+import { finishHand } from './hand-end.ts';
+import { scoresDuringPlay } from './recording.ts';
+import { playScore } from './scoring.ts';
+import { isDouble } from './tiles.ts';
 import type { Action, EndId, GameEvent, HandState, MatchState, Move, Result, Step, Tile } from './types.ts';
 
 type Hand = HandState;
@@ -28,6 +30,7 @@ function voluntary(state: MatchState): boolean {
 
 function playableTiles(hand: Hand, seat: number): Tile[] {
   if (hand.mustPlay !== null && hand.turn === seat) return [hand.mustPlay];
+  if (hand.secondDouble === true && hand.turn === seat) return secondDoubles(hand, seat);
   return (hand.hands[seat] ?? []).filter((t) => fits(hand.board, t, seat));
 }
 
@@ -43,6 +46,8 @@ export function legalActions(state: MatchState, seat: number): Action[] {
     if (ends === null) actions.push({ type: 'play', tile });
     else for (const end of ends) actions.push({ type: 'play', tile, end });
   }
+  // Two doubles in a turn: the second double, or Skip (never a draw or a pass).
+  if (hand.secondDouble === true) return [...actions, { type: 'skip' }];
   const stuck = actions.length === claims.length;
   if (voluntary(state)) {
     const buy = state.rules.agreements?.buyWithMove === true;
@@ -56,67 +61,6 @@ export function legalActions(state: MatchState, seat: number): Action[] {
 
 function withHand(state: MatchState, hand: Hand): MatchState {
   return { ...state, hand };
-}
-
-function finishHand(state: MatchState, end: HandEnd, events: GameEvent[]): MatchState {
-  const hand = state.hand as Hand;
-  // A score still waiting for its claim decides the totals: the hand ends once it is settled.
-  if (hand.pending) return withHand(state, { ...hand, finishing: end });
-  const playPoints = state.rules.playScoring === 'none' ? null : (hand.playPoints ?? state.sides.map(() => 0));
-  // "A blocked round counts" switched off: the hand is written as nothing and the next is dealt.
-  const thrownAway = end.kind === 'fish' && state.rules.agreements?.blockedRound === 'redeal';
-  const counted = state.history.filter((h) => !h.result.notes.some((n) => n.kind === 'redealt')).length;
-  const scored = thrownAway
-    ? redealt(state, hand, playPoints)
-    : withCeremonies(
-        state.rules,
-        hand.moves,
-        end.by,
-        scoreHand(state.rules, state.sides, state.scores, state.eggs, hand.hands, end, playPoints, counted + 1),
-      );
-  const drawn = hand.moves.flatMap((m) => ('draw' in m ? [m.draw] : []));
-  const played = {
-    number: hand.number,
-    attempt: hand.attempt,
-    dealt: hand.dealt,
-    boneyard: [...drawn, ...hand.boneyard],
-    moves: hand.moves,
-    result: scored.result,
-    ...(hand.weekday !== undefined ? { weekday: hand.weekday } : {}),
-  };
-  events.push({ type: 'hand-over', result: scored.result, hands: hand.hands });
-  if (scored.match) events.push({ type: 'match-over', result: scored.match });
-  return {
-    ...state,
-    phase: scored.match ? 'match-over' : 'hand-over',
-    hand: { ...hand, result: scored.result, mustPlay: null, finishing: null },
-    scores: scored.result.totals,
-    eggs: scored.eggs,
-    history: [...state.history, played],
-    next: { number: hand.number + 1, attempt: 0 },
-    result: scored.match,
-  };
-}
-
-/** A blocked hand thrown away: nobody writes anything (play points too), eggs stay where they were. */
-function redealt(state: MatchState, hand: Hand, playPoints: readonly number[] | null): ReturnType<typeof scoreHand> {
-  const zeros = state.sides.map(() => 0);
-  return {
-    eggs: state.eggs,
-    match: null,
-    result: {
-      kind: 'fish',
-      by: null,
-      winner: null,
-      pips: hand.hands.map(handPips),
-      counts: hand.hands.map(handPips),
-      points: zeros,
-      totals: state.scores,
-      notes: [{ kind: 'redealt' }],
-      eggsCarried: state.eggs,
-      ...(playPoints ? { playPoints: zeros } : {}),
-    },
-  };
 }
 
 /** Nobody holds a tile that fits any arm (whoever owns it) and nothing can be drawn. */
@@ -207,9 +151,11 @@ export function playTile(state: MatchState, seat: number, tile: Tile, end: EndId
   if (at !== undefined) state = lapse(state, at, events); // the next tile closes any open window
   const hand = state.hand as Hand;
   const opening = boardOps(hand.board.shape).isEmpty(hand.board);
-  const board = boardOps(hand.board.shape).place(hand.board, tile, opening ? null : end, seat);
-  if (!board) throw new Error(`illegal placement reached playTile: ${tile} ${end}`);
+  const placed = boardOps(hand.board.shape).place(hand.board, tile, opening ? null : end, seat);
+  if (!placed) throw new Error(`illegal placement reached playTile: ${tile} ${end}`);
   const hands = hand.hands.map((h, s) => (s === seat ? h.filter((t) => t !== tile) : h));
+  const board = closeArmIfUncoverable(state, placed, tile, opening ? null : end, hands);
+  const wasSecond = hand.secondDouble === true;
   const points = playScore(state.rules, board, opening, tile);
   events.push({ type: 'played', seat, tile, end: opening ? null : end, auto });
   const move: Move = {
@@ -220,7 +166,7 @@ export function playTile(state: MatchState, seat: number, tile: Tile, end: EndId
     ...(at !== undefined ? { at } : {}),
   };
   let next = withHand(state, {
-    ...hand,
+    ...withoutOffer(hand),
     board,
     hands,
     mustPlay: null,
@@ -228,9 +174,9 @@ export function playTile(state: MatchState, seat: number, tile: Tile, end: EndId
     turn: (seat + 1) % state.rules.players,
     moves: [...hand.moves, move],
   });
-  if (state.rules.playScoring !== 'none') next = scorePlay(next, seat, points, auto ? undefined : at, events);
+  if (scoresDuringPlay(state.rules)) next = scorePlay(next, seat, points, auto ? undefined : at, events);
   if ((hands[seat] ?? []).length === 0) return finishHand(next, { kind: 'domino', by: seat, lastTile: tile }, events);
-  return advance(afterSemyorkaPlay(next, seat, events), events);
+  return advance(offerSecondDouble(afterSemyorkaPlay(next, seat, events), seat, tile, wasSecond, events), events);
 }
 
 function checkPlay(hand: Hand, seat: number, tile: Tile, end: EndId | undefined): Result<EndId | null> {
@@ -270,14 +216,21 @@ export function apply(state: MatchState, seat: number, action: Action): Result<S
   if (hand.turn !== seat) return fail('not-your-turn', `it is seat ${hand.turn}'s turn`);
   switch (action.type) {
     case 'play': {
+      if (hand.secondDouble === true && !isDouble(action.tile))
+        return fail('second-double-only', 'after a double only a second double may be laid, or skip');
       const end = checkPlay(hand, seat, action.tile, action.end);
       if (!end.ok) return end;
       if (claimsNeeded(state) && (action.at === undefined || !Number.isFinite(action.at)))
         return fail('time-required', 'in strict muggins a play carries the server time `at`');
       return { ok: true, value: { state: playTile(state, seat, action.tile, end.value, false, events, action.at), events } };
     }
+    case 'skip': {
+      if (hand.secondDouble !== true) return fail('nothing-to-skip', 'skip only declines a second double');
+      return { ok: true, value: { state: advance(skipSecondDouble(state, seat, events), events), events } };
+    }
     case 'draw':
     case 'pass': {
+      if (hand.secondDouble === true) return fail('must-play', 'lay a second double or skip');
       if (voluntary(state)) {
         const next = voluntaryStep(state, seat, action.type, events);
         return next.ok ? { ok: true, value: { state: next.value, events } } : next;

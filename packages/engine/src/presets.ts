@@ -200,6 +200,12 @@ function build(id: PresetId, players: number, pairs: boolean, target: number, o:
           opening: { rule: 'lowest-double', fallback: 'heaviest-tile' },
           ...(players < 4 ? { cannotGo: 'draw-until-playable', lastTileDrawable: true } : {}),
           blockedRound: 'counts',
+          // The same writing as handScoring losers-write-own, now said as seed 003's switches.
+          recording: 'losers-own',
+          blockedScoring: 'fewest-collects',
+          doublesAcross: true,
+          twoDoubles: false,
+          doubleClosesArm: false,
         },
       };
     case 'semyorka':

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { dealProblem } from './dealable.ts';
 import {
   BLOCKED_ROUND_RULES,
+  BLOCKED_SCORINGS,
   BOARD_SHAPES,
   CANNOT_GO_RULES,
   DRAW_RULES,
@@ -15,6 +16,7 @@ import {
   OPENING_RULES,
   PLAY_SCORINGS,
   PRESET_IDS,
+  RECORDING_RULES,
   TARGET_MEANINGS,
   TEAM_MODES,
   type Result,
@@ -49,6 +51,11 @@ export const AgreementsSchema = z.strictObject({
   lastTileDrawable: z.boolean().optional(),
   buyWithMove: z.boolean().optional(),
   blockedRound: z.enum(BLOCKED_ROUND_RULES).optional(),
+  recording: z.enum(RECORDING_RULES).optional(),
+  blockedScoring: z.enum(BLOCKED_SCORINGS).optional(),
+  doublesAcross: z.boolean().optional(),
+  twoDoubles: z.boolean().optional(),
+  doubleClosesArm: z.boolean().optional(),
   roundTo: z.union([z.literal(5), z.literal(10)]).optional(),
   deals: z.int().min(1).max(1000).optional(),
   semyorka: z

@@ -2,6 +2,7 @@
 // hand-scoring rule; the specials (25/50/75 counts, eggs, minimum to open, bald finish) are shared
 // steps around them.
 import { boardOps } from './board.ts';
+import { COLLECTING_RECORDINGS, recordingOf, recordingPlayScore, recordingRuling } from './recording.ts';
 import { handPips } from './tiles.ts';
 import type { Board, EndKind, HandResult, HandScoring, MatchResult, PlayScoring, Rules, ScoreNote, Tile } from './types.ts';
 
@@ -22,7 +23,7 @@ export interface Scored {
 }
 
 /** What one hand rule decides before the shared specials are applied. */
-interface Ruling {
+export interface Ruling {
   readonly points: number[];
   readonly winner: number | null;
   /** The side that takes eggs carried in from earlier hands. */
@@ -31,7 +32,7 @@ interface Ruling {
   readonly laid: number;
 }
 
-interface Tally {
+export interface Tally {
   readonly sideOf: (seat: number) => number;
   readonly pips: readonly number[]; // per side, raw
   readonly counts: readonly number[]; // per side, after 25/50/75
@@ -112,7 +113,7 @@ const PLAY_SCORES: Readonly<Record<PlayScoring, (board: Board, lead: boolean, ti
 };
 
 export function playScore(rules: Rules, board: Board, lead: boolean, tile: Tile): number {
-  return PLAY_SCORES[rules.playScoring](board, lead, tile);
+  return recordingPlayScore(rules, board, tile) ?? PLAY_SCORES[rules.playScoring](board, lead, tile);
 }
 
 /** A seat's count: its pips, unless a lone 0-0 / 6-6 (or exactly both) says otherwise. */
@@ -157,9 +158,13 @@ function matchOver(
     return { winners: reached.filter((s) => totals[s] === top), losers: [], whitewash: false, reason: 'target' };
   }
   const rest = all.filter((s) => !reached.includes(s));
-  const low = Math.min(...rest.map((s) => totals[s] ?? 0));
-  const winners = rest.filter((s) => totals[s] === low);
-  return { winners, losers: reached, whitewash: winners.length > 0 && low === 0, reason: 'target' };
+  // Everybody crossed in one hand (possible when every side scores, e.g. pips of the tile
+  // played): the lowest total still wins, and the others are the goats.
+  const pool = rest.length > 0 ? rest : all;
+  const low = Math.min(...pool.map((s) => totals[s] ?? 0));
+  const winners = pool.filter((s) => totals[s] === low);
+  const losers = rest.length > 0 ? reached : all.filter((s) => totals[s] !== low);
+  return { winners, losers, whitewash: winners.length > 0 && low === 0, reason: 'target' };
 }
 
 export function scoreHand(
@@ -186,7 +191,9 @@ export function scoreHand(
     pips: sides.map((seats) => sum(seats.map((s) => seatPips[s] ?? 0))),
     counts: sides.map((seats) => sum(seats.map((s) => seatCounts[s] ?? 0))),
   };
-  const ruling = RULINGS[rules.handScoring](end, tally);
+  // Seed 003's "who records what" replaces the preset's hand scoring when it is agreed.
+  const recording = recordingOf(rules);
+  const ruling = recording ? recordingRuling(rules, recording, end, tally) : RULINGS[rules.handScoring](end, tally);
   const points = [...ruling.points];
 
   let carried = eggs;
@@ -207,7 +214,8 @@ export function scoreHand(
       points[side] = rounded;
     });
 
-  const minimum = rules.specials.minimumToOpen;
+  // The minimum to start recording is about the losers writing: where a side collects, it is inert.
+  const minimum = recording !== null && COLLECTING_RECORDINGS.includes(recording) ? null : rules.specials.minimumToOpen;
   if (minimum !== null)
     points.forEach((p, side) => {
       if (p > 0 && p < minimum && scores[side] === 0) {

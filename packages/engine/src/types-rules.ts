@@ -161,6 +161,24 @@ export type CannotGoRule = (typeof CANNOT_GO_RULES)[number];
 export const BLOCKED_ROUND_RULES = ['counts', 'redeal'] as const;
 export type BlockedRoundRule = (typeof BLOCKED_ROUND_RULES)[number];
 
+/** Who records what (recording.ts); replaces handScoring when set. */
+export const RECORDING_RULES = [
+  'losers-own', // every losing side writes its own count (the seed's default, Kozyol)
+  'worst-hand', // only the side with the most left writes its own count
+  'leader-collects', // the hand's winner (the one out first) writes every other side's count
+  'free-ends-fives', // during play: a play whose open ends add up to a multiple of 5 scores that sum
+  'tile-pips', // during play: every play scores the pips of the tile laid
+] as const;
+export type RecordingRule = (typeof RECORDING_RULES)[number];
+
+/** What a blocked round writes (recording.ts). */
+export const BLOCKED_SCORINGS = [
+  'fewest-collects', // the side with the fewest pips wins the hand, written as a domino of theirs (default)
+  'difference', // as fewest-collects, each amount less the winner's own count
+  'total-to-loser', // the side with the most pips writes every hand's count
+] as const;
+export type BlockedScoring = (typeof BLOCKED_SCORINGS)[number];
+
 export interface Agreements {
   /** Who opens every hand (replaces firstLead and laterLead), with its fallback. */
   readonly opening?: { readonly rule: OpeningRule; readonly double?: Tile; readonly fallback: OpeningFallback };
@@ -172,6 +190,16 @@ export interface Agreements {
   readonly buyWithMove?: boolean;
   /** A blocked round counts (default) or is thrown away and dealt again. */
   readonly blockedRound?: BlockedRoundRule;
+  /** Who records what at the end of a hand (or during play); absent: handScoring decides. */
+  readonly recording?: RecordingRule;
+  /** What a blocked round writes; absent: fewest-collects under `recording`, else handScoring's own rule. */
+  readonly blockedScoring?: BlockedScoring;
+  /** Doubles lie across (default true); false: a double is laid in line and never opens arms. */
+  readonly doublesAcross?: boolean;
+  /** After laying a double, a seat may lay a second double or skip (default false). */
+  readonly twoDoubles?: boolean;
+  /** A double laid at an arm's tip that no hand can cover shuts that arm for good (default false). */
+  readonly doubleClosesArm?: boolean;
   /** Each hand's written points are rounded to the nearest 5 or 10. */
   readonly roundTo?: 5 | 10;
   /** The match is a fixed number of deals instead of a target score (target.reaching gives the direction). */

@@ -3,56 +3,13 @@
 // browsers).
 
 export * from './types-rules.ts';
+export * from './types-board.ts';
+import type { Board } from './types-board.ts';
 import type { CeremonyKind, EndId, Rules, Tile } from './types-rules.ts';
 
 export const PHASES = ['dealing', 'playing', 'hand-over', 'match-over'] as const;
 export type Phase = (typeof PHASES)[number];
 
-/**
- * A tile on the board, oriented: `left`/`right` are the numbers facing each way along the line.
- * On the other arms (up, down, trains) `left` is the number touching the arm's inner tile and
- * `right` the number facing outwards.
- */
-export interface Placed {
-  readonly tile: Tile;
-  readonly left: number;
-  readonly right: number;
-  readonly seat: number;
-}
-
-export interface LineBoard {
-  readonly shape: 'line';
-  /** Tiles in order from the left end to the right end. */
-  readonly tiles: readonly Placed[];
-}
-/** Spinner, cross and house: a line through the first tile plus up/down arms off the spinner. */
-export interface HubBoard {
-  readonly shape: 'spinner' | 'cross' | 'house';
-  /** The line from the left end to the right end (the first tile and the left/right arms). */
-  readonly tiles: readonly Placed[];
-  /** The double the up/down arms grow from, once there is one. */
-  readonly spinner: Tile | null;
-  /** Whether up/down accept tiles yet. */
-  readonly armsOpen: boolean;
-  /** Tiles each side of the spinner needed before up/down open (cross; 1 for spinner, 0 for house). */
-  readonly opensAfter: number;
-  /** Up and down, each from the spinner outwards. */
-  readonly up: readonly Placed[];
-  readonly down: readonly Placed[];
-}
-
-/** Trains: a hub tile, a train per seat and one for the table, each from the hub outwards. */
-export interface TrainsBoard {
-  readonly shape: 'trains';
-  /** The opening tile alone (empty before it is laid). */
-  readonly tiles: readonly Placed[];
-  readonly trains: readonly (readonly Placed[])[];
-  readonly table: readonly Placed[];
-  /** Per seat: its train is open to everybody (it could not go and has not played on it since). */
-  readonly open: readonly boolean[];
-}
-
-export type Board = LineBoard | HubBoard | TrainsBoard;
 
 export type Move =
   | {
@@ -66,6 +23,8 @@ export type Move =
     }
   | { readonly seat: number; readonly draw: Tile }
   | { readonly seat: number; readonly pass: true }
+  /** Two doubles in a turn: `seat` declined to lay a second double. */
+  | { readonly seat: number; readonly skip: true }
   /** `seat` claimed `claim` points (its own side's, or stolen) at server time `at`. */
   | { readonly seat: number; readonly claim: number; readonly at: number }
   /** The score `seat` made lapsed unclaimed at `at` (window over, or the next tile was played). */
@@ -139,6 +98,8 @@ export interface HandState {
   readonly playPoints?: readonly number[];
   /** Strict muggins: a score waiting to be claimed. */
   readonly pending?: PendingScore | null;
+  /** Two doubles in a turn: the seat to move just laid a double and may lay a second one or skip. */
+  readonly secondDouble?: boolean;
   /** The hand is over but waits for `pending` to be claimed or to lapse. */
   readonly finishing?: { readonly kind: EndKind; readonly by: number | null; readonly lastTile: Tile | null } | null;
 }
@@ -206,6 +167,8 @@ export type Action =
   | { readonly type: 'play'; readonly tile: Tile; readonly end?: EndId; readonly at?: number }
   | { readonly type: 'draw' }
   | { readonly type: 'pass' }
+  /** Two doubles in a turn: decline the second double. */
+  | { readonly type: 'skip' }
   /** Strict muggins: claim the pending score (own side's, or stolen); `at` is the server's clock. */
   | { readonly type: 'claim'; readonly at?: number };
 
@@ -221,6 +184,8 @@ export type GameEvent =
     }
   | { readonly type: 'drew'; readonly seat: number; readonly tile: Tile | null; readonly left: number }
   | { readonly type: 'passed'; readonly seat: number }
+  /** Two doubles in a turn: `seat` may lay a second double (`offered`) or declined it. */
+  | { readonly type: 'second-double'; readonly seat: number; readonly offered: boolean }
   | { readonly type: 'turn'; readonly seat: number }
   /** A play made `points`; `pending` in strict muggins until claimed by `deadline`. */
   | { readonly type: 'scored'; readonly seat: number; readonly side: number; readonly points: number; readonly pending: boolean; readonly deadline: number | null }
@@ -248,6 +213,8 @@ export const ERROR_CODES = [
   'window-closed', // the claim comes after the window closed
   'not-yours-to-claim', // the score is another side's and stealing is off
   'window-open', // expireClaim before the deadline
+  'nothing-to-skip', // skip outside a second-double offer
+  'second-double-only', // two doubles in a turn: after the first double only a second double (or skip)
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -291,6 +258,8 @@ export interface SeatView {
     readonly pending: PendingScore | null;
     /** The last tile is down (or nobody can go) and the hand ends once `pending` is claimed or lapses. */
     readonly finishing: boolean;
+    /** Two doubles in a turn: the seat to move may lay a second double or skip. */
+    readonly secondDouble?: boolean;
     /** Public moves; other seats' draws show `draw: null`. */
     readonly moves: readonly PublicMove[];
     /** After the hand: every seat's tiles left; null while it is being played. */
@@ -303,6 +272,7 @@ export type PublicMove =
   | { readonly seat: number; readonly play: Tile; readonly end?: EndId; readonly scored?: number; readonly at?: number }
   | { readonly seat: number; readonly draw: Tile | null }
   | { readonly seat: number; readonly pass: true }
+  | { readonly seat: number; readonly skip: true }
   | { readonly seat: number; readonly claim: number; readonly at: number }
   | { readonly seat: number; readonly lapsed: number; readonly at: number };
 

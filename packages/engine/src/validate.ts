@@ -1,6 +1,7 @@
 // Which agreements cannot both hold (contradictions: the set is unusable) and which have no effect
 // in the game the others build (inert: allowed, but a table should know). Every problem is
 // listed, not the first, so an editor can mark them all at once.
+import { COLLECTING_RECORDINGS, PLAY_ONLY_RECORDINGS, recordingOf, scoresDuringPlay } from './recording.ts';
 import { isDouble } from './tiles.ts';
 import type { Rules } from './types.ts';
 
@@ -34,7 +35,7 @@ function contradictionsOf(r: Rules): Contradiction[] {
   if (r.drawing !== 'none' && !r.boneyard) add('drawing', 'boneyard', 'Drawing needs a boneyard to draw from.');
   if (r.handScoring === 'losers-write-count' && r.teams !== 'pairs')
     add('handScoring', 'teams', 'Kozel counting (the losing pair writes its count) is for two pairs.');
-  if (r.muggins !== undefined && r.playScoring === 'none')
+  if (r.muggins !== undefined && !scoresDuringPlay(r))
     add('muggins', 'playScoring', 'Claiming scores (muggins) needs points scored during play.');
   if (r.crossAfter !== undefined && r.board !== 'cross')
     add('crossAfter', 'board', 'Tiles before the cross opens only mean something on the cross board.');
@@ -64,6 +65,14 @@ function contradictionsOf(r: Rules): Contradiction[] {
     add('agreements.opening.rule', 'agreements.opening.double', 'A named double must name a double, such as 1-1.');
   if (opening && opening.rule !== 'named-double' && opening.double !== undefined)
     add('agreements.opening.double', 'agreements.opening.rule', 'A double is named only when the named double opens.');
+  if (a.recording === 'tile-pips' && r.playScoring !== 'none')
+    add('agreements.recording', 'playScoring', 'A play scores either the pips of the tile laid or the open ends, not both.');
+  if (a.blockedScoring === 'total-to-loser' && recordingOf(r) === 'leader-collects')
+    add(
+      'agreements.blockedScoring',
+      a.recording ? 'agreements.recording' : 'handScoring',
+      'The leader collects, so nobody writes points against the loser of a blocked round.',
+    );
   return out;
 }
 
@@ -72,10 +81,14 @@ function inertOf(r: Rules): InertRule[] {
   const add = (rule: string, reason: string) => out.push({ rule, reason });
   const a = r.agreements ?? {};
   const s = r.specials;
-  const winnerCollects = WINNER_COLLECTS.includes(r.handScoring);
+  const recording = recordingOf(r);
+  const playOnly = recording !== null && PLAY_ONLY_RECORDINGS.includes(recording);
+  const winnerCollects = recording !== null ? COLLECTING_RECORDINGS.includes(recording) : WINNER_COLLECTS.includes(r.handScoring);
   if (s.eggs && winnerCollects) add('specials.eggs', 'Only games where the losers write their count lay eggs on a tied fish.');
-  if (winnerCollects) {
-    const reason = 'The winner collects raw pips, so a special count for a hand is never used.';
+  if (recording !== null ? playOnly : winnerCollects) {
+    const reason = playOnly
+      ? 'Points come only during play, so what is left in a hand is never counted.'
+      : 'The winner collects raw pips, so a special count for a hand is never used.';
     if (s.loneBlank !== null) add('specials.loneBlank', reason);
     if (s.loneBoar !== null) add('specials.loneBoar', reason);
     if (s.blankAndBoar !== null) add('specials.blankAndBoar', reason);
@@ -102,7 +115,36 @@ function inertOf(r: Rules): InertRule[] {
   if (c?.winnerToZero && !c.general && !c.admiral && !c.snottyGoat)
     add('agreements.ceremonies.winnerToZero', 'The winner goes back to zero only after a ceremony, and none is on.');
   if (a.blockedRound === 'redeal' && s.eggs) add('specials.eggs', 'A blocked round is dealt again, so no tied fish lays eggs.');
+  return [...out, ...recordingInert(r), ...doublesInert(r)];
+}
+
+/** Who records what, a blocked round's scoring, and the rules they leave with nothing to do. */
+function recordingInert(r: Rules): InertRule[] {
+  const out: InertRule[] = [];
+  const add = (rule: string, reason: string) => out.push({ rule, reason });
+  const a = r.agreements ?? {};
+  const recording = recordingOf(r);
+  const playOnly = recording !== null && PLAY_ONLY_RECORDINGS.includes(recording);
+  if (a.recording !== undefined) add('handScoring', 'Who records what decides what every hand writes.');
+  if (a.blockedScoring !== undefined) {
+    if (recording === null)
+      add('agreements.blockedScoring', "This game's own scoring decides blocked rounds; choose who records what to use this rule.");
+    else if (a.blockedRound === 'redeal') add('agreements.blockedScoring', 'A blocked round is dealt again, so nothing is written for it.');
+    else if (playOnly) add('agreements.blockedScoring', 'Points come only during play: the end of a hand writes nothing.');
+  }
+  if (playOnly && a.roundTo !== undefined) add('agreements.roundTo', 'Points come only during play: the end of a hand writes nothing to round.');
+  if (recording !== null && COLLECTING_RECORDINGS.includes(recording) && r.specials.minimumToOpen !== null)
+    add('specials.minimumToOpen', 'A side collects its points here, so there is no first count of a loser for a minimum to hold back.');
   return out;
+}
+
+/** Doubles lie across, off: what it leaves with nothing to do. */
+function doublesInert(r: Rules): InertRule[] {
+  if (r.agreements?.doublesAcross !== false) return [];
+  if (r.board === 'trains')
+    return [{ rule: 'agreements.doublesAcross', reason: 'Every train grows from the opening tile whatever it is; no other double opens anything.' }];
+  if (r.crossAfter !== undefined) return [{ rule: 'crossAfter', reason: 'Doubles are laid in line, so the cross never opens.' }];
+  return [];
 }
 
 /** Every contradiction and every inert rule of `rules` (fields already of the right types). */

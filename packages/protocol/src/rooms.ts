@@ -143,6 +143,8 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('play'), tile: TileSchema, end: z.enum(END_IDS).optional() }),
   z.strictObject({ type: z.literal('draw') }),
   z.strictObject({ type: z.literal('pass') }),
+  // Two doubles in a turn: decline the second double.
+  z.strictObject({ type: z.literal('skip') }),
   // Strict muggins: claim the pending score; the server stamps its own time before applying it.
   z.strictObject({ type: z.literal('claim') }),
 ]);

@@ -4,21 +4,24 @@
 // - boneyard_ack_seconds{event}: from a socket message's arrival to its acknowledgement;
 // - boneyard_errors_total{code}: error acknowledgements by code (docs/protocol.md);
 // - boneyard_store_seconds{op}: store calls (Redis: round trips) and their latency;
-// - boneyard_bot_decision_seconds: how long a bot takes to choose a move;
+// - boneyard_bot_decision_seconds: how long a bot takes to choose a move (in a worker or inline);
+// - boneyard_bot_wait_seconds: from asking the bot pool to having the move (queue included);
+// - boneyard_bot_stale_total: decisions dropped because the room moved on while the bot thought;
+// - boneyard_bot_workers: bot worker threads running (0 with BOT_WORKERS=0, or before the first bot move);
 // - the client library's process metrics, event-loop delay (nodejs_eventloop_lag_*) included.
 // The socket middleware that times acknowledgements also counts messages still being handled:
 // the graceful drain (plugins/drain.ts) waits for that number to reach zero.
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Server, Socket } from 'socket.io';
-import { botDecisionObservers } from '../observe.ts';
+import { botDecisionObservers, botStaleObservers, botWaitObservers } from '../observe.ts';
 import { instrumentStore } from '../store/instrumented.ts';
 import type { GameStore } from '../store/types.ts';
 
 /** Seconds; socket acks are milliseconds on one machine, store calls sub-millisecond. */
 const ACK_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
 const STORE_BUCKETS = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5];
-const BOT_BUCKETS = [0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.05, 0.25];
+const BOT_BUCKETS = [0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1];
 /** Socket.IO's per-token channel of a room (socket/rooms.ts): one per seat token with a socket here. */
 const TOKEN_CHANNEL = /^r:([^:]+):t:/;
 
@@ -34,10 +37,25 @@ export class ServerMetrics {
   readonly store = new Histogram({ name: 'boneyard_store_seconds', help: 'Store calls (Redis: round trips) and their latency', labelNames: ['op'], buckets: STORE_BUCKETS, registers: [this.registry] });
   private readonly bots = new Histogram({ name: 'boneyard_bot_decision_seconds', help: 'Time a bot takes to choose a move', buckets: BOT_BUCKETS, registers: [this.registry] });
   readonly observeBot = (seconds: number) => this.bots.observe(seconds);
+  private readonly botWaits = new Histogram({ name: 'boneyard_bot_wait_seconds', help: 'From asking the bot pool for a move to having it', buckets: BOT_BUCKETS, registers: [this.registry] });
+  readonly observeBotWait = (seconds: number) => this.botWaits.observe(seconds);
+  private readonly botStale = new Counter({ name: 'boneyard_bot_stale_total', help: 'Bot decisions dropped because the room moved on meanwhile', registers: [this.registry] });
+  readonly countBotStale = () => this.botStale.inc();
+  /** Bot worker threads running (set by the plugin once the room service exists). */
+  botWorkers: () => number = () => 0;
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 10 });
     const socketsOf = () => this.io?.of('/').sockets.size ?? 0;
+    const botWorkersOf = () => this.botWorkers();
+    new Gauge({
+      name: 'boneyard_bot_workers',
+      help: 'Bot worker threads running',
+      registers: [this.registry],
+      collect() {
+        this.set(botWorkersOf());
+      },
+    });
     const channelsOf = () => this.io?.of('/').adapter.rooms.keys() ?? [];
     new Gauge({
       name: 'boneyard_sockets',
@@ -131,9 +149,16 @@ export default fp(
     const metrics = new ServerMetrics();
     app.decorate('metrics', metrics);
     botDecisionObservers.add(metrics.observeBot);
-    app.addHook('onClose', async () => void botDecisionObservers.delete(metrics.observeBot));
+    botWaitObservers.add(metrics.observeBotWait);
+    botStaleObservers.add(metrics.countBotStale);
+    app.addHook('onClose', async () => {
+      botDecisionObservers.delete(metrics.observeBot);
+      botWaitObservers.delete(metrics.observeBotWait);
+      botStaleObservers.delete(metrics.countBotStale);
+    });
     app.addHook('onReady', async () => {
       if (app.hasDecorator('io')) metrics.attach(app.io);
+      if (app.hasDecorator('rooms')) metrics.botWorkers = () => app.rooms.bots.workers;
     });
     if (!app.config.metrics) return;
     // Meant for the scraper on the private network: keep it off the public load balancer.

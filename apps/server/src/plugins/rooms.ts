@@ -9,6 +9,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
+import type { BotPool } from '../bots-pool/pool.ts';
 import { handRecordOf, matchRecordOf } from '../room/records.ts';
 import { RoomService } from '../room/service.ts';
 import { roomInfo } from '../room/views.ts';
@@ -24,8 +25,10 @@ declare module 'fastify' {
 function parse<S extends z.ZodType>(schema: S, value: unknown, reply: FastifyReply): z.infer<S> | null {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  void reply.status(400).send(httpError('bad-request', `${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'malformed'}`));
+  // Every issue, not the first: a rule set with two contradictions names both (issue 9), in the
+  // engine's own sentences, so the editor and a script see the same reasons.
+  const message = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+  void reply.status(400).send(httpError('bad-request', message || 'malformed'));
   return null;
 }
 
@@ -37,9 +40,9 @@ function sendError(reply: FastifyReply, error: ErrorPayload) {
   return reply.status(STATUS_OF[error.code] ?? 400).send({ error });
 }
 
-export default fp(
-  async (app) => {
-    const rooms = new RoomService(app.store, app.config, app.log);
+export default fp<{ botPool?: BotPool }>(
+  async (app, options) => {
+    const rooms = new RoomService(app.store, app.config, app.log, options.botPool);
     app.decorate('rooms', rooms);
     await rooms.start();
     app.addHook('onClose', async () => rooms.close());

@@ -5,17 +5,14 @@
 // judges them the same way. Stand-in moves are logged as spans, so the record can say which of
 // a person's moves were the bot's.
 import {
-  botAction,
   botRandom,
   botWantsClaim,
   legalActions,
   viewFor,
-  type Action,
-  type BotLevel,
   type MatchState,
 } from '@boneyard/engine';
-import { botSeed, hexToBytes } from '@boneyard/fair';
-import { botDecisionObservers } from '../observe.ts';
+import { botSeed, bytesToHex, hexToBytes } from '@boneyard/fair';
+import type { BotRequest } from '../bots-pool/decide.ts';
 import { botLevelOf, botPlays, type RoomState } from './state.ts';
 
 /** One move of a match: 1-based hand number, 0-based index into that hand's moves. */
@@ -32,20 +29,33 @@ export interface StandInSpan {
   readonly to: MovePoint;
 }
 
+/** A bot move that is due: what the bot is asked, and a key naming exactly that decision. */
+export interface DueBotMove {
+  readonly seat: number;
+  readonly request: BotRequest;
+  /**
+   * The room's game version, the seed (it covers the server seed, room, hand, attempt, seat and
+   * move index) and the level: everything the decision is a function of. A decision made for one
+   * key is the right move for any room with the same key, and for no other.
+   */
+  readonly key: string;
+}
+
 /**
- * The engine bot's choice for the seat to move, from that seat's view and the seed derived from
- * the hand's (still secret) server seed; null when the seat has nothing to decide.
+ * What the engine bot is asked for the seat to move: that seat's view, its level and the seed
+ * derived from the hand's (still secret) server seed; null when the seat has nothing to decide.
  */
-export function chooseBotAction(state: MatchState, serverSeedHex: string, room: string, seat: number, level: BotLevel): Action | null {
-  const hand = state.hand;
-  if (hand === null || legalActions(state, seat).length === 0) return null;
-  const serverSeed = hexToBytes(serverSeedHex);
+export function dueBotMove(room: RoomState, seat: number): DueBotMove | null {
+  const state = room.game;
+  const hand = state?.hand;
+  const seatState = room.seats[seat];
+  if (!state || !hand || room.deal === null || seatState === undefined || legalActions(state, seat).length === 0) return null;
+  const serverSeed = hexToBytes(room.deal.serverSeed);
   if (!serverSeed.ok) throw new Error(`stored server seed is not hex: ${serverSeed.message}`);
-  const seed = botSeed({ serverSeed: serverSeed.value, room, hand: hand.number, attempt: hand.attempt, seat, move: hand.moves.length });
-  const started = performance.now();
-  const action = botAction(viewFor(state, seat), level, seed);
-  for (const observe of botDecisionObservers) observe((performance.now() - started) / 1000);
-  return action;
+  const seed = botSeed({ serverSeed: serverSeed.value, room: room.code, hand: hand.number, attempt: hand.attempt, seat, move: hand.moves.length });
+  const level = botLevelOf(seatState);
+  const key = `${room.gameVersion}:${bytesToHex(seed)}:${level}`;
+  return { seat, request: { view: viewFor(state, seat), level, seed }, key };
 }
 
 /**

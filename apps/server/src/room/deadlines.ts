@@ -5,11 +5,27 @@
 // all left has nothing due (room/pause.ts): it waits for them, or expires with the room.
 // Strict and stealing Muggins add two more: a bot claiming (or stealing) a pending score, and the
 // claim window closing (the engine's expireClaim, just after the score's stored deadline).
+// A bot's move is decided off the event loop (bots-pool/): runDueWithBots asks for the decision,
+// awaits it, then re-runs the due step on the room as stored by then, and plays the move only if
+// the room still asks exactly that question (same game version, seed and level).
+import type { Action } from '@boneyard/engine';
+import { botStaleObservers } from '../observe.ts';
 import { act, change, claimExpired, dealNow } from './commands.ts';
-import { botClaimer, chooseBotAction, withStandInMove } from './bots.ts';
+import { botClaimer, dueBotMove, withStandInMove, type DueBotMove } from './bots.ts';
 import { lockTime, type Timing } from './fair.ts';
+import type { Mutated, RoomMutator } from './mutation.ts';
 import { abandoned } from './pause.ts';
-import { botLevelOf, botPlays, type RoomChange, type RoomState } from './state.ts';
+import { ok, type Outcome } from './result.ts';
+import { botPlays, type RoomChange, type RoomState } from './state.ts';
+
+/**
+ * The move a due bot plays, when it is already decided for exactly this question (same key);
+ * undefined while it is not (runDue then leaves the bot's turn alone).
+ */
+export type BotAnswers = (due: DueBotMove) => Action | undefined;
+
+/** Decides a bot move (bots-pool/pool.ts BotPool.decide). */
+export type BotDecider = (due: DueBotMove) => Promise<Action>;
 
 /** The room's own grace period (fixed when it was created, and shown to clients), else GRACE_MS. */
 function graceOf(room: RoomState, timing: Timing): number {
@@ -61,8 +77,12 @@ export function nextDeadline(room: RoomState, timing: Timing): number | null {
   return times.length === 0 ? null : Math.min(...times);
 }
 
-/** One due step (grace expiries are folded into it), or null when nothing is due at `now`. */
-export function runDue(room: RoomState, now: number, timing: Timing): RoomChange | null {
+/**
+ * One due step (grace expiries are folded into it), or null when nothing is due at `now`. A due
+ * bot move is played only when `answers` has its decision; otherwise the step is whatever else
+ * was due (or null), and the caller decides the move and runs the step again.
+ */
+export function runDue(room: RoomState, now: number, timing: Timing, answers: BotAnswers): RoomChange | null {
   if (abandoned(room)) return null;
   let current = room;
   let expired = false;
@@ -96,8 +116,9 @@ export function runDue(room: RoomState, now: number, timing: Timing): RoomChange
     const game = current.game;
     const hand = game.hand!;
     const seat = hand.turn;
-    const action = chooseBotAction(game, current.deal.serverSeed, current.code, seat, botLevelOf(current.seats[seat]!));
-    if (action !== null) {
+    const due = dueBotMove(current, seat);
+    const action = due === null ? undefined : answers(due);
+    if (action !== undefined) {
       // A stand-in's move is logged so the record can name which of the seat's moves were the bot's.
       const point = { hand: hand.number, move: hand.moves.length };
       const logged =
@@ -109,4 +130,35 @@ export function runDue(room: RoomState, now: number, timing: Timing): RoomChange
     }
   }
   return expired ? change(current, [], { roomChanged: true }) : null;
+}
+
+/** Decisions one tick waits for at most: each extra one means the room moved on while the bot thought. */
+const MAX_DECISIONS = 4;
+
+/**
+ * Does what is due in the room, deciding a due bot move with `decideBot` (off the event loop) in
+ * between: run the due step; when it reaches a bot move not decided yet, await the decision and
+ * run the step again on the room as it is stored then. The move is applied only when the fresh
+ * room asks the same question (DueBotMove.key); a decision for a room that moved on — another
+ * process played the move, the hand ended, the host stopped the match — is dropped, and the new
+ * question, if any, is decided afresh.
+ */
+export async function runDueWithBots(mutator: RoomMutator, code: string, timing: Timing, decideBot: BotDecider): Promise<Outcome<Mutated>> {
+  let decided: { key: string; action: Action } | null = null;
+  for (let round = 0; ; round++) {
+    const asked: { due: DueBotMove | null } = { due: null };
+    const result = await mutator.mutate(code, (room, now) => {
+      asked.due = null;
+      const step = runDue(room, now, timing, (due) => {
+        if (decided !== null && decided.key === due.key) return decided.action;
+        asked.due = due;
+        return undefined;
+      });
+      return ok(step);
+    });
+    const due = asked.due;
+    if (!result.ok || due === null || round >= MAX_DECISIONS) return result;
+    if (decided !== null) for (const observe of botStaleObservers) observe();
+    decided = { key: due.key, action: await decideBot(due) };
+  }
 }

@@ -11,7 +11,8 @@ import { faultStep } from '../faults.ts';
 import type { Config } from '../config.ts';
 import type { ActionResult, GameStore, StoredRoom } from '../store/types.ts';
 import * as commands from './commands.ts';
-import { nextDeadline, runDue } from './deadlines.ts';
+import { sharedBotPool, type BotPool } from '../bots-pool/pool.ts';
+import { nextDeadline, runDueWithBots } from './deadlines.ts';
 import { holderChanges, Presence } from './presence.ts';
 import type { Mutated, Mutation, RoomMutator } from './mutation.ts';
 import { matchRecordOf } from './records.ts';
@@ -40,13 +41,17 @@ export class RoomService implements RoomMutator {
   private closed = false;
   /** Which seats this process's sockets hold, and the clean-up after dead processes. */
   readonly presence: Presence;
+  /** Where bot moves are decided (off the event loop): the process's shared pool unless given one. */
+  readonly bots: BotPool;
 
   constructor(
     readonly store: GameStore,
     private readonly config: Config,
     private readonly log: FastifyBaseLogger,
+    bots?: BotPool,
   ) {
     this.presence = new Presence(this, store, config.processLeaseMs, log);
+    this.bots = bots ?? sharedBotPool(config.botWorkers, log);
   }
 
   setPublisher(publisher: Publisher): void {
@@ -248,14 +253,25 @@ export class RoomService implements RoomMutator {
   async tick(code: string): Promise<void> {
     if (this.closed) return;
     try {
-      const result = await this.mutate(code, (room, now) => ok(runDue(room, now, this.config)));
+      const result = await runDueWithBots(this, code, this.config, (due) => {
+        // Other processes' overdue polls skip the room while this one's bot thinks (the same lease
+        // they take), so a slow decision is not made twice; if this process dies, the lease lapses.
+        void this.store.lease(`tick:${code}`, this.owner, this.tickLeaseMs).catch(() => false);
+        return this.bots.decide(due.request, `${code}:${due.key}`);
+      });
       if (result.ok && result.value.change === null) {
         this.arm(code, nextDeadline(result.value.stored.room, this.config));
       }
       if (!result.ok && result.error.code === 'not-found') await this.store.dropDeadline(code);
     } catch (error) {
+      if (this.closed) return; // e.g. a bot decision refused because the pool closed with the service
       this.log.error({ err: error, room: code }, 'room tick failed');
     }
+  }
+
+  /** How long a process may work on an overdue room before another one may try. */
+  private get tickLeaseMs(): number {
+    return Math.max(1000, this.config.deadlinePollMs * 2);
   }
 
   private async pollDue(): Promise<void> {
@@ -263,7 +279,7 @@ export class RoomService implements RoomMutator {
       // Only rooms overdue by a margin: a live process's own timer handles the rest sooner.
       const due = await this.store.dueRooms(Date.now() - OVERDUE_MS, 50);
       for (const code of due) {
-        if (await this.store.lease(`tick:${code}`, this.owner, Math.max(1000, this.config.deadlinePollMs * 2))) {
+        if (await this.store.lease(`tick:${code}`, this.owner, this.tickLeaseMs)) {
           this.cache.delete(code);
           await this.tick(code);
         }

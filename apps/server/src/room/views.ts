@@ -11,6 +11,7 @@ const ENGINE_EVENT_TYPES = new Set<string>([
   'played',
   'drew',
   'passed',
+  'second-double',
   'turn',
   'scored',
   'claimed',

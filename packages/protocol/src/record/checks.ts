@@ -88,6 +88,7 @@ export function describeMove(move: MoveRecord): string {
   if ('draw' in move) return `seat ${move.seat} draws ${move.draw}`;
   if ('claim' in move) return `seat ${move.seat} claims ${move.claim} at ${move.at}`;
   if ('lapsed' in move) return `seat ${move.seat}'s ${move.lapsed} lapse at ${move.at}`;
+  if ('skip' in move) return `seat ${move.seat} skips the second double`;
   return `seat ${move.seat} passes`;
 }
 
@@ -98,6 +99,7 @@ export function sameMove(a: MoveRecord, b: MoveRecord): boolean {
   if ('draw' in a) return 'draw' in b && a.draw === b.draw;
   if ('claim' in a) return 'claim' in b && a.claim === b.claim && a.at === b.at;
   if ('lapsed' in a) return 'lapsed' in b && a.lapsed === b.lapsed && a.at === b.at;
+  if ('skip' in a) return 'skip' in b;
   return 'pass' in b;
 }
 

@@ -79,6 +79,8 @@ const PlayMoveSchema = z.strictObject({
 });
 const DrawMoveSchema = z.strictObject({ seat: nonNegativeInt(), draw: TileSchema });
 const PassMoveSchema = z.strictObject({ seat: nonNegativeInt(), pass: z.literal(true) });
+/** Two doubles in a turn (rules.agreements.twoDoubles): `seat` declined the second double. */
+const SkipMoveSchema = z.strictObject({ seat: nonNegativeInt(), skip: z.literal(true) });
 /** Strict muggins: `seat` claimed `claim` points at server time `at` (its side's, or stolen). */
 const ClaimMoveSchema = z.strictObject({
   seat: nonNegativeInt(),
@@ -93,10 +95,10 @@ const LapseMoveSchema = z.strictObject({
 });
 
 export const MoveRecordSchema = z.union(
-  [PlayMoveSchema, DrawMoveSchema, PassMoveSchema, ClaimMoveSchema, LapseMoveSchema],
+  [PlayMoveSchema, DrawMoveSchema, PassMoveSchema, SkipMoveSchema, ClaimMoveSchema, LapseMoveSchema],
   {
     error:
-      'a move is {"seat", "play": "a-b", "end"}, {"seat", "draw": "a-b"}, {"seat", "pass": true}, {"seat", "claim", "at"} or {"seat", "lapsed", "at"}',
+      'a move is {"seat", "play": "a-b", "end"}, {"seat", "draw": "a-b"}, {"seat", "pass": true}, {"seat", "skip": true}, {"seat", "claim", "at"} or {"seat", "lapsed", "at"}',
   },
 );
 

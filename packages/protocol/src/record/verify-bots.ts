@@ -45,6 +45,7 @@ function toAction(move: MoveRecord): Action {
     return { type: 'play', tile: move.play, ...(move.end === undefined ? {} : { end: move.end }), ...(move.at === undefined ? {} : { at: move.at }) };
   if ('draw' in move) return { type: 'draw' };
   if ('claim' in move) return { type: 'claim', at: move.at };
+  if ('skip' in move) return { type: 'skip' };
   return { type: 'pass' };
 }
 
@@ -53,6 +54,7 @@ function choiceOf(move: MoveRecord | null): string {
   if (move === null) return 'illegal';
   if ('play' in move) return `${move.seat} play ${move.play} ${move.end ?? ''}`;
   if ('draw' in move) return `${move.seat} draw`;
+  if ('skip' in move) return `${move.seat} skip`;
   return `${move.seat} pass`;
 }
 

@@ -28,6 +28,7 @@ function toAction(move: MoveRecord): Action {
     };
   if ('draw' in move) return { type: 'draw' };
   if ('claim' in move) return { type: 'claim', at: move.at };
+  if ('skip' in move) return { type: 'skip' };
   return { type: 'pass' };
 }
 

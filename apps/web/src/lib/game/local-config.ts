@@ -1,5 +1,13 @@
 // How a game on this device is set up, from the home screen's choices.
-import { PRESETS, presetRules, type BotLevel, type MugginsMode, type PresetId, type Rules } from '@boneyard/engine';
+import {
+  PRESETS,
+  parseRules,
+  presetRules,
+  type BotLevel,
+  type MugginsMode,
+  type PresetId,
+  type Rules,
+} from '@boneyard/engine';
 
 export const LOCAL_MODES = ['bots', 'hotseat'] as const;
 export type LocalMode = (typeof LOCAL_MODES)[number];
@@ -18,9 +26,16 @@ export interface LocalConfig {
   readonly muggins?: MugginsMode;
   /** Claim window in ms for strict and stealing Muggins. */
   readonly mugginsWindowMs?: number;
+  /** A whole rule set from the agreements editor; when present it is the game (preset ignored). */
+  readonly custom?: Rules;
 }
 
 export function rulesFor(config: LocalConfig): Rules | null {
+  // Checked again with the engine's schema: a saved game or a session entry is not trusted.
+  if (config.custom !== undefined) {
+    const parsed = parseRules(config.custom);
+    return parsed.ok ? parsed.value : null;
+  }
   const info = PRESETS[config.preset];
   const result = presetRules(config.preset, {
     players: config.players,
@@ -48,6 +63,7 @@ export function takeNewLocal(): LocalConfig | null {
     const value = JSON.parse(text) as LocalConfig;
     if (!(value.preset in PRESETS) || !Array.isArray(value.names) || !Array.isArray(value.bots))
       return null;
+    if (value.custom !== undefined && !parseRules(value.custom).ok) return null;
     return value;
   } catch {
     return null;

@@ -25,7 +25,7 @@ import { botClaimer, localClaimer, timed } from './local-muggins.ts';
 import { rulesFor, type LocalConfig } from './local-config.ts';
 import { Bubbles } from './bubbles.svelte.ts';
 import { bubbleFor, LOG_LIMIT, logEntry, logFromMoves, type LogEntry } from './log.ts';
-import { optionsFromLegal } from './play-options.ts';
+import { canSkip, optionsFromLegal } from './play-options.ts';
 import type { ConnectionState, SeatLabel, TableSource } from './source.ts';
 
 const STORAGE_KEY = 'boneyard:local-game';
@@ -227,6 +227,14 @@ export class LocalGame implements TableSource {
 
   claim(): void {
     if (this.claimer !== null) this.act(this.claimer, { type: 'claim' });
+  }
+
+  /** Two doubles in a turn: the seat shown declines its second double. */
+  get canSkip(): boolean {
+    return !this.curtain && canSkip(this.view?.hand?.legal ?? []);
+  }
+  skip(): void {
+    if (this.canSkip) this.act(this.viewer, { type: 'skip' });
   }
 
   private save(): void {

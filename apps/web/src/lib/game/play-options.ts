@@ -20,6 +20,11 @@ export function optionsFromLegal(legal: readonly Action[]): PlayOption[] {
   return [...byTile].map(([tile, ends]) => ({ tile, ends }));
 }
 
+/** Whether the engine offers this seat Skip (two doubles in a turn: the second double declined). */
+export function canSkip(legal: readonly Action[]): boolean {
+  return legal.some((action) => action.type === 'skip');
+}
+
 /** Whether the engine lets this seat claim a pending score now (strict / stealing Muggins). */
 export function canClaim(legal: readonly Action[]): boolean {
   return legal.some((action) => action.type === 'claim');

@@ -45,6 +45,9 @@ export interface TableSource {
   /** The pending score's deadline in this browser's clock (epoch ms), or null when none waits. */
   readonly claimDeadline?: number | null;
   claim?(): void;
+  /** Two doubles in a turn: the engine offers this screen's seat a second double, or Skip. */
+  readonly canSkip?: boolean;
+  skip?(): void;
   /** Online: every person has left, so the match waits (bots do not move) until one is back. */
   readonly paused?: boolean;
   play(tile: Tile, end?: EndId): void;

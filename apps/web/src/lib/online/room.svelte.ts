@@ -24,7 +24,7 @@ import { bubbleFor, LOG_LIMIT, logEntry, logFromMoves, type LogEntry } from '../
 import type { ConnectionState, SeatLabel, TableSource } from '../game/source.ts';
 import { matchRecord } from './api.ts';
 import { formatCountdown } from './countdown.ts';
-import { canClaim, optionsFromLegal } from '../game/play-options.ts';
+import { canClaim, canSkip, optionsFromLegal } from '../game/play-options.ts';
 import { dealtTiles } from './dealt.ts';
 import { savedName, savedToken, saveToken } from './storage.ts';
 
@@ -75,6 +75,7 @@ export class OnlineRoom implements TableSource {
   );
   /** When the next hand is dealt at the latest, on this browser's clock. */
   canClaim = $derived(canClaim(this.legal));
+  canSkip = $derived(canSkip(this.legal));
   claimDeadline = $derived.by(() => {
     const pending = this.view?.hand?.pending;
     return pending ? pending.deadline - this.clockOffset : null;
@@ -298,6 +299,12 @@ export class OnlineRoom implements TableSource {
   /** Claims (or steals) the pending score; the server stamps the time and judges the window. */
   async claim(): Promise<void> {
     const reply = await this.request('game:action', { id: crypto.randomUUID(), version: this.version, action: { type: 'claim' } });
+    if (!reply.ok && reply.error.code === 'stale') await this.resync();
+  }
+
+  /** Two doubles in a turn: decline the second double. */
+  async skip(): Promise<void> {
+    const reply = await this.request('game:action', { id: crypto.randomUUID(), version: this.version, action: { type: 'skip' } });
     if (!reply.ok && reply.error.code === 'stale') await this.resync();
   }
 

@@ -1,0 +1,237 @@
+// Bot decisions off the event loop. An Expert decision can take tens of milliseconds of CPU; made
+// on the event loop it would hold up every other room of the process for that long (acks, frames,
+// timers). The pool hands each decision (one seat's view, level and seed — never a match state)
+// to a worker thread and answers with the move; the room is changed only afterwards, on the event
+// loop, by room/deadlines.ts (which checks the room has not moved on meanwhile).
+// Size 0 decides inline (the old behaviour, kept for comparison in `pnpm bench:server`). Workers
+// start on the first bot move; until one has loaded (a second or more when it runs from TypeScript
+// through tsx), decisions are made inline, so a process's first bot moves never wait for it. A worker
+// that dies mid-decision costs nothing but time: its decision is made again inline and a new worker
+// replaces it; workers that die before ever answering (a broken install) make the pool fall back to
+// deciding inline, logged once, rather than losing bot turns.
+import type { Action } from '@boneyard/engine';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { botDecisionObservers, botWaitObservers } from '../observe.ts';
+import { decide, type BotRequest } from './decide.ts';
+import { BotAnswerSchema, WorkerReadySchema, type BotTask } from './messages.ts';
+
+/** Workers that die before their first answer, one after another, before the pool gives up on threads. */
+const MAX_FAILED_STARTS = 3;
+
+export interface BotPoolLog {
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export interface BotPoolOptions {
+  /** Worker threads (BOT_WORKERS); 0 decides inline, on the event loop. */
+  readonly size: number;
+  readonly log?: BotPoolLog;
+  /** Tests only (bots-pool/hold.ts): every decision in a worker waits on this hold first. */
+  readonly hold?: SharedArrayBuffer;
+}
+
+/** BOT_WORKERS when unset: leave one core to the event loop, at most two workers, at least one. */
+export function defaultBotWorkers(): number {
+  return Math.max(1, Math.min(2, availableParallelism() - 1));
+}
+
+// Running from TypeScript sources (tsx, vitest) this module is a .ts file and the worker needs tsx
+// registered in its own thread; in the bundle (dist/main.js) the worker is dist/bot-worker.js.
+const FROM_SOURCES = import.meta.url.endsWith('.ts');
+const WORKER_ENTRY = new URL(FROM_SOURCES ? './worker-tsx.mjs' : './bot-worker.js', import.meta.url);
+
+interface Job {
+  readonly task: BotTask;
+  readonly resolve: (action: Action) => void;
+  readonly reject: (error: Error) => void;
+}
+
+interface Slot {
+  readonly worker: Worker;
+  /** Its modules are loaded (its first message came). */
+  ready: boolean;
+  job: Job | null;
+  answered: boolean;
+}
+
+export class BotPool {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Job[] = [];
+  /** Decisions in progress by key: a second request for the same decision (the room's own timer
+   * and the overdue poll at once) shares the first one's answer instead of computing it twice. */
+  private readonly inFlight = new Map<string, Promise<Action>>();
+  private nextId = 1;
+  private closed = false;
+  private failedStarts = 0;
+  private inline: boolean;
+  private readonly whenReady: (() => void)[] = [];
+  /** Counts for tests and logs. */
+  readonly stats = { spawned: 0, crashed: 0, retriedInline: 0 };
+
+  constructor(private readonly options: BotPoolOptions) {
+    this.inline = options.size <= 0;
+  }
+
+  /** Worker threads running now (they start on the first decision). */
+  get workers(): number {
+    return this.slots.length;
+  }
+
+  /** Whether decisions currently run on the event loop (size 0, or workers could not start). */
+  get decidesInline(): boolean {
+    return this.inline;
+  }
+
+  /** The bot's move for `request`; `key` names the decision (same key, same answer). */
+  decide(request: BotRequest, key?: string): Promise<Action> {
+    if (this.closed) return Promise.reject(new Error('the bot pool is closed'));
+    if (key !== undefined) {
+      const running = this.inFlight.get(key);
+      if (running !== undefined) return running;
+    }
+    const asked = performance.now();
+    const answer = (this.inline ? this.decideInline(request) : this.enqueue(request)).then((action) => {
+      const waited = (performance.now() - asked) / 1000;
+      for (const observe of botWaitObservers) observe(waited);
+      return action;
+    });
+    if (key === undefined) return answer;
+    this.inFlight.set(key, answer);
+    const forget = () => void this.inFlight.delete(key);
+    answer.then(forget, forget);
+    return answer;
+  }
+
+  /** Starts the workers now and resolves once one takes questions (at once when inline). Tests use
+   * it so that a decision surely goes to a worker; the server just lets the first bot move start them. */
+  warm(): Promise<void> {
+    if (this.inline || this.slots.some((slot) => slot.ready)) return Promise.resolve();
+    while (this.slots.length < this.options.size) this.spawn();
+    return new Promise((resolve) => this.whenReady.push(resolve));
+  }
+
+  /** Stops every worker; decisions not answered yet are refused. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.queue.splice(0)) job.reject(new Error('the bot pool is closed'));
+    await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
+  }
+
+  private decideInline(request: BotRequest): Promise<Action> {
+    try {
+      const decision = decide(request);
+      for (const observe of botDecisionObservers) observe(decision.seconds);
+      return Promise.resolve(decision.action);
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  private enqueue(request: BotRequest): Promise<Action> {
+    return new Promise<Action>((resolve, reject) => {
+      const { view, level, seed } = request;
+      const task: BotTask = { id: this.nextId++, view, level, seed, ...(this.options.hold ? { hold: this.options.hold } : {}) };
+      this.queue.push({ task, resolve, reject });
+      this.pump();
+    });
+  }
+
+  /** Hands queued jobs to idle workers, starting workers up to the pool's size. */
+  private pump(): void {
+    while (this.queue.length > 0 && !this.closed) {
+      while (this.slots.length < this.options.size && !this.inline) this.spawn();
+      if (this.inline || !this.slots.some((candidate) => candidate.ready)) {
+        // No worker takes questions yet (still loading): answer on the event loop meanwhile.
+        for (const job of this.queue.splice(0)) this.decideInline(job.task).then(job.resolve, job.reject);
+        return;
+      }
+      const slot = this.slots.find((candidate) => candidate.ready && candidate.job === null);
+      if (slot === undefined) return;
+      const job = this.queue.shift()!;
+      slot.job = job;
+      slot.worker.ref(); // a decision in progress keeps the process alive; an idle pool does not
+      slot.worker.postMessage(job.task);
+    }
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(WORKER_ENTRY, FROM_SOURCES ? { execArgv: [] } : {});
+    worker.unref();
+    const slot: Slot = { worker, ready: false, job: null, answered: false };
+    this.slots.push(slot);
+    this.stats.spawned += 1;
+    worker.on('message', (message: unknown) => this.answer(slot, message));
+    worker.on('error', (error) => this.options.log?.warn({ err: error }, 'a bot worker failed'));
+    worker.on('exit', (code) => this.exited(slot, code));
+    return slot;
+  }
+
+  private answer(slot: Slot, message: unknown): void {
+    if (!slot.ready && WorkerReadySchema.safeParse(message).success) {
+      slot.ready = true;
+      for (const resolve of this.whenReady.splice(0)) resolve();
+      this.pump();
+      return;
+    }
+    const job = slot.job;
+    const parsed = BotAnswerSchema.safeParse(message);
+    if (job === null || !parsed.success || parsed.data.id !== job.task.id) {
+      this.options.log?.error({ answer: parsed.success ? parsed.data.id : 'malformed' }, 'a bot worker answered a question nobody asked');
+      void slot.worker.terminate(); // the exit handler decides its job (if any) again inline
+      return;
+    }
+    slot.job = null;
+    slot.answered = true;
+    this.failedStarts = 0;
+    slot.worker.unref();
+    const answer = parsed.data;
+    if (answer.ok) {
+      for (const observe of botDecisionObservers) observe(answer.seconds);
+      job.resolve(answer.action);
+    } else {
+      job.reject(new Error(`bot decision failed: ${answer.message}`));
+    }
+    this.pump();
+  }
+
+  private exited(slot: Slot, code: number): void {
+    this.slots.splice(this.slots.indexOf(slot), 1);
+    const job = slot.job;
+    slot.job = null;
+    if (this.closed) {
+      job?.reject(new Error('the bot pool is closed'));
+      return;
+    }
+    if (!slot.ready || (!slot.answered && job !== null)) this.failedStarts += 1;
+    if (job !== null) {
+      this.stats.crashed += 1;
+      this.stats.retriedInline += 1;
+      this.options.log?.warn({ code }, 'a bot worker died mid-decision; deciding that move inline');
+      this.decideInline(job.task).then(job.resolve, job.reject);
+    }
+    if (this.failedStarts >= MAX_FAILED_STARTS && !this.inline) {
+      this.inline = true;
+      for (const resolve of this.whenReady.splice(0)) resolve();
+      this.options.log?.error({ entry: WORKER_ENTRY.href }, 'bot workers keep dying before their first answer; deciding bot moves inline');
+    }
+    this.pump();
+  }
+}
+
+const shared = new Map<number, BotPool>();
+
+/**
+ * The process's pool of `size` workers, made on first use and never closed: its workers start
+ * lazily and do not keep the process alive while idle. Every app of a process (tests and the e2e
+ * suite build many) shares it, so each process pays a worker's start-up once, not once per app.
+ */
+export function sharedBotPool(size: number, log?: BotPoolLog): BotPool {
+  let pool = shared.get(size);
+  if (pool === undefined) {
+    pool = new BotPool({ size, ...(log ? { log } : {}) });
+    shared.set(size, pool);
+  }
+  return pool;
+}

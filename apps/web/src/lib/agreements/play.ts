@@ -1,0 +1,49 @@
+// Using a rule set: an online room (the server checks it again with the same schema), or a game
+// on this device against bots or hot-seat (through the same local set-up the home page uses).
+import type { BotLevel, Rules } from '@boneyard/engine';
+import { startNewLocal, type LocalMode } from '../game/local-config.ts';
+import { LocalGame } from '../game/local.svelte.ts';
+import { createRoom, type ApiResult } from '../online/api.ts';
+import { saveToken } from '../online/storage.ts';
+
+export interface Seating {
+  /** The player at this device (seat 0). */
+  readonly name: string;
+  /** Names of seats 2…: bots are "Bot N", hot-seat players "Player N" (from the caller's words). */
+  readonly seatName: (seat: number, bot: boolean) => string;
+  readonly botLevel: BotLevel;
+}
+
+/** Puts a local game of `rules` in place for /play to pick up. */
+export function startLocalWith(rules: Rules, mode: LocalMode, seating: Seating): void {
+  const bots = Array.from({ length: rules.players }, (_, seat) =>
+    mode === 'bots' && seat > 0 ? seating.botLevel : null,
+  );
+  const names = bots.map((bot, seat) => (seat === 0 ? seating.name : seating.seatName(seat, bot !== null)));
+  LocalGame.forget();
+  startNewLocal({
+    mode,
+    preset: rules.preset,
+    players: rules.players,
+    pairs: rules.teams === 'pairs',
+    target: rules.target.score,
+    names,
+    bots,
+    custom: rules,
+  });
+}
+
+/** Creates an online room playing `rules` with the host in seat 0; returns its code. */
+export async function createRoomWith(
+  rules: Rules,
+  host: string,
+  fillBots: BotLevel | null,
+): Promise<ApiResult<string>> {
+  const seats = Array.from({ length: rules.players }, (_, seat) => ({
+    bot: seat > 0 ? fillBots : null,
+  }));
+  const made = await createRoom({ name: host, rules: { custom: rules }, seats, hostSeat: 0 });
+  if (!made.ok) return made;
+  saveToken(made.value.code, made.value.token);
+  return { ok: true, value: made.value.code };
+}
