@@ -209,7 +209,8 @@ export class LocalGame implements TableSource {
     const pending = this.state.hand?.pending;
     if (!pending) return;
     const left = Math.max(0, pending.deadline - Date.now());
-    const bot = botClaimer(this.state, this.config.bots, Math.random);
+    const seeds = this.deals.find((d) => d.number === this.state.hand?.number);
+    const bot = botClaimer(this.state, this.config.bots, this.room, typeof seeds?.serverSeed === 'string' ? seeds.serverSeed : '');
     if (bot !== null)
       this.claimTimers.push(setTimeout(() => this.act(bot, { type: 'claim' }), Math.min(botDelay(), left)));
     this.claimTimers.push(
