@@ -29,8 +29,12 @@ export function greedyAction(legal: readonly Action[]): Action {
   return best ?? legal[0]!;
 }
 
-/** Milliseconds per decision with a real choice (two or more legal plays), per bot level. */
-export type DecisionTimes = Map<BotLevel, number[]>;
+/**
+ * Milliseconds per decision with a real choice (two or more legal plays), per bot level: wall
+ * clock, and this process's CPU time (on a loaded machine the wall clock also counts the time
+ * other processes held the core; the CPU time is what the decision costs on a core of its own).
+ */
+export type DecisionTimes = Map<BotLevel, { wall: number[]; cpu: number[] }>;
 
 function seedFrom(rng: fast.Sfc32): Uint8Array {
   const seed = new Uint8Array(32);
@@ -44,12 +48,15 @@ function decide(state: MatchState, seat: number, player: Player, choices: fast.S
   if (player === 'greedy') return greedyAction(legal);
   const seed = seedFrom(choices);
   const view = viewFor(state, seat);
+  const cpu = process.cpuUsage();
   const start = performance.now();
   const action = botAction(view, player, seed);
   const elapsed = performance.now() - start;
+  const used = process.cpuUsage(cpu);
   if (legal.filter((a) => a.type === 'play').length >= 2) {
-    const list = times.get(player) ?? [];
-    list.push(elapsed);
+    const list = times.get(player) ?? { wall: [], cpu: [] };
+    list.wall.push(elapsed);
+    list.cpu.push((used.user + used.system) / 1000);
     times.set(player, list);
   }
   return action;

@@ -1,9 +1,10 @@
-// `pnpm bench:bots [--hands N] [--matches N] [--seed N] [--only HERO:RIVAL]`: bot levels against each other and
+// `pnpm bench:bots [--hands N] [--matches N] [--seed N] [--only HERO:RIVAL] [--table PRESET]`: bot levels against each other and
 // against a greedy reference player ("heaviest legal tile"), on duplicate deals — each deal is
 // played again with the sides swapped (in one-against-three rows, with the bot at every seat),
 // so deal luck cancels. Per row: share of hands won with a 95% confidence interval, mean point
 // margin per hand, the Elo difference the share implies, and for whole matches the share of
-// matches won. Time per decision (p50/p99, decisions with two or more legal plays) per level.
+// matches won. Time per decision (p50/p99 wall clock and CPU, decisions with two or more legal
+// plays) per level.
 // Prints a Markdown table; deterministic for a seed, except the times.
 import { parseArgs } from 'node:util';
 import { BOT_LEVELS, presetRules, type BotLevel, type PresetId, type Rules } from '@boneyard/engine';
@@ -117,7 +118,7 @@ function percentile(sorted: readonly number[], p: number): number {
 
 function main(): void {
   const { values } = parseArgs({
-    options: { only: { type: 'string' }, hands: { type: 'string', default: '2000' }, matches: { type: 'string', default: '100' }, seed: { type: 'string', default: '1' } },
+    options: { only: { type: 'string' }, table: { type: 'string' }, hands: { type: 'string', default: '2000' }, matches: { type: 'string', default: '100' }, seed: { type: 'string', default: '1' } },
   });
   const deals = Number(values.hands);
   const matches = Number(values.matches);
@@ -130,9 +131,11 @@ function main(): void {
   console.log(`bench:bots: ${deals} duplicate deals per row, ${matches} duplicate match deals (Kozel rows vs greedy), seed ${seed}`);
   console.log('| table | player | vs | hands | hands won % (95% CI) | mean margin / hand | Elo | matches won % (95% CI) |');
   console.log('|---|---|---|---|---|---|---|---|');
-  // --only expert:hard keeps the rows of that pairing (for quick looks; the README runs them all).
-  const only = values.only?.split(':');
-  for (const row of rowsFor(matches > 0).filter((r) => !only || (r.hero === only[0] && r.rival === only[1]))) {
+  // --only expert:hard keeps the rows of that pairing (comma-separated: several pairings).
+  const only = values.only?.split(',').map((pairing) => pairing.split(':'));
+  // --table kozel keeps that preset's rows (a long run can be split over processes).
+  const rows = rowsFor(matches > 0).filter((r) => (!only || only.some(([hero, rival]) => r.hero === hero && r.rival === rival)) && (!values.table || r.preset === values.table));
+  for (const row of rows) {
     const m = measure(row, deals, matches, seed, times);
     const seats = row.pairs || row.players === 2 ? 2 : row.players;
     const share = `${pct(m.handsShare.mean)} ± ${pct(m.handsShare.half)}`;
@@ -142,12 +145,15 @@ function main(): void {
     console.log(`| ${table} | ${row.hero} | ${rival} | ${m.hands} | ${share} | ${m.margin.toFixed(2)} | ${Math.round(elo(m.handsShare.mean, seats))} | ${matchCell} |`);
   }
   console.log('');
-  console.log('| level | decisions timed | p50 ms | p99 ms |');
-  console.log('|---|---|---|---|');
+  console.log('| level | decisions timed | p50 ms | p99 ms | CPU p50 ms | CPU p99 ms |');
+  console.log('|---|---|---|---|---|---|');
   for (const level of BOT_LEVELS as readonly BotLevel[]) {
-    const list = [...(times.get(level) ?? [])].sort((a, b) => a - b);
-    if (list.length === 0) continue;
-    console.log(`| ${level} | ${list.length} | ${percentile(list, 50).toFixed(3)} | ${percentile(list, 99).toFixed(3)} |`);
+    const measured = times.get(level);
+    if (measured === undefined) continue;
+    const wall = [...measured.wall].sort((a, b) => a - b);
+    const cpu = [...measured.cpu].sort((a, b) => a - b);
+    const cells = [percentile(wall, 50), percentile(wall, 99), percentile(cpu, 50), percentile(cpu, 99)].map((ms) => ms.toFixed(3));
+    console.log(`| ${level} | ${wall.length} | ${cells.join(' | ')} |`);
   }
 }
 

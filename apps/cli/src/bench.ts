@@ -6,10 +6,27 @@
 //     API: createMatch, deal, legalActions and apply, whole matches with random legal moves.
 // Rates are per second of this process's CPU time (one core: everything runs on the main
 // thread), so other work on a shared machine does not halve them; each figure is the best of
-// a few short slices after a warm-up. The fast path plays the line presets only; the other
-// boards and the scoring games have one rules engine, the public API (handsPerSecond: null).
+// a few short slices after a warm-up, both counted in CPU time. The fast path plays the line
+// presets only; the other boards and the scoring games have one rules engine, the public API
+// (handsPerSecond: null).
+// All Fives is measured a second time in stealing Muggins ("muggins": "stealing"): plays carry a
+// clock, a random legal action may be a claim or a steal, and a score left on the last tile
+// lapses through expireClaim — the claim machinery's cost.
 // Runs in about a minute.
-import { PRESETS, PRESET_IDS, apply, createMatch, legalActions, presetRules, type MatchState, type Rules } from '@boneyard/engine';
+import {
+  PRESETS,
+  PRESET_IDS,
+  apply,
+  createMatch,
+  expireClaim,
+  legalActions,
+  presetRules,
+  type Action,
+  type MatchState,
+  type MugginsMode,
+  type PresetId,
+  type Rules,
+} from '@boneyard/engine';
 // The fast path is not exported from the engine's index yet; see the engine's fast/index.ts.
 import {
   FastHand,
@@ -20,29 +37,45 @@ import {
   shuffleInPlace,
 } from '../../../packages/engine/src/fast/index.ts';
 
-const SLICE_MS = 400;
+// Slices and the warm-up are measured in this process's CPU time, not wall time: on a busy machine
+// a wall-clock slice gave the JIT only a few tens of ms of CPU and the figures swung 3× run to run.
+const SLICE_CPU_MS = 300;
+const WARM_UP_CPU_MS = 300;
 const FAST_SLICES = 5;
 const API_SLICES = 3;
 
 export interface BenchEntry {
   readonly preset: string;
   readonly players: number;
+  /** Present for the Muggins variant rows (All Fives in stealing Muggins). */
+  readonly muggins?: MugginsMode;
   /** null where the fast path does not play the rules (boards other than the line, scoring games). */
   readonly handsPerSecond: number | null;
   readonly movesPerSecond: number;
 }
 
-/** Best rate over `slices` timed slices of `work`, which returns how many units it did. */
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+};
+
+/** Best rate over `slices` slices of `work` (which returns how many units it did), per CPU second. */
 function bestRate(slices: number, work: () => number): number {
-  work(); // warm-up: let the JIT settle before timing
+  // Warm-up: let the JIT settle before timing.
+  const warm = process.cpuUsage();
+  while (cpuMs(warm) < WARM_UP_CPU_MS) work();
   let best = 0;
   for (let s = 0; s < slices; s++) {
-    const start = performance.now();
     const cpuStart = process.cpuUsage();
     let units = 0;
-    while (performance.now() - start < SLICE_MS) units += work();
-    const cpu = process.cpuUsage(cpuStart);
-    best = Math.max(best, units / ((cpu.user + cpu.system) / 1e6));
+    for (;;) {
+      const used = cpuMs(cpuStart);
+      if (used >= SLICE_CPU_MS) {
+        best = Math.max(best, units / (used / 1000));
+        break;
+      }
+      units += work();
+    }
   }
   return Math.round(best);
 }
@@ -51,7 +84,7 @@ function fastHandsPerSecond(rules: Rules, seed: number): number {
   const hand = new FastHand(fastConfig(rules));
   const rng = new Sfc32(seed);
   const deck = Uint8Array.from({ length: 28 }, (_, i) => i);
-  const batch = 5000;
+  const batch = 500;
   return bestRate(FAST_SLICES, () => {
     for (let i = 0; i < batch; i++) {
       shuffleInPlace(deck, 28, rng);
@@ -62,6 +95,11 @@ function fastHandsPerSecond(rules: Rules, seed: number): number {
   });
 }
 
+/** Plays and claims carry the server's clock (needed in strict Muggins, ignored elsewhere). */
+function timed(action: Action, at: number): Action {
+  return action.type === 'play' || action.type === 'claim' ? { ...action, at } : action;
+}
+
 function apiMovesPerSecond(rules: Rules, seed: number): number {
   const rng = new Sfc32(seed);
   let state: MatchState = createMatch(rules);
@@ -69,10 +107,16 @@ function apiMovesPerSecond(rules: Rules, seed: number): number {
   return bestRate(API_SLICES, () => {
     if (state.phase === 'match-over') state = createMatch(rules);
     state = dealRandom(state, rng).state;
+    let now = 0;
     while (state.phase === 'playing' && state.hand) {
       const seat = state.hand.turn;
       const legal = legalActions(state, seat);
-      const step = apply(state, seat, legal[rng.below(legal.length)]!);
+      const pending = state.hand.pending ?? null;
+      // Strict and stealing Muggins: the last tile's score waits with nobody to move — it lapses.
+      const step =
+        legal.length === 0 && pending
+          ? expireClaim(state, pending.deadline + 1)
+          : apply(state, seat, timed(legal[rng.below(legal.length)]!, (now += 100)));
       if (!step.ok) throw new Error(`bench: ${step.error} ${step.message}`);
       state = step.value.state;
     }
@@ -80,15 +124,22 @@ function apiMovesPerSecond(rules: Rules, seed: number): number {
   });
 }
 
+/** Every preset at every table size, then All Fives again in stealing Muggins. */
+const ROWS: readonly { preset: PresetId; muggins?: MugginsMode }[] = [
+  ...PRESET_IDS.map((preset) => ({ preset })),
+  { preset: 'all-fives', muggins: 'stealing' },
+];
+
 export function runBench(): BenchEntry[] {
   const entries: BenchEntry[] = [];
-  for (const preset of PRESET_IDS) {
+  for (const { preset, muggins } of ROWS) {
     for (const players of PRESETS[preset].players) {
-      const rules = presetRules(preset, { players });
+      const rules = presetRules(preset, muggins ? { players, muggins } : { players });
       if (!rules.ok) throw new Error(`bench: ${preset}/${players}: ${rules.message}`);
       entries.push({
         preset,
         players,
+        ...(muggins ? { muggins } : {}),
         handsPerSecond: fastApplies(rules.value) ? fastHandsPerSecond(rules.value, 1) : null,
         movesPerSecond: apiMovesPerSecond(rules.value, 2),
       });

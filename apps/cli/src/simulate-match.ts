@@ -1,19 +1,22 @@
 // Bots playing one whole match from seeds derived from a text, so that a simulation is exactly
 // repeatable and its records are real commit-reveal records: every server seed and client seed
 // comes from SHA-256/HMAC of the seed text, and every bot choice from the hand's server seed
-// (boneyard/bot/v1), exactly as on the server, so `verify --bots` can re-derive it.
+// (the bot seed, boneyard/bot/v2's functions), exactly as on the server — turns and Muggins
+// claims alike — so `verify --bots` can re-derive it.
 import { createHash, createHmac } from 'node:crypto';
 import {
   BOT_ALGORITHM,
   apply,
   botAction,
-  botWantsClaim,
+  botParametersFor,
+  botClaimSeat,
   claimsNeeded,
   createMatch,
   expireClaim,
   legalActions,
   viewFor,
   type Action,
+  type BotAlgorithm,
   type BotLevel,
   type MatchState,
   type Rules,
@@ -67,7 +70,7 @@ export function simulatedClientSeed(
 
 /**
  * sfc32 seeded from SHA-256(enc("boneyard/sim/bots") ‖ enc(seed) ‖ u32(match)): the dice of
- * strict-muggins claims made out of turn and of thinking times (turn decisions use boneyard/bot/v1).
+ * thinking times in strict muggins (turns and claims use the bot seeds).
  */
 export function simulatedRandom(seed: string, match: number): () => number {
   const words = new DataView(sha256(enc('boneyard/sim/bots'), enc(seed), u32(match)).buffer);
@@ -106,13 +109,26 @@ export interface SimulateMatchOptions {
   readonly seedsFor?: (hand: number) => HandSeeds | undefined;
   /** Who decides instead of the published bots (tests: a bot that cheats must be caught). */
   readonly decide?: Decide;
+  /** Which published bot functions play (default BOT_ALGORITHM; tests replay older versions). */
+  readonly algorithm?: BotAlgorithm;
+  /** Who claims a pending score instead of the published choice (tests: a changed claim must be caught). */
+  readonly claimer?: Claimer;
 }
+
+/** The seat that claims now (or null), given the state and the published bots' choice. */
+export type Claimer = (state: MatchState, published: number | null) => number | null;
 
 /** A bot's decision for `seat` from the whole state (so tests can plant a cheat) and its seed. */
 export type Decide = (state: MatchState, seat: number, seed: Uint8Array, level: BotLevel) => Action;
 
-/** The published bots: the seat's view, never the state, goes in. */
-export const publishedBot: Decide = (state, seat, seed, level) => botAction(viewFor(state, seat), level, seed);
+/** The published bots of one algorithm version: the seat's view, never the state, goes in. */
+export function publishedBotOf(algorithm: BotAlgorithm): Decide {
+  const parameters = botParametersFor(algorithm);
+  return (state, seat, seed, level) => botAction(viewFor(state, seat), level, seed, parameters);
+}
+
+/** The published bots new games play. */
+export const publishedBot: Decide = publishedBotOf(BOT_ALGORITHM);
 
 export interface HandSeeds {
   readonly serverSeed: Uint8Array;
@@ -174,27 +190,25 @@ function dealNextHand(
 }
 
 /**
- * Strict muggins: the scoring side's bots, then (stealing) the others', may claim the pending
- * score; unclaimed, it lapses when the next tile is played or — at the hand's end — when the
- * window closes. Returns the state and the clock after.
+ * Strict muggins: the bot that claims the pending score (botClaimSeat: the scoring seat, then
+ * the others in seat order, each from its view and bot seed at this move, as on the server)
+ * claims it, its own side's 400 ms after the play, a steal 1,000 ms after; unclaimed, the score
+ * lapses when the next tile is played or — at the hand's end — when the window closes.
  */
-function settleClaims(
-  state: MatchState,
-  now: number,
-  level: BotLevel,
-  random: () => number,
-): { state: MatchState; now: number } {
-  const pending = state.hand?.pending;
-  if (!pending) return { state, now };
-  const seats = Array.from({ length: state.rules.players }, (_, i) => (pending.seat + i) % state.rules.players);
-  for (const seat of seats) {
-    if (!botWantsClaim(viewFor(state, seat), level, random)) continue;
+function settleClaims(state: MatchState, now: number, bot: HandBot): { state: MatchState; now: number } {
+  const current = state.hand;
+  const pending = current?.pending;
+  if (!current || !pending) return { state, now };
+  const seedOf = (seat: number) =>
+    botSeed({ serverSeed: bot.serverSeed, room: bot.room, hand: current.number, attempt: current.attempt, seat, move: current.moves.length });
+  const published = botClaimSeat(state, () => bot.level, seedOf);
+  const seat = bot.claimer ? bot.claimer(state, published) : published;
+  if (seat !== null) {
     const own = state.sides[pending.side]?.includes(seat) ?? false;
-    const at = now + (own ? CLAIM_AFTER_MS : STEAL_AFTER_MS);
-    if (at > pending.deadline) continue; // too slow for this window
+    const at = Math.min(now + (own ? CLAIM_AFTER_MS : STEAL_AFTER_MS), pending.deadline);
     return { state: orThrow(apply(state, seat, { type: 'claim', at }), `claim by seat ${seat}`).state, now: at };
   }
-  if (!state.hand?.finishing) return { state, now };
+  if (!current.finishing) return { state, now };
   const at = pending.deadline + 1;
   return { state: orThrow(expireClaim(state, at), 'closing the claim window').state, now: at };
 }
@@ -210,12 +224,13 @@ interface HandBot {
   readonly level: BotLevel;
   readonly serverSeed: Uint8Array;
   readonly room: string;
+  readonly claimer?: Claimer;
 }
 
 /**
  * Plays the dealt hand to its end with bots (and, in strict muggins, their claims). Each turn's
- * choice comes from the bot function with its boneyard/bot/v1 seed; claims out of turn and
- * thinking times (strict muggins only) from `random`.
+ * choice and each claim comes from the bot functions with their bot seeds; thinking times
+ * (strict muggins only) from `random`.
  */
 function playHand(state: MatchState, bot: HandBot, random: () => number, hand: number): MatchState {
   const { level } = bot;
@@ -223,7 +238,7 @@ function playHand(state: MatchState, bot: HandBot, random: () => number, hand: n
   let now = 0;
   while (state.phase === 'playing') {
     if (timed) {
-      ({ state, now } = settleClaims(state, now, level, random));
+      ({ state, now } = settleClaims(state, now, bot));
       if (state.phase !== 'playing') break;
     }
     const current = state.hand!;
@@ -231,13 +246,7 @@ function playHand(state: MatchState, bot: HandBot, random: () => number, hand: n
     const seed = botSeed({ serverSeed: bot.serverSeed, room: bot.room, hand: current.number, attempt: current.attempt, seat, move: current.moves.length });
     let action: Action = bot.decide(state, seat, seed, level);
     if (action.type === 'claim') {
-      // The seat to move claims first (when it is still in time), then plays.
-      const at = now + CLAIM_AFTER_MS;
-      if (at <= (state.hand?.pending?.deadline ?? -1)) {
-        state = orThrow(apply(state, seat, { type: 'claim', at }), `claim by seat ${seat}`).state;
-        now = at;
-        continue;
-      }
+      // Only a bot the claim check passed over can get here (a test's own decide): play on.
       action = legalActions(state, seat).find((a) => a.type !== 'claim') ?? action;
     }
     if (timed && action.type === 'play') {
@@ -253,7 +262,8 @@ function playHand(state: MatchState, bot: HandBot, random: () => number, hand: n
 export function simulateMatch(options: SimulateMatchOptions): MatchRecord {
   const { rules, match, level } = options;
   const room = options.room ?? simulatedRoom(match);
-  const decide = options.decide ?? publishedBot;
+  const algorithm = options.algorithm ?? BOT_ALGORITHM;
+  const decide = options.decide ?? publishedBotOf(algorithm);
   const random = simulatedRandom(options.seed, match);
   let state = createMatch(rules);
   const deals: DealSeeds[] = [];
@@ -264,14 +274,14 @@ export function simulateMatch(options: SimulateMatchOptions): MatchRecord {
     state = dealt.state;
     deals.push(dealt.seeds);
     const serverSeed = options.seedsFor?.(dealt.seeds.number)?.serverSeed ?? simulatedServerSeed(options.seed, match, dealt.seeds.number);
-    const bot: HandBot = { decide, level, serverSeed, room };
+    const bot: HandBot = { decide, level, serverSeed, room, ...(options.claimer ? { claimer: options.claimer } : {}) };
     state = playHand(state, bot, random, dealt.seeds.number);
   }
   const seats = Array.from({ length: rules.players }, (_, seat) => ({
     name: `Bot ${seat + 1}`,
     bot: true,
     level,
-    botAlgorithm: BOT_ALGORITHM,
+    botAlgorithm: algorithm,
   }));
   return buildMatchRecord({ state, room, seats, deals });
 }

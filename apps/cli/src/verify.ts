@@ -1,6 +1,7 @@
 // `pnpm --silent verify FILE` re-checks boneyard-match-v1 records: commitments, deals, every move
 // and every score, from the seeds and moves alone. One JSON line per record on stdout. With
-// --bots it also re-derives every bot move from the seat's view (boneyard/bot/v1).
+// --bots it also re-derives every bot move (and, in boneyard/bot/v2 records, every Muggins
+// claim) from the seat's view, with the algorithm version each bot seat names.
 // Exit 0: verified; 1: a record is wrong (the line names the first wrong thing);
 // 2: bad arguments or a file that cannot be read. FILE may be a directory of *.json records.
 import { readFileSync, readdirSync, statSync } from 'node:fs';

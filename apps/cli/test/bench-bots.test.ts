@@ -47,7 +47,8 @@ describe('duplicate deals', () => {
     const once = Array.from({ length: 10 }, (_, d) => duplicateHand(kozel, seatings('normal', 'easy'), 100 + d, first));
     const again = Array.from({ length: 10 }, (_, d) => duplicateHand(kozel, seatings('normal', 'easy'), 100 + d, new Map()));
     expect(again).toEqual(once);
-    expect(first.get('normal')!.length).toBeGreaterThan(0);
+    expect(first.get('normal')!.wall.length).toBeGreaterThan(0);
+    expect(first.get('normal')!.cpu).toHaveLength(first.get('normal')!.wall.length);
     expect(first.has('hard')).toBe(false);
   });
 

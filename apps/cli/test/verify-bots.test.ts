@@ -4,7 +4,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BOT_LEVELS, legalActions, type BotLevel } from '@boneyard/engine';
+import { BOT_ALGORITHM, BOT_ALGORITHM_V1, BOT_LEVELS, legalActions, type BotLevel } from '@boneyard/engine';
 import { recordToJson, verifyBots, verifyRecord, type MatchRecord } from '@boneyard/protocol';
 import { describe, expect, it } from 'vitest';
 import { cheatingBot } from '../../../packages/engine/src/bot/honesty.test-helper.ts';
@@ -21,7 +21,7 @@ describe('verify --bots on simulated records', () => {
     for (const level of BOT_LEVELS) {
       it(`${tableName(table)}, ${level}: every bot move re-derives`, { timeout: 300_000 }, () => {
         const record = simulate(table, level);
-        expect(record.seats.every((seat) => seat.bot && seat.level === level && seat.botAlgorithm === 'boneyard/bot/v1')).toBe(true);
+        expect(record.seats.every((seat) => seat.bot && seat.level === level && seat.botAlgorithm === BOT_ALGORITHM)).toBe(true);
         const outcome = verifyBots(record);
         expect(outcome).toMatchObject({ ok: true });
         if (!outcome.ok) return;
@@ -78,7 +78,7 @@ describe('verify --bots catches moves the bot function did not make', () => {
     const record = copy(honest);
     // Seat 1 was a person except for the span; its other moves are not checked against the bot.
     const seat1 = record.hands[0]!.moves.findIndex((move) => move.seat === 1);
-    record.seats[1] = { name: 'Ann', bot: false, level: 'normal', botAlgorithm: 'boneyard/bot/v1', standIn: [{ from: { hand: 1, move: seat1 }, to: { hand: 1, move: seat1 } }] };
+    record.seats[1] = { name: 'Ann', bot: false, level: 'normal', botAlgorithm: BOT_ALGORITHM, standIn: [{ from: { hand: 1, move: seat1 }, to: { hand: 1, move: seat1 } }] };
     const outcome = verifyBots(record);
     expect(outcome).toMatchObject({ ok: true });
     if (!outcome.ok) return;
@@ -86,13 +86,28 @@ describe('verify --bots catches moves the bot function did not make', () => {
     expect(full.ok && outcome.summary.botMoves).toBe(full.ok ? full.summary.botMoves - countSeatDecisions(honest, 1) + 1 : -1);
   });
 
-  it('refuses records that name no bot algorithm or no level, naming the seat', () => {
-    const old = copy(honest);
-    delete old.seats[2]!.botAlgorithm;
-    expect(verifyBots(old)).toMatchObject({ ok: false, check: 'bot-algorithm', seat: 2 });
+  it('refuses records that name an unknown bot algorithm or no level, naming the seat', () => {
+    const unknown = copy(honest);
+    unknown.seats[2]!.botAlgorithm = 'boneyard/bot/v9';
+    expect(verifyBots(unknown)).toMatchObject({ ok: false, check: 'bot-algorithm', seat: 2 });
     const noLevel = copy(honest);
     delete noLevel.seats[0]!.level;
     expect(verifyBots(noLevel)).toMatchObject({ ok: false, check: 'bot-level', seat: 0 });
+  });
+
+  it('re-derives v1 records with the frozen v1 bots; a record naming no algorithm is taken as v1', { timeout: 300_000 }, () => {
+    for (const level of BOT_LEVELS) {
+      const v1 = simulateMatch({ rules: rulesFor(table), seed: 'v1-record', match: 1, level, algorithm: BOT_ALGORITHM_V1 });
+      expect(v1.seats.every((seat) => seat.botAlgorithm === BOT_ALGORITHM_V1)).toBe(true);
+      expect(verifyBots(v1)).toMatchObject({ ok: true });
+      const old = copy(v1);
+      for (const seat of old.seats) delete seat.botAlgorithm;
+      expect(verifyBots(old)).toMatchObject({ ok: true });
+    }
+    // A v2 record relabelled v1 (or unlabelled) is replayed with v1's bots, and they chose otherwise.
+    const relabelled = copy(simulate(table, 'hard'));
+    for (const seat of relabelled.seats) delete seat.botAlgorithm;
+    expect(verifyBots(relabelled)).toMatchObject({ ok: false, check: 'bot-move' });
   });
 
   it('`verify --bots FILE` exits 0 on an honest record and 1 naming hand, move and seat otherwise', () => {

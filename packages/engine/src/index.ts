@@ -14,6 +14,20 @@ export { claimsNeeded } from './muggins.ts';
 export { viewFor, redactEvent } from './view.ts';
 export { playScore, roundToFive, scoreHand } from './scoring.ts';
 export { deckFrom, mustApply, mustDeal, playOut } from './testing.ts';
-export { BOT_ALGORITHM, BOT_PARAMETERS, BOT_SEED_BYTES, botAction, botRandom, type BotParameters } from './bot/index.ts';
+export {
+  BOT_ALGORITHM,
+  BOT_ALGORITHM_V1,
+  BOT_ALGORITHM_V2,
+  BOT_ALGORITHMS,
+  BOT_PARAMETERS,
+  BOT_SEED_BYTES,
+  botAction,
+  botParametersFor,
+  botRandom,
+  isBotAlgorithm,
+  type BotAlgorithm,
+  type BotParameters,
+} from './bot/index.ts';
 export { boardBotAction, botWantsClaim } from './board-bot.ts';
+export { botClaimSeat, claimOrder } from './bot/claims.ts';
 export * as fast from './fast/index.ts';

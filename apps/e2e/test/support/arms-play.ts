@@ -4,18 +4,36 @@
 // the caller before anyone plays on, since the next tile would close the window. Every step
 // waits for the page to change; a slow machine only makes it slower.
 import type { Page } from 'playwright-core';
+import { screenshot } from '../../src/browser.ts';
 
 export interface ArmsProgress {
   /** Tiles played through the pages. */
   moves: number;
-  /** Plays whose tile fitted several arms and was placed on a chosen one (keyboard). */
+  /** Plays whose tile fitted several arms and was placed on a chosen one. */
   armChoices: number;
+  /** Of those, the arm chosen by tapping its target / by arrow keys and Enter. */
+  armTaps: number;
+  armKeys: number;
+  /** Every arm choice: the tile, the arm it was sent to, and how. */
+  choices: { tile: string; end: string; by: 'tap' | 'keyboard' }[];
   /** Claim / steal buttons pressed. */
   claims: number;
+  /** Of those, steals (another side's score taken). */
+  steals: number;
 }
 
+/** How a tile that fits several arms is placed: arrow keys + Enter, a tap, or each in turn. */
+export type ArmChoice = 'keyboard' | 'tap' | 'alternate';
+
 /** What to do with a visible Claim / Steal button: press it or leave it. */
-export type ClaimPolicy = (page: Page, steal: boolean) => Promise<boolean> | boolean;
+export type ClaimPolicy = (page: Page, steal: boolean, progress: ArmsProgress) => Promise<boolean> | boolean;
+
+/** ARMS_TRACE=1: every step of the driver on stderr, to see where a hand stalls. */
+const TRACE = process.env.ARMS_TRACE === '1';
+const started = Date.now();
+function trace(...parts: unknown[]): void {
+  if (TRACE) process.stderr.write(`[arms ${((Date.now() - started) / 1000).toFixed(1)}s] ${parts.map(String).join(' ')}\n`);
+}
 
 const snapshot = (page: Page) =>
   page.evaluate(() =>
@@ -33,33 +51,56 @@ async function changed(pages: readonly Page[], before: readonly string[], timeou
     for (const [i, page] of pages.entries()) if ((await snapshot(page)) !== before[i]) return;
     await pages[0]!.waitForTimeout(40);
   }
+  // Leave a picture of every page where it stuck: the hang is then diagnosable from the artifacts.
+  for (const [i, page] of pages.entries()) await screenshot(page, `arms-stuck-${i}`).catch(() => undefined);
   throw new Error('nothing changed on any page');
 }
 
-/** Taps a playable tile; if it fits several arms, moves along the targets with an arrow key and plays with Enter. */
-async function playOne(page: Page, progress: ArmsProgress): Promise<boolean> {
+/**
+ * Taps a playable tile; if it fits several arms, picks one: by keyboard (focus sits on the first
+ * target, one arrow press moves to another arm, Enter plays there) or by tapping the last target.
+ */
+async function playOne(page: Page, progress: ArmsProgress, how: ArmChoice): Promise<boolean> {
   const tile = page.locator('button[data-playable="true"]').first();
   if ((await tile.count()) === 0) return false;
+  const name = (await tile.getAttribute('data-tile')) ?? '';
   try {
     await tile.click({ timeout: 3000 });
-  } catch {
+  } catch (error) {
+    trace('tile click failed', name, String(error).slice(0, 400));
     return false; // the turn moved on under us
   }
   const targets = page.locator('button.arm-target');
   const shown = await page
     .waitForFunction(
-      () => document.querySelector('button.arm-target') !== null || document.querySelector('button[aria-pressed="true"]') === null,
+      // The hand's own pressed tile: the language switch's pressed button is no tile, and waiting
+      // on it cost every single-arm play the whole 10 s.
+      () => document.querySelector('button.arm-target') !== null || document.querySelector('.hand button[aria-pressed="true"]') === null,
       undefined,
       { timeout: 10_000, polling: 40 },
     )
     .then(() => true, () => false);
   if (shown && (await targets.count()) > 0) {
-    // Focus sits on the first target: one arrow press moves to another arm, Enter plays there.
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Enter');
+    const byKeys = how === 'keyboard' || (how === 'alternate' && progress.armChoices % 2 === 0);
+    if (byKeys) {
+      await page.keyboard.press('ArrowRight');
+      // The arm the keys landed on: the focused target (Enter would do nothing anywhere else).
+      const end = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.end ?? null);
+      if (end === null) throw new Error(`tile ${name}: focus is not on an arm target after the arrow key`);
+      await page.keyboard.press('Enter');
+      progress.armKeys++;
+      progress.choices.push({ tile: name, end, by: 'keyboard' });
+    } else {
+      const last = targets.last();
+      const end = (await last.getAttribute('data-end')) ?? '';
+      await last.click({ timeout: 3000 });
+      progress.armTaps++;
+      progress.choices.push({ tile: name, end, by: 'tap' });
+    }
     progress.armChoices++;
   }
   progress.moves++;
+  trace('played', name, progress.choices.at(-1)?.tile === name ? `on ${progress.choices.at(-1)?.end}` : '');
   return true;
 }
 
@@ -72,8 +113,13 @@ export async function playArmsHand(
   claim: ClaimPolicy = () => true,
   onMove: (progress: ArmsProgress) => Promise<void> = async () => undefined,
   stepTimeoutMs = 30_000,
+  armChoice: ArmChoice = 'keyboard',
 ): Promise<ArmsProgress> {
-  const progress: ArmsProgress = { moves: 0, armChoices: 0, claims: 0 };
+  const progress: ArmsProgress = { moves: 0, armChoices: 0, armTaps: 0, armKeys: 0, choices: [], claims: 0, steals: 0 };
+  // When nobody on these pages can act and nothing changes (bots and the other side idle too),
+  // the hand is stuck: fail with pictures instead of spinning until the test's timeout.
+  let idleSince = Date.now();
+  let idleSnapshot = '';
   for (let guard = 0; guard < 3000; guard++) {
     const ended = await Promise.all(
       pages.map((p) => p.locator('[data-testid=hand-end], [data-testid=match-end]').count()),
@@ -86,13 +132,15 @@ export async function playArmsHand(
       const button = page.locator('[data-testid=claim]');
       if ((await button.count()) === 0) continue;
       const steal = (await button.getAttribute('class'))?.includes('steal') ?? false;
-      if (await claim(page, steal)) {
+      if (await claim(page, steal, progress)) {
         await button.click({ timeout: 3000 }).then(
           () => {
             progress.claims++;
+            if (steal) progress.steals++;
             acted = true;
+            trace('claim pressed', steal ? '(steal)' : '(own)', 'on page', pages.indexOf(page));
           },
-          () => undefined,
+          (error: unknown) => trace('claim click failed on page', pages.indexOf(page), String(error).slice(0, 600)),
         );
         break;
       }
@@ -105,7 +153,7 @@ export async function playArmsHand(
           acted = true;
           break;
         }
-        if (await playOne(page, progress)) {
+        if (await playOne(page, progress, armChoice)) {
           acted = true;
           break;
         }
@@ -114,8 +162,16 @@ export async function playArmsHand(
     if (acted) {
       await changed(pages, before, stepTimeoutMs);
       await onMove(progress);
+      idleSince = Date.now();
+    } else {
+      const now = JSON.stringify(before);
+      if (now !== idleSnapshot) [idleSnapshot, idleSince] = [now, Date.now()];
+      else if (Date.now() - idleSince > stepTimeoutMs) {
+        for (const [i, page] of pages.entries()) await screenshot(page, `arms-idle-${i}`).catch(() => undefined);
+        throw new Error(`nobody could act for ${stepTimeoutMs} ms and nothing changed (artifacts/screenshots/arms-idle-*)`);
+      }
+      await pages[0]!.waitForTimeout(40); // bots or the other side are moving
     }
-    else await pages[0]!.waitForTimeout(40); // bots or the other side are moving
   }
   throw new Error('the hand did not end within 3000 steps');
 }

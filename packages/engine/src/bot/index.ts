@@ -1,27 +1,41 @@
 // Bots: a bot is a function of one seat's view, its level (and that level's fixed parameters)
 // and a 32-byte bot seed, nothing else. The type says so — `botAction` cannot be handed the
-// full MatchState — and bot/honest.test.ts shows it: dealing the tiles the seat cannot see
+// full MatchState — and bot/honesty.test.ts shows it: dealing the tiles the seat cannot see
 // differently never changes its choice. Every level does a fixed amount of work (no clock) and
 // draws its randomness from the seed only (no Math.random), with integer or fixed-order float
-// arithmetic, so anyone can recompute a bot's move from a record (boneyard/bot/v1).
+// arithmetic, so anyone can recompute a bot's move from a record. Records name the algorithm
+// version that played; every version stays playable here (v1.ts is frozen, v2/ is current).
 import type { Action, BotLevel, SeatView } from '../types.ts';
-import { boardBotAction } from '../board-bot.ts';
-import { fastApplies } from '../fast/config.ts';
-import { expertAction } from './expert.ts';
-import { hardAction, HARD_PLAYOUTS } from './hard.ts';
-import { knowledgeOf } from './knowledge.ts';
-import { normalAction } from './normal.ts';
-import { botRandom } from './seed.ts';
+import { HARD_PLAYOUTS } from './hard.ts';
+import { BOT_ALGORITHM, BOT_ALGORITHM_V1, botRandom, type BotAlgorithm } from './seed.ts';
+import { botActionV1 } from './v1.ts';
+import { HARD_WORK, botActionV2 } from './v2/index.ts';
 
-export { BOT_ALGORITHM, BOT_SEED_BYTES, botRandom } from './seed.ts';
+export {
+  BOT_ALGORITHM,
+  BOT_ALGORITHM_V1,
+  BOT_ALGORITHM_V2,
+  BOT_ALGORITHMS,
+  BOT_SEED_BYTES,
+  botRandom,
+  isBotAlgorithm,
+  type BotAlgorithm,
+} from './seed.ts';
 
-/** A level's work count; the defaults are what boneyard/bot/v1 plays with. */
+/** A level's work count and the algorithm version; the defaults are what new games play. */
 export interface BotParameters {
   /** Hard: playouts per decision, shared among the legal moves. */
   readonly playouts: number;
+  /** Which published bot functions decide (absent: BOT_ALGORITHM). */
+  readonly algorithm?: BotAlgorithm;
 }
 
-export const BOT_PARAMETERS: BotParameters = { playouts: HARD_PLAYOUTS };
+/** The parameters each algorithm version was published with (what verify --bots replays). */
+export function botParametersFor(algorithm: BotAlgorithm): BotParameters {
+  return algorithm === BOT_ALGORITHM_V1 ? { playouts: HARD_PLAYOUTS, algorithm } : { playouts: HARD_WORK.playouts, algorithm };
+}
+
+export const BOT_PARAMETERS: BotParameters = botParametersFor(BOT_ALGORITHM);
 
 /**
  * The action `level` picks from `view` (the seat to move's view, as viewFor gives it). A view of
@@ -30,22 +44,6 @@ export const BOT_PARAMETERS: BotParameters = { playouts: HARD_PLAYOUTS };
  */
 export function botAction(view: SeatView, level: BotLevel, seed: Uint8Array, parameters: BotParameters = BOT_PARAMETERS): Action {
   const rng = botRandom(seed);
-  // Boards and scoring the fast path does not play: the public-API bot (no second rules engine),
-  // drawing its numbers from the same seeded generator.
-  if (!fastApplies(view.rules)) return boardBotAction(view, level, () => rng.next());
-  const legal = view.hand?.legal ?? [];
-  const know = knowledgeOf(view);
-  if (legal.length === 0 || know === null) return { type: 'pass' };
-  // One choice, or a forced draw/pass (the engine normally applies those itself).
-  if (legal.length === 1 || legal.some((a) => a.type !== 'play')) return legal[0]!;
-  switch (level) {
-    case 'easy':
-      return legal[rng.below(legal.length)]!;
-    case 'normal':
-      return normalAction(know, legal, view.rules.teams === 'pairs', rng);
-    case 'hard':
-      return hardAction(view.rules, know, legal, rng, parameters.playouts);
-    case 'expert':
-      return expertAction(view.rules, know, legal, rng);
-  }
+  const algorithm = parameters.algorithm ?? BOT_ALGORITHM;
+  return algorithm === BOT_ALGORITHM_V1 ? botActionV1(view, level, rng, parameters.playouts) : botActionV2(view, level, rng, parameters.playouts);
 }

@@ -10,7 +10,7 @@ const ATTEMPTS = 20;
 /**
  * Uniform mode: deals that respect every constraint are equally likely (rejection sampling:
  * deal the shuffled pool in seat order without skipping, keep the deal only if it fits). Hard
- * keeps the older, biased greedy sampler (its moves are part of boneyard/bot/v1).
+ * keeps the older, biased greedy sampler (its moves are part of the frozen boneyard/bot/v1).
  */
 const UNIFORM_ATTEMPTS = 200;
 

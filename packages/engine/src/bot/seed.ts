@@ -1,10 +1,23 @@
 // A bot decision's random source: sfc32 seeded from the first 12 bytes of its 32-byte bot seed
-// (boneyard/bot/v1, see docs/fair-deal.md). Integer arithmetic only, so every JavaScript engine
-// draws the same numbers from the same seed.
+// (see docs/fair-deal.md). Integer arithmetic only, so every JavaScript engine draws the same
+// numbers from the same seed. The seed derivation (packages/fair botSeed, domain tag
+// "boneyard/bot/v1") is the same bytes for every algorithm version: v2 changed the bot
+// functions, not how their seeds are made.
 import { Sfc32 } from '../fast/random.ts';
 
-/** The version of the bot functions and their seed derivation; records name it per bot seat. */
-export const BOT_ALGORITHM = 'boneyard/bot/v1';
+/** The first published bot functions (frozen: records naming it re-derive with this code). */
+export const BOT_ALGORITHM_V1 = 'boneyard/bot/v1';
+/** Stronger levels, and Muggins claims re-derived too (docs/fair-deal.md). */
+export const BOT_ALGORITHM_V2 = 'boneyard/bot/v2';
+/** Every version this code can replay, oldest first. */
+export const BOT_ALGORITHMS = [BOT_ALGORITHM_V1, BOT_ALGORITHM_V2] as const;
+export type BotAlgorithm = (typeof BOT_ALGORITHMS)[number];
+/** The version of the bot functions new games play; records name it per bot seat. */
+export const BOT_ALGORITHM: BotAlgorithm = BOT_ALGORITHM_V2;
+
+export function isBotAlgorithm(name: unknown): name is BotAlgorithm {
+  return (BOT_ALGORITHMS as readonly unknown[]).includes(name);
+}
 
 export const BOT_SEED_BYTES = 32;
 

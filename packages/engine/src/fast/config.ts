@@ -31,12 +31,22 @@ export function fastConfig(rules: Rules): FastConfig {
   };
 }
 
+/** The hand scorings HandScorer (score.ts) writes; any other is the public API's alone. */
+export const FAST_HAND_SCORINGS: readonly HandScoring[] = ['winner-takes-pips', 'losers-write-count', 'losers-write-own'];
+
 /**
- * Whether the fast path plays this rule set: the line board with nothing scored during play and
- * no agreements.
- * Other boards have one rules engine only, the public API, and the bots use it there.
+ * Whether the fast path plays this rule set: the line board with nothing scored during play, no
+ * claims, no agreements, and a hand scoring the fast scorer knows (a custom line rule set with
+ * All Fives' rounded scoring is not one). Everything else has one rules engine only, the public
+ * API, and the bots use it there (bot/index.ts) — never two answers.
  */
 export function fastApplies(rules: Rules): boolean {
   // Seed 003's agreements are played by the public API alone (one rules engine for them).
-  return rules.board === 'line' && rules.playScoring === 'none' && rules.agreements === undefined;
+  return (
+    rules.board === 'line' &&
+    rules.playScoring === 'none' &&
+    rules.muggins === undefined &&
+    rules.agreements === undefined &&
+    FAST_HAND_SCORINGS.includes(rules.handScoring)
+  );
 }

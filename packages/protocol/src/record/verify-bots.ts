@@ -1,11 +1,16 @@
 // verifyBots: re-derives every bot move of a record. The record is first checked as a whole
 // (verifyRecord); then every hand is replayed, and at each decision a bot made, the seat's view
-// at that moment is rebuilt and the published bot function (boneyard/bot/v1) is asked again with
-// the seed derived from the revealed server seed. The first move that differs is named.
+// at that moment is rebuilt and the published bot function of the algorithm the seat names
+// (boneyard/bot/v1 or v2; a seat from before records named one is v1, the only version then) is
+// asked again with the seed derived from the revealed server seed. In v2 records, Muggins claims
+// are re-derived too (bot-claims.ts). The first move that differs is named.
 import {
-  BOT_ALGORITHM,
+  BOT_ALGORITHMS,
   apply,
   botAction,
+  botParametersFor,
+  isBotAlgorithm,
+  type BotAlgorithm,
   createMatch,
   expireClaim,
   viewFor,
@@ -19,13 +24,10 @@ import { dealFromSeeds } from './deal.ts';
 import { describeMove, type RecordCheck, type VerifyFailure, type VerifySummary } from './checks.ts';
 import { parseMatchRecord, type HandRecord, type MatchRecord, type MoveRecord, type SeatRecord } from './schema.ts';
 import { verifyRecord } from './verify.ts';
+import { checkClaim } from './verify-bot-claims.ts';
+import { BOT_CHECKS, algorithmOf, botFailure, botPlayed, type BotCheck } from './bot-seats.ts';
 
-export const BOT_CHECKS = [
-  'bot-algorithm', // a bot seat names no bot algorithm, or one this verifier does not know
-  'bot-level', // a bot seat names no level
-  'bot-move', // a bot move differs from what the bot function gives from the seat's view
-] as const;
-export type BotCheck = (typeof BOT_CHECKS)[number];
+export { BOT_CHECKS, algorithmOf, botPlayed, type BotCheck };
 
 export type BotVerifyOutcome =
   | { readonly ok: true; readonly summary: VerifySummary & { readonly botMoves: number } }
@@ -33,25 +35,6 @@ export type BotVerifyOutcome =
 
 /** Called after each hand: hands done, hands in all (for a progress bar). */
 export type BotProgress = (done: number, total: number) => void;
-
-function botFailure(check: BotCheck, error: string, hand?: number, move?: number, seat?: number) {
-  const where = hand === undefined ? '' : move === undefined ? `hand ${hand}: ` : `hand ${hand}, move ${move}: `;
-  return {
-    ok: false as const,
-    check,
-    error: `${check}: ${where}${error}`,
-    ...(hand === undefined ? {} : { hand }),
-    ...(move === undefined ? {} : { move }),
-    ...(seat === undefined ? {} : { seat }),
-  };
-}
-
-/** Whether the bot made seat's decision at move `move` of hand `hand`. */
-export function botPlayed(seat: SeatRecord, hand: number, move: number): boolean {
-  if (seat.standIn === undefined) return seat.bot;
-  const at = hand * 1_000_000 + move;
-  return seat.standIn.some((span) => span.from.hand * 1_000_000 + span.from.move <= at && at <= span.to.hand * 1_000_000 + span.to.move);
-}
 
 function usesBot(seat: SeatRecord): boolean {
   return seat.standIn === undefined ? seat.bot : seat.standIn.length > 0;
@@ -75,12 +58,16 @@ function choiceOf(move: MoveRecord | null): string {
   return `${move.seat} pass`;
 }
 
-/** The last move an action makes, written as the record writes it (or null if illegal). */
+/**
+ * The move an action makes, written as the record writes it (or null if illegal). A play that
+ * closes an open claim window first writes the lapse of that score (strict Muggins): the bot's
+ * choice is the move after it, not the lapse.
+ */
 function recordedAs(state: MatchState, seat: number, action: Action): MoveRecord | null {
   const step = apply(state, seat, action);
   if (!step.ok) return null;
   const before = state.hand?.moves.length ?? 0;
-  return recordMoves(step.value.state.hand?.moves ?? [])[before] ?? null;
+  return recordMoves(step.value.state.hand?.moves ?? []).slice(before).find((move) => !('lapsed' in move)) ?? null;
 }
 
 function dealt(state: MatchState, record: MatchRecord, hand: HandRecord): MatchState {
@@ -108,9 +95,9 @@ function checkSeats(record: MatchRecord): ReturnType<typeof botFailure> | null {
   for (const [index, seat] of record.seats.entries()) {
     if (!usesBot(seat)) continue;
     if (seat.level === undefined) return botFailure('bot-level', `seat ${index} was played by a bot but the record names no level`, undefined, undefined, index);
-    if (seat.botAlgorithm !== BOT_ALGORITHM) {
-      const named = seat.botAlgorithm === undefined ? 'names no bot algorithm' : `names bot algorithm "${seat.botAlgorithm}"`;
-      return botFailure('bot-algorithm', `seat ${index} ${named}; this verifier re-derives ${BOT_ALGORITHM} moves only`, undefined, undefined, index);
+    if (!isBotAlgorithm(algorithmOf(seat))) {
+      const known = BOT_ALGORITHMS.join(', ');
+      return botFailure('bot-algorithm', `seat ${index} names bot algorithm "${seat.botAlgorithm}"; this verifier re-derives ${known}`, undefined, undefined, index);
     }
   }
   return null;
@@ -131,13 +118,19 @@ function checkHand(record: MatchRecord, start: MatchState, hand: HandRecord): { 
     const closedByPlay = 'lapsed' in recorded && !(pending && recorded.at > pending.deadline);
     const choice = closedByPlay ? hand.moves[k + 1]! : recorded;
     const info = record.seats[seat]!;
-    // Claims (strict muggins) are timed: whether one came in time is not in the bot function, so
-    // claims and windows closing are not re-derived; every play, draw and pass of a bot is.
+    // A score waiting to be claimed (strict muggins): did the bots claim it as their seeds say?
+    if (pending) {
+      const claim = checkClaim({ record, hand, state, serverSeed: serverSeed.value, k });
+      if (claim !== null) return claim;
+    }
+    // Whether a bot's claim came before a person's is timing, not the bot function; which bot
+    // claims (v2) is checked above, and every play, draw and pass of a bot here.
     const turnChoice = choice.seat === seat && !('lapsed' in choice) && !('claim' in choice);
     if (turnChoice && botPlayed(info, hand.number, k)) {
       const level = info.level as BotLevel;
+      const algorithm = algorithmOf(info) as BotAlgorithm;
       const seed = botSeed({ serverSeed: serverSeed.value, room: record.room, hand: hand.number, attempt: hand.deal.attempt, seat, move: k });
-      const chosen = botAction(viewFor(state, seat), level, seed);
+      const chosen = botAction(viewFor(state, seat), level, seed, botParametersFor(algorithm));
       // A claim the bot wanted may have come too late for its window; then it played on.
       const late = chosen.type === 'claim';
       const timed = chosen.type === 'play' && 'play' in choice && choice.at !== undefined ? { ...chosen, at: choice.at } : chosen;
@@ -146,7 +139,7 @@ function checkHand(record: MatchRecord, start: MatchState, hand: HandRecord): { 
       if (!late && choiceOf(expected) !== choiceOf(choice)) {
         const should = expected === null ? 'an illegal move' : describeMove(expected);
         const at = closedByPlay ? k + 1 : k;
-        return botFailure('bot-move', `seat ${seat} (${level} bot) — the record says ${describeMove(choice)}, but ${BOT_ALGORITHM} from that seat's view gives ${should}`, hand.number, at, seat);
+        return botFailure('bot-move', `seat ${seat} (${level} bot) — the record says ${describeMove(choice)}, but ${algorithm}${info.botAlgorithm === undefined ? ' (assumed: the record names no bot algorithm)' : ''} from that seat's view gives ${should}`, hand.number, at, seat);
       }
     }
     const step = stepFor(state, hand.moves, k);

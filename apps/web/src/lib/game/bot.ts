@@ -1,5 +1,5 @@
 // Bot moves for games played in this browser: the engine's bots decide (the same ones the server
-// runs) from the seat's view, with the dice derived from the hand's server seed (boneyard/bot/v1),
+// runs) from the seat's view, with the dice derived from the hand's server seed (the bot seed; records name the bot version),
 // so a downloaded record can be checked move by move with `verify --bots` or on /verify.
 import { botAction, viewFor, type Action, type BotLevel, type MatchState } from '@boneyard/engine';
 import { botSeed, hexToBytes } from '@boneyard/fair';

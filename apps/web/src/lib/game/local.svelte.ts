@@ -101,7 +101,7 @@ export class LocalGame implements TableSource {
       // After a reload the hand's log is rebuilt from its moves (events are not saved).
       const hand = saved.state.hand ? viewFor(saved.state, this.viewer).hand : null;
       if (hand)
-        this.log = logFromMoves(hand, config.names, config.mode === 'bots' ? this.viewer : null);
+        this.log = logFromMoves(hand, config.names, config.mode === 'bots' ? this.viewer : null, saved.state.sides);
       this.scheduleClaims();
       this.scheduleBot();
       return;
@@ -209,7 +209,8 @@ export class LocalGame implements TableSource {
     const pending = this.state.hand?.pending;
     if (!pending) return;
     const left = Math.max(0, pending.deadline - Date.now());
-    const bot = botClaimer(this.state, this.config.bots, Math.random);
+    const seeds = this.deals.find((d) => d.number === this.state.hand?.number);
+    const bot = botClaimer(this.state, this.config.bots, this.room, typeof seeds?.serverSeed === 'string' ? seeds.serverSeed : '');
     if (bot !== null)
       this.claimTimers.push(setTimeout(() => this.act(bot, { type: 'claim' }), Math.min(botDelay(), left)));
     this.claimTimers.push(
@@ -255,6 +256,10 @@ export class LocalGame implements TableSource {
     if (this.timer !== null) return;
     const hand = this.state.hand;
     if (this.state.phase !== 'playing' || !hand || !this.isBot(hand.turn)) return;
+    // Strict Muggins: a bot's next tile would close the window on a score the person here may
+    // still claim (or steal) — the window is theirs to use; the bot plays once it is claimed or
+    // has run out (after() schedules the bot again then).
+    if (hand.pending && this.claimer !== null) return;
     this.timer = setTimeout(() => {
       this.timer = null;
       const seat = this.state.hand?.turn;

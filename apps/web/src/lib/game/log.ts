@@ -71,8 +71,23 @@ export function logEntry(
         : { id, key: 'log.fish', params: {} };
     case 'match-over':
       return { id, key: 'log.matchOver', params: {} };
+    // Scoring during play (Telephone, All Fives) and Muggins: every point that moves is a line.
+    case 'scored':
+      return {
+        id,
+        key: event.pending ? 'log.scoredPending' : 'log.scored',
+        params: { name: name(event.seat), points: event.points },
+      };
+    case 'claimed':
+      return {
+        id,
+        key: event.stolen ? 'log.stole' : 'log.claimed',
+        params: { name: name(event.seat), points: event.points },
+      };
+    case 'lapsed':
+      return { id, key: 'log.lapsed', params: { name: name(event.seat), points: event.points } };
     default:
-      return null; // scores, claims and lapses are not logged yet
+      return null;
   }
 }
 
@@ -90,23 +105,55 @@ type HandView = NonNullable<SeatView['hand']>;
 
 /**
  * The log of a hand already under way, rebuilt from its public moves: for someone who arrives
- * mid-hand (a spectator, a reload) and so never received the events.
+ * mid-hand (a spectator, a reload) and so never received the events. `sides` (seat lists, as in
+ * the view) tells a claim of one's own side's score from a steal; without it every seat is its
+ * own side.
  */
 export function logFromMoves(
   hand: HandView,
   names: readonly string[],
   me: number | null,
+  sides?: readonly (readonly number[])[],
 ): LogEntry[] {
+  const sideOf = (seat: number) => sides?.findIndex((s) => s.includes(seat)) ?? seat;
   const events: GameEvent[] = [
     { type: 'dealt', number: hand.number, attempt: hand.attempt, leader: hand.leader },
   ];
+  // The seat whose score is waiting for a claim (strict Muggins), so a claim can say whose it was.
+  let scorer = -1;
   hand.moves.forEach((move, index) => {
     if ('play' in move) {
       const end = index === 0 ? null : (move.end ?? null);
       events.push({ type: 'played', seat: move.seat, tile: move.play, end, auto: false });
+      const points = move.scored ?? 0;
+      if (points > 0) {
+        // Waiting for a claim when a claim or a lapse settles it before the next tile (draws may
+        // come between), or nothing has settled it yet and a score is open now.
+        const after = hand.moves.slice(index + 1).find((m) => 'play' in m || 'claim' in m || 'lapsed' in m);
+        const pending =
+          (after !== undefined && ('claim' in after || 'lapsed' in after)) ||
+          (after === undefined && (hand.pending ?? null) !== null);
+        events.push({
+          type: 'scored',
+          seat: move.seat,
+          side: sideOf(move.seat),
+          points,
+          pending,
+          deadline: pending ? (hand.pending?.deadline ?? move.at ?? 0) : null,
+        });
+        scorer = pending ? move.seat : -1;
+      }
     } else if ('draw' in move)
       events.push({ type: 'drew', seat: move.seat, tile: move.draw, left: 0 });
-    else events.push({ type: 'passed', seat: move.seat });
+    else if ('claim' in move) {
+      const side = sideOf(move.seat);
+      const stolen = scorer >= 0 && side !== sideOf(scorer);
+      events.push({ type: 'claimed', seat: move.seat, side, points: move.claim, stolen });
+      scorer = -1;
+    } else if ('lapsed' in move) {
+      events.push({ type: 'lapsed', seat: move.seat, points: move.lapsed });
+      scorer = -1;
+    } else events.push({ type: 'passed', seat: move.seat });
   });
   if (hand.result === null) events.push({ type: 'turn', seat: hand.turn });
   return events

@@ -189,6 +189,11 @@ export const en = {
   'log.domino': '{name} is out — domino!',
   'log.fish': 'Blocked — fish!',
   'log.matchOver': 'The match is over',
+  'log.scored': '{name} scores +{points}',
+  'log.scoredPending': '{name} made {points} — to be claimed in time',
+  'log.claimed': '{name} claimed +{points}',
+  'log.stole': '{name} stole +{points}',
+  'log.lapsed': '{name}: {points} not claimed in time — lost',
 
   'score.title': 'Score sheet',
   'score.target': 'to {target}',

@@ -190,6 +190,11 @@ export const ru: Record<MessageKey, string> = {
   'log.domino': '{name} выходит — домино!',
   'log.fish': 'Рыба! Ходить больше некому.',
   'log.matchOver': 'Игра окончена',
+  'log.scored': '{name} набирает +{points}',
+  'log.scoredPending': '{name}: {points} — надо записать вовремя',
+  'log.claimed': '{name} записывает +{points}',
+  'log.stole': '{name} перехватывает +{points}',
+  'log.lapsed': '{name}: {points} не записаны вовремя — сгорели',
 
   'score.title': 'Запись счёта',
   'score.target': 'до {target}',

@@ -212,6 +212,7 @@ export class OnlineRoom implements TableSource {
         snapshot.view.hand,
         this.seats.map((s) => s.name),
         this.you.seat,
+        snapshot.view.sides,
       );
     this.nextFrom(snapshot);
     this.afterChange();

@@ -1,0 +1,32 @@
+// Strict and stealing Muggins: which bot claims a pending score. Each bot seat decides from its
+// own view with the generator of its own bot seed at this move (boneyard/bot/v2 re-derives these
+// decisions; the server has always made them this way): the scoring seat asks first, then the
+// other seats in seat order, and the first that wants to claim does. A function of the views and
+// seeds only, so `verify --bots` can ask it again from the record.
+import { botWantsClaim } from '../board-bot.ts';
+import { legalActions } from '../play.ts';
+import type { BotLevel, MatchState } from '../types.ts';
+import { viewFor } from '../view.ts';
+import { botRandom } from './seed.ts';
+
+/** Seats in the order they may claim the pending score: the scoring seat, then seat order. */
+export function claimOrder(state: MatchState): number[] {
+  const pending = state.hand?.pending;
+  if (!pending) return [];
+  const seats = Array.from({ length: state.rules.players }, (_, seat) => seat);
+  return [pending.seat, ...seats.filter((seat) => seat !== pending.seat)];
+}
+
+/**
+ * The bot seat that claims the pending score now, or null. `levelOf(seat)` is the level of a seat
+ * a bot plays (null for a person's seat); `seedOf(seat)` its 32-byte bot seed at this move.
+ */
+export function botClaimSeat(state: MatchState, levelOf: (seat: number) => BotLevel | null, seedOf: (seat: number) => Uint8Array): number | null {
+  for (const seat of claimOrder(state)) {
+    const level = levelOf(seat);
+    if (level === null || !legalActions(state, seat).some((action) => action.type === 'claim')) continue;
+    const rng = botRandom(seedOf(seat));
+    if (botWantsClaim(viewFor(state, seat), level, () => rng.next())) return seat;
+  }
+  return null;
+}

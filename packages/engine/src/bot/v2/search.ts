@@ -1,0 +1,79 @@
+// boneyard/bot/v2's determinized search, shared by hard and expert: deal the hidden tiles
+// uniformly among the deals that fit everything public (knowledge.ts, sample.ts's rejection
+// sampler), try every legal move on each deal and value the outcome with the match-aware
+// objective (objective.ts). The future after the move is a policy playout (mostly the heaviest
+// tile, fast/policy.ts) or, once few tiles are left in the hands, the exact best play of that
+// deal (fast/solve.ts). Every move sees the same deals, so deal luck does not decide. Fixed
+// work (deal, playout and node counts), seeded: a pure function of the view and the bot seed.
+import type { Action, SeatView } from '../../types.ts';
+import { fastConfig } from '../../fast/config.ts';
+import { moveOfAction } from '../../fast/convert.ts';
+import { FastHand } from '../../fast/hand.ts';
+import { policyPlayout } from '../../fast/policy.ts';
+import type { Sfc32 } from '../../fast/random.ts';
+import { EndgameSolver } from '../../fast/solve.ts';
+import type { Knowledge } from '../knowledge.ts';
+import { Sampler } from '../sample.ts';
+import { PlayInference } from './inference.ts';
+import { MatchObjective, matchContextOf } from './objective.ts';
+
+export interface SearchWork {
+  /** Playouts per decision, shared among the legal moves. */
+  readonly playouts: number;
+  /** At least this many deals, however many moves there are. */
+  readonly minDeals: number;
+  /**
+   * Chance (of 65,536) that a simulated seat plays its heaviest fitting tile: this side's seats,
+   * and the others' (people shed heavy tiles more plainly than a searching bot does).
+   */
+  readonly greedy: number;
+  readonly opponentGreedy: number;
+  /** Solve exactly when at most this many tiles are left in all hands together (0: never). */
+  readonly endgameTiles: number;
+  /** Deals searched exactly in the endgame, and the node budget of each move's search. */
+  readonly endgameDeals: number;
+  readonly endgameNodes: number;
+  /** Weight deals by how likely they make the others' plays (inference.ts). */
+  readonly inference: boolean;
+}
+
+function tilesInHands(know: Knowledge): number {
+  let total = 0;
+  for (let s = 0; s < know.players; s++) total += know.counts[s] ?? 0;
+  return total;
+}
+
+export function searchAction(view: SeatView, know: Knowledge, legal: readonly Action[], rng: Sfc32, work: SearchWork): Action {
+  const config = fastConfig(view.rules);
+  const sampler = new Sampler(config, know, true);
+  const dealt = new FastHand(config);
+  const trial = new FastHand(config);
+  const side = config.sideOf[know.seat]!;
+  const objective = new MatchObjective(config, matchContextOf(view), side);
+  const evaluate = (hand: FastHand) => objective.value(hand);
+  const greedy = Int32Array.from({ length: config.players }, (_, seat) => (config.sideOf[seat] === side ? work.greedy : work.opponentGreedy));
+  const moves = legal.map(moveOfAction);
+  const totals = new Float64Array(moves.length);
+  const endgame = work.endgameTiles > 0 && tilesInHands(know) <= work.endgameTiles;
+  const solver = endgame ? new EndgameSolver(config) : null;
+  const inference = work.inference ? new PlayInference(view) : null;
+  const weighted = inference !== null && inference.informative;
+  const deals = endgame ? work.endgameDeals : Math.max(work.minDeals, Math.floor(work.playouts / moves.length));
+  for (let d = 0; d < deals; d++) {
+    sampler.sample(dealt, rng);
+    const weight = weighted ? inference.weight(dealt) : 1;
+    for (let i = 0; i < moves.length; i++) {
+      trial.copyFrom(dealt);
+      trial.play(moves[i]!);
+      if (solver !== null) {
+        totals[i]! += weight * solver.solve(trial, side, evaluate, work.endgameNodes, rng, greedy);
+        continue;
+      }
+      policyPlayout(trial, rng, greedy);
+      totals[i]! += weight * evaluate(trial);
+    }
+  }
+  let best = 0;
+  for (let i = 1; i < moves.length; i++) if (totals[i]! > totals[best]!) best = i;
+  return legal[best]!;
+}

@@ -1,0 +1,39 @@
+// The pieces of verify --bots shared by its move and claim checks: which seats a bot played, with
+// which algorithm, and how a failure names hand, move and seat.
+import { BOT_ALGORITHM_V1 } from '@boneyard/engine';
+import type { SeatRecord } from './schema.ts';
+
+export const BOT_CHECKS = [
+  'bot-algorithm', // a bot seat names no bot algorithm, or one this verifier does not know
+  'bot-level', // a bot seat names no level
+  'bot-move', // a bot move differs from what the bot function gives from the seat's view
+  'bot-claim', // a bot's Muggins claim (or its absence) differs from what its seat's view and seed give
+] as const;
+export type BotCheck = (typeof BOT_CHECKS)[number];
+
+export function botFailure(check: BotCheck, error: string, hand?: number, move?: number, seat?: number) {
+  const where = hand === undefined ? '' : move === undefined ? `hand ${hand}: ` : `hand ${hand}, move ${move}: `;
+  return {
+    ok: false as const,
+    check,
+    error: `${check}: ${where}${error}`,
+    ...(hand === undefined ? {} : { hand }),
+    ...(move === undefined ? {} : { move }),
+    ...(seat === undefined ? {} : { seat }),
+  };
+}
+
+/** Whether the bot made seat's decision at move `move` of hand `hand`. */
+export function botPlayed(seat: SeatRecord, hand: number, move: number): boolean {
+  if (seat.standIn === undefined) return seat.bot;
+  const at = hand * 1_000_000 + move;
+  return seat.standIn.some((span) => span.from.hand * 1_000_000 + span.from.move <= at && at <= span.to.hand * 1_000_000 + span.to.move);
+}
+
+/**
+ * The algorithm a seat's bot played. Records from before seats named one were made with the only
+ * version there was then, boneyard/bot/v1.
+ */
+export function algorithmOf(seat: SeatRecord): string {
+  return seat.botAlgorithm ?? BOT_ALGORITHM_V1;
+}
