@@ -219,6 +219,37 @@ describe('every new preset online', () => {
     expect(host.errors).toEqual([]);
   });
 
+  it("a bot does not play over a person's unclaimed score: the whole window stays the person's", { timeout: 120_000 }, async () => {
+    // Strict (no stealing), bot delay 0: before bots waited, the bot's next play closed the
+    // person's window at once and their claim was refused.
+    const server = await build('memory');
+    servers.push(server);
+    const created = await createRoom(server.url, { name: 'Host', rules: strict('strict', 60_000), seats: [{ bot: null }, { bot: 'easy' }] });
+    const host = new TestPlayer(server.url, created.code, created.token, 'host');
+    host.autoPlay = false;
+    players.push(host);
+    await until(() => host.joined, 20_000, 'join');
+    expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
+    const mine = () => (host.last?.legal ?? []).some((a) => a.type === 'claim');
+    for (let moves = 0; moves < 300 && !mine(); moves++) {
+      await until(() => mine() || (host.last?.legal ?? []).some((a) => a.type !== 'claim'), 30_000, 'the host to move or claim');
+      if (mine()) break;
+      const version = host.version;
+      const ack = await send(host.socket, 'game:action', { id: `h-${version}`, version, action: bestMove(host.last!.view as SeatView) });
+      if (!ack.ok && ack.error.code === 'stale') continue; // a bot's claim landed first; look again
+      expect(ack.ok, JSON.stringify(ack)).toBe(true);
+      await until(() => host.version > version, 20_000, 'the move');
+    }
+    expect(mine()).toBe(true);
+    const version = host.version;
+    const claim = await send(host.socket, 'game:action', { id: `claim-${version}`, version, action: { type: 'claim' } });
+    expect(claim.ok, JSON.stringify(claim)).toBe(true);
+    expect(eventsOf(host).some((e) => e.type === 'claimed' && e.seat === 0)).toBe(true);
+    // Once claimed, the bot plays on.
+    await until(() => host.version > version + 1, 30_000, 'the bot to play after the claim');
+    expect(host.errors).toEqual([]);
+  });
+
   it('muggins options are checked when the room is created', async () => {
     const server = await build('memory');
     servers.push(server);

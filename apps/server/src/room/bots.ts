@@ -4,13 +4,7 @@
 // (`pnpm verify --bots`). The moves go through the same `act` path as a person's, so the engine
 // judges them the same way. Stand-in moves are logged as spans, so the record can say which of
 // a person's moves were the bot's.
-import {
-  botRandom,
-  botWantsClaim,
-  legalActions,
-  viewFor,
-  type MatchState,
-} from '@boneyard/engine';
+import { botClaimSeat, legalActions, viewFor, type MatchState } from '@boneyard/engine';
 import { botSeed, bytesToHex, hexToBytes } from '@boneyard/fair';
 import type { BotRequest } from '../bots-pool/decide.ts';
 import { botLevelOf, botPlays, type RoomState } from './state.ts';
@@ -72,16 +66,15 @@ export function botClaimer(room: RoomState): number | null {
   if (!game || !hand || !pending || game.phase !== 'playing' || room.deal === null) return null;
   const serverSeed = hexToBytes(room.deal.serverSeed);
   if (!serverSeed.ok) throw new Error(`stored server seed is not hex: ${serverSeed.message}`);
-  const order = room.seats.map((_, seat) => seat).sort((a, b) => Number(b === pending.seat) - Number(a === pending.seat));
-  for (const seat of order) {
-    const state = room.seats[seat];
-    if (state === undefined || !botPlays(state)) continue;
-    if (!legalActions(game, seat).some((action) => action.type === 'claim')) continue;
-    const seed = botSeed({ serverSeed: serverSeed.value, room: room.code, hand: hand.number, attempt: hand.attempt, seat, move: hand.moves.length });
-    const rng = botRandom(seed);
-    if (botWantsClaim(viewFor(game, seat), botLevelOf(state), () => rng.next())) return seat;
-  }
-  return null;
+  // The engine's botClaimSeat is what `verify --bots` re-derives: one definition of who claims.
+  return botClaimSeat(
+    game,
+    (seat) => {
+      const state = room.seats[seat];
+      return state !== undefined && botPlays(state) ? botLevelOf(state) : null;
+    },
+    (seat) => botSeed({ serverSeed: serverSeed.value, room: room.code, hand: hand.number, attempt: hand.attempt, seat, move: hand.moves.length }),
+  );
 }
 
 function after(a: MovePoint, b: MovePoint): boolean {

@@ -8,7 +8,7 @@
 // A bot's move is decided off the event loop (bots-pool/): runDueWithBots asks for the decision,
 // awaits it, then re-runs the due step on the room as stored by then, and plays the move only if
 // the room still asks exactly that question (same game version, seed and level).
-import type { Action } from '@boneyard/engine';
+import { legalActions, type Action } from '@boneyard/engine';
 import { botStaleObservers } from '../observe.ts';
 import { act, change, claimExpired, dealNow } from './commands.ts';
 import { botClaimer, dueBotMove, withStandInMove, type DueBotMove } from './bots.ts';
@@ -46,7 +46,20 @@ function botTurnAt(room: RoomState, timing: Timing): number | null {
   if (room.status !== 'playing' || game === null || game.phase !== 'playing' || game.hand === null) return null;
   if (game.hand.finishing) return null; // the hand only waits for its pending score
   const seat = room.seats[game.hand.turn];
-  return seat !== undefined && botPlays(seat) ? room.changedAt + timing.botDelayMs : null;
+  if (seat === undefined || !botPlays(seat)) return null;
+  const due = room.changedAt + timing.botDelayMs;
+  // A bot's play closes the pending score's window (the engine writes the lapse first), so a bot
+  // does not play over a score a person at the table may still claim or steal: it waits for the
+  // claim or for the window to close, as a person would be given the whole window to see it.
+  const pending = game.hand.pending;
+  return pending && personMayClaim(room) ? Math.max(due, pending.deadline + 1) : due;
+}
+
+/** Whether a seat played by a person (not a bot or stand-in) may claim the pending score now. */
+function personMayClaim(room: RoomState): boolean {
+  const game = room.game;
+  if (game === null) return false;
+  return room.seats.some((seat, index) => !botPlays(seat) && legalActions(game, index).some((action) => action.type === 'claim'));
 }
 
 /** When the pending score's window closes: the first millisecond expireClaim accepts. */
