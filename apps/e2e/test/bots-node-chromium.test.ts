@@ -5,7 +5,7 @@
 // game against a hard bot played in Chromium makes a record whose bot moves re-derive there too.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { presetRules, type BotLevel, type PresetId } from '../../../packages/engine/src/index.ts';
+import { BOT_ALGORITHM, presetRules, type BotLevel, type PresetId } from '../../../packages/engine/src/index.ts';
 import { verifyBots, type MatchRecord } from '../../../packages/protocol/src/index.ts';
 import { simulateMatch } from '../../cli/src/simulate-match.ts';
 import { DESKTOP, launch, newContext } from '../src/browser.ts';
@@ -101,7 +101,7 @@ test('a game against a hard bot in this browser: its record names the bot and ev
   await expect.poll(() => check.getAttribute('data-status'), { timeout: 200_000, interval: 200 }).toBe('done');
   expect(await check.getAttribute('data-passed')).toBe('true');
   const record = JSON.parse(await page.locator('[data-testid=record-input]').inputValue()) as MatchRecord;
-  expect(record.seats[1]).toMatchObject({ bot: true, level: 'hard', botAlgorithm: 'boneyard/bot/v1' });
+  expect(record.seats[1]).toMatchObject({ bot: true, level: 'hard', botAlgorithm: BOT_ALGORITHM });
   // Node agrees with Chromium on the same record.
   const node = verifyBots(record);
   expect(node).toMatchObject({ ok: true });

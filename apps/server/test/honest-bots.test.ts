@@ -1,6 +1,7 @@
 // Bots on the server are re-derivable: a match with bots of every level and a match where a
 // stand-in played for an absent person both produce records that `verify --bots` accepts move
 // by move, with each bot seat's level and algorithm and the stand-in's span of moves named.
+import { BOT_ALGORITHM } from '@boneyard/engine';
 import { verifyBots, type MatchRecord } from '@boneyard/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { build, createRoom, fetchJson, fourPlayers, send, STORES, TestPlayer, until, untilEnded, type TestServer } from './helpers.ts';
@@ -29,7 +30,7 @@ describe.each(STORES)('honest bots (%s store)', (store) => {
     expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
     await untilEnded([host], 100_000);
     const body = await record(created.code);
-    expect(body.seats.slice(1)).toEqual(levels.map((level) => ({ name: `Bot (${level})`, bot: true, level, botAlgorithm: 'boneyard/bot/v1' })));
+    expect(body.seats.slice(1)).toEqual(levels.map((level) => ({ name: `Bot (${level})`, bot: true, level, botAlgorithm: BOT_ALGORITHM })));
     expect(body.seats[0]).toEqual({ name: 'Host', bot: false });
     const outcome = verifyBots(body);
     expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: true });
@@ -59,7 +60,7 @@ describe.each(STORES)('honest bots (%s store)', (store) => {
     await untilEnded(players.filter((p) => p !== first), 100_000);
     const body = await record(table.code);
     const seat = body.seats[1]!;
-    expect(seat).toMatchObject({ name: 'P1', bot: false, level: 'normal', botAlgorithm: 'boneyard/bot/v1' });
+    expect(seat).toMatchObject({ name: 'P1', bot: false, level: 'normal', botAlgorithm: BOT_ALGORITHM });
     expect(seat.standIn!.length).toBeGreaterThan(0);
     for (const span of seat.standIn!) {
       expect(body.hands[span.from.hand - 1]!.moves[span.from.move]!.seat).toBe(1);
@@ -81,7 +82,7 @@ describe.each(STORES)('honest bots (%s store)', (store) => {
     // To 150 the match lasts several hands, so the bot in the emptied seat surely plays in it.
     await untilEnded(players.filter((p) => p !== third), 100_000);
     const body = await record(table.code);
-    expect(body.seats[3]).toMatchObject({ bot: true, level: 'normal', botAlgorithm: 'boneyard/bot/v1' });
+    expect(body.seats[3]).toMatchObject({ bot: true, level: 'normal', botAlgorithm: BOT_ALGORITHM });
     expect(body.seats[3]!.standIn!.length).toBeGreaterThan(0);
     const outcome = verifyBots(body);
     expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: true });
