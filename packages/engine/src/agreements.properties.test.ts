@@ -3,12 +3,10 @@
 // contradictory is refused by the schema.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boardTiles } from './board.ts';
 import { createMatch, deal } from './match.ts';
 import { apply, legalActions } from './play.ts';
-import { PRESETS, presetRules } from './presets.ts';
 import { parseRules } from './rules.ts';
-import { ALL_TILES, isDouble } from './tiles.ts';
+import { isDouble } from './tiles.ts';
 import {
   BLOCKED_ROUND_RULES,
   BLOCKED_SCORINGS,
@@ -22,15 +20,8 @@ import {
   type Rules,
   type Tile,
 } from './types.ts';
+import { expectAllTiles, generator, matchSeed, PRESET_TABLES, shuffled } from './properties.test-helper.ts';
 import { validateRules } from './validate.ts';
-
-const TABLES: Rules[] = Object.values(PRESETS).flatMap((info) =>
-  info.players.map((players) => {
-    const rules = presetRules(info.id, { players });
-    if (!rules.ok) throw new Error(rules.message);
-    return rules.value;
-  }),
-);
 
 const agreements: fc.Arbitrary<Agreements> = fc.record(
   {
@@ -63,35 +54,6 @@ const agreements: fc.Arbitrary<Agreements> = fc.record(
   { requiredKeys: [] },
 );
 
-/** mulberry32, so a failing case replays from its seed. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffled(random: () => number): Tile[] {
-  const deck = [...ALL_TILES];
-  for (let i = deck.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [deck[i], deck[j]] = [deck[j] as Tile, deck[i] as Tile];
-  }
-  return deck;
-}
-
-function checkTiles(state: MatchState): void {
-  const hand = state.hand;
-  if (!hand) return;
-  const all = [...hand.hands.flat(), ...boardTiles(hand.board), ...hand.boneyard, ...hand.outOfPlay];
-  expect(new Set(all).size).toBe(28);
-  expect(all).toHaveLength(28);
-}
-
 /** How often the new paths ran, so the test shows it reaches them. */
 const seen = { secondDouble: 0, skip: 0, closed: 0 };
 
@@ -116,7 +78,7 @@ function playMatch(rules: Rules, seed: number): MatchState {
     const dealt = deal(state, shuffled(random), Math.floor(random() * 7));
     if (!dealt.ok) throw new Error(dealt.message);
     state = dealt.value.state;
-    checkTiles(state);
+    expectAllTiles(state);
     for (let moves = 0; state.phase === 'playing'; moves++) {
       if (moves > 200) throw new Error('hand did not end');
       const seat = state.hand?.turn ?? -1;
@@ -128,7 +90,7 @@ function playMatch(rules: Rules, seed: number): MatchState {
       const step = apply(state, seat, action);
       if (!step.ok) throw new Error(`legal action refused: ${step.error} ${step.message}`);
       state = step.value.state;
-      checkTiles(state);
+      expectAllTiles(state);
       checkArms(state);
       if (state.hand?.secondDouble) seen.secondDouble++;
       if (action.type === 'skip') seen.skip++;
@@ -142,7 +104,7 @@ describe('random agreement sets', () => {
   it('accepted sets play whole matches; contradictory sets are refused', () => {
     let played = 0;
     fc.assert(
-      fc.property(fc.constantFrom(...TABLES), agreements, fc.integer({ min: 0, max: 2 ** 31 - 1 }), (table, agreed, seed) => {
+      fc.property(fc.constantFrom(...PRESET_TABLES), agreements, matchSeed(), (table, agreed, seed) => {
         const rules: Rules = { ...table, agreements: agreed };
         const contradictions = validateRules(rules).contradictions;
         const parsed = parseRules(rules);

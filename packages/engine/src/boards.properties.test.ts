@@ -2,15 +2,13 @@
 // strict and stealing: random legal moves, random claims at random times on a made-up clock.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boardTiles } from './board.ts';
 import { createMatch, deal } from './match.ts';
 import { apply, expireClaim, legalActions } from './play.ts';
 import { presetRules } from './presets.ts';
 import { sideOfSeat } from './sides.ts';
 import { roundToFive } from './scoring.ts';
-import { ALL_TILES } from './tiles.ts';
 import type { Action, EndId, MatchState, MugginsMode, PlayedHand, PresetId, Rules, Tile } from './types.ts';
-import { viewFor } from './view.ts';
+import { expectAllTiles, expectViewsHideUnseen, generator, matchSeed, shuffled } from './properties.test-helper.ts';
 
 const TABLES: Rules[] = (['telephone', 'all-fives', 'osyol', 'telefon', 'trains'] as PresetId[]).flatMap((id) =>
   [2, 3, 4].flatMap((players) => {
@@ -22,26 +20,6 @@ const TABLES: Rules[] = (['telephone', 'all-fives', 'osyol', 'telefon', 'trains'
     });
   }),
 );
-
-function generator(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffled(random: () => number): Tile[] {
-  const deck = [...ALL_TILES];
-  for (let i = deck.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [deck[i], deck[j]] = [deck[j] as Tile, deck[i] as Tile];
-  }
-  return deck;
-}
 
 type Step = { kind: 'deal'; deck: Tile[] } | { kind: 'act'; seat: number; action: Action } | { kind: 'expire'; at: number };
 
@@ -96,20 +74,14 @@ function playPointsFromMoves(rules: Rules, sides: number, hand: PlayedHand): num
   return points;
 }
 
-const arbitrary = fc.tuple(fc.constantFrom(...TABLES), fc.integer({ min: 0, max: 2 ** 31 - 1 }));
+const arbitrary = fc.tuple(fc.constantFrom(...TABLES), matchSeed());
 const TIMEOUT = 120_000;
 
 describe('random whole matches on the new boards', () => {
   it('account for all 28 tiles, end every hand, and replay to the same state', () => {
     fc.assert(
       fc.property(arbitrary, ([rules, seed]) => {
-        const { steps, final } = playMatch(rules, seed, (state) => {
-          const hand = state.hand;
-          if (!hand) return;
-          const all = [...hand.hands.flat(), ...boardTiles(hand.board), ...hand.boneyard, ...hand.outOfPlay];
-          expect(new Set(all).size).toBe(28);
-          expect(all).toHaveLength(28);
-        });
+        const { steps, final } = playMatch(rules, seed, expectAllTiles);
         expect(final.result?.winners.length).toBeGreaterThan(0);
         expect(steps.reduce(run, createMatch(rules))).toEqual(final);
       }),
@@ -160,15 +132,7 @@ describe('random whole matches on the new boards', () => {
   it('never show a seat another seat’s unplayed tile or the boneyard', () => {
     fc.assert(
       fc.property(arbitrary, ([rules, seed]) => {
-        playMatch(rules, seed, (state) => {
-          const hand = state.hand;
-          if (!hand || hand.result) return;
-          for (const seat of [null, ...hand.hands.keys()]) {
-            const hidden = [...hand.boneyard, ...hand.outOfPlay, ...hand.hands.flatMap((h, s) => (s === seat ? [] : h))];
-            const text = JSON.stringify({ ...viewFor(state, seat), history: [] });
-            for (const tile of hidden) expect(text).not.toContain(`"${tile}"`);
-          }
-        });
+        playMatch(rules, seed, expectViewsHideUnseen);
       }),
       { numRuns: 8 },
     );

@@ -1,42 +1,11 @@
 // Property tests over random whole matches of every preset and player count.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boardTiles } from './board.ts';
 import { createMatch, deal } from './match.ts';
 import { apply, legalActions } from './play.ts';
-import { PRESETS, presetRules } from './presets.ts';
 import { ALL_TILES } from './tiles.ts';
 import { END_IDS, type Action, type MatchState, type Rules, type Tile } from './types.ts';
-import { viewFor } from './view.ts';
-
-const TABLES: Rules[] = Object.values(PRESETS).flatMap((info) =>
-  info.players.map((players) => {
-    const rules = presetRules(info.id, { players });
-    if (!rules.ok) throw new Error(rules.message);
-    return rules.value;
-  }),
-);
-
-/** mulberry32: a tiny seeded generator, so every failing case can be replayed from its seed. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffled(random: () => number): Tile[] {
-  const deck = [...ALL_TILES];
-  for (let i = deck.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [deck[i], deck[j]] = [deck[j] as Tile, deck[i] as Tile];
-  }
-  return deck;
-}
+import { expectAllTiles, expectViewsHideUnseen, generator, matchSeed, PRESET_TABLES, shuffled } from './properties.test-helper.ts';
 
 const ANY_ACTIONS: Action[] = [
   { type: 'draw' },
@@ -96,7 +65,7 @@ function replay(rules: Rules, trace: Trace): MatchState {
   return state;
 }
 
-const arbitrary = fc.tuple(fc.constantFrom(...TABLES), fc.integer({ min: 0, max: 2 ** 31 - 1 }));
+const arbitrary = fc.tuple(fc.constantFrom(...PRESET_TABLES), matchSeed());
 const runs = { numRuns: 25 };
 const TIMEOUT = 60_000;
 
@@ -104,13 +73,7 @@ describe('random whole matches', () => {
   it('account for all 28 tiles at every step', () => {
     fc.assert(
       fc.property(arbitrary, ([rules, seed]) => {
-        playMatch(rules, seed, (state) => {
-          const hand = state.hand;
-          if (!hand) return;
-          const all = [...hand.hands.flat(), ...boardTiles(hand.board), ...hand.boneyard, ...hand.outOfPlay];
-          expect(new Set(all).size).toBe(28);
-          expect(all).toHaveLength(28);
-        });
+        playMatch(rules, seed, expectAllTiles);
       }),
       runs,
     );
@@ -150,15 +113,7 @@ describe('random whole matches', () => {
   it('never show a seat another seat’s unplayed tile or the boneyard', () => {
     fc.assert(
       fc.property(arbitrary, ([rules, seed]) => {
-        playMatch(rules, seed, (state) => {
-          const hand = state.hand;
-          if (!hand || hand.result) return;
-          for (const seat of [null, ...hand.hands.keys()]) {
-            const hidden = [...hand.boneyard, ...hand.outOfPlay, ...hand.hands.flatMap((h, s) => (s === seat ? [] : h))];
-            const text = JSON.stringify({ ...viewFor(state, seat), history: [] });
-            for (const tile of hidden) expect(text).not.toContain(`"${tile}"`);
-          }
-        });
+        playMatch(rules, seed, expectViewsHideUnseen);
       }),
       { numRuns: 10 },
     );

@@ -15,8 +15,10 @@ import {
   OPENING_FALLBACKS,
   OPENING_RULES,
   PLAY_SCORINGS,
+  PLAYER_COUNTS,
   PRESET_IDS,
   RECORDING_RULES,
+  ROUND_TO_STEPS,
   TARGET_MEANINGS,
   TEAM_MODES,
   type Result,
@@ -56,7 +58,7 @@ export const AgreementsSchema = z.strictObject({
   doublesAcross: z.boolean().optional(),
   twoDoubles: z.boolean().optional(),
   doubleClosesArm: z.boolean().optional(),
-  roundTo: z.union([z.literal(5), z.literal(10)]).optional(),
+  roundTo: z.union([z.literal(ROUND_TO_STEPS[0]), z.literal(ROUND_TO_STEPS[1])]).optional(),
   deals: z.int().min(1).max(1000).optional(),
   semyorka: z
     .strictObject({ extraTurnAt: z.int().min(0).max(48).optional(), drawTwoAt: z.int().min(0).max(48).optional() })
@@ -74,7 +76,7 @@ export const AgreementsSchema = z.strictObject({
 export const RulesSchema = z
   .strictObject({
     preset: z.enum(PRESET_IDS),
-    players: z.int().min(2).max(4),
+    players: z.int().min(Math.min(...PLAYER_COUNTS)).max(Math.max(...PLAYER_COUNTS)),
     teams: z.enum(TEAM_MODES),
     tilesEach: z.int().min(1).max(14),
     boneyard: z.boolean(),

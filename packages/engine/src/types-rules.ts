@@ -25,6 +25,9 @@ export type BoardShape = (typeof BOARD_SHAPES)[number];
 export const END_IDS = ['left', 'right', 'up', 'down', 'table', 'train-0', 'train-1', 'train-2', 'train-3'] as const;
 export type EndId = (typeof END_IDS)[number];
 
+/** How many may sit at a table (RulesSchema's `players`). */
+export const PLAYER_COUNTS = [2, 3, 4] as const;
+
 export const TEAM_MODES = ['none', 'pairs'] as const;
 export type TeamMode = (typeof TEAM_MODES)[number];
 
@@ -201,7 +204,7 @@ export interface Agreements {
   /** A double laid at an arm's tip that no hand can cover shuts that arm for good (default false). */
   readonly doubleClosesArm?: boolean;
   /** Each hand's written points are rounded to the nearest 5 or 10. */
-  readonly roundTo?: 5 | 10;
+  readonly roundTo?: RoundToStep;
   /** The match is a fixed number of deals instead of a target score (target.reaching gives the direction). */
   readonly deals?: number;
   /** Semyorka: the open ends' sum after a play that gives its player another turn, or makes the next player draw two. */
@@ -209,6 +212,10 @@ export interface Agreements {
   /** Kozyol's old ceremonies for the hand that closes the match (ceremonies.ts). */
   readonly ceremonies?: Ceremonies;
 }
+
+/** What each hand's written points may be rounded to (`agreements.roundTo`). */
+export const ROUND_TO_STEPS = [5, 10] as const;
+export type RoundToStep = (typeof ROUND_TO_STEPS)[number];
 
 /** The key doubles of the ceremonies: the blank (0-0) and the boar (6-6). */
 export const KEY_DOUBLES = ['0-0', '6-6'] as const;

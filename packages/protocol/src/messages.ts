@@ -94,7 +94,8 @@ export const ClientReplies = {
   'host:start': Empty,
   'host:rematch': Empty,
   'seed:submit': Empty,
-  'game:action': z.object({ version: z.number().int() }),
+  /** `frame`: the mover's own `update` frame of its change, folded into the acknowledgement (absent for a repeated id). */
+  'game:action': z.object({ version: z.number().int(), frame: z.lazy(() => UpdateFrameSchema).optional() }),
   'sync:request': SnapshotSchema,
   'hand:ready': Empty,
 } as const satisfies Record<ClientMessageName, z.ZodType>;

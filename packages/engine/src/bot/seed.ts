@@ -1,7 +1,7 @@
 // A bot decision's random source: sfc32 seeded from the first 12 bytes of its 32-byte bot seed
 // (see docs/fair-deal.md). Integer arithmetic only, so every JavaScript engine draws the same
 // numbers from the same seed. The seed derivation (packages/fair botSeed, domain tag
-// "boneyard/bot/v1") is the same bytes for every algorithm version: v2 changed the bot
+// "boneyard/bot/v1") is the same bytes for every algorithm version: v2 to v5 changed the bot
 // functions, not how their seeds are made.
 import { Sfc32 } from '../fast/random.ts';
 
@@ -9,11 +9,17 @@ import { Sfc32 } from '../fast/random.ts';
 export const BOT_ALGORITHM_V1 = 'boneyard/bot/v1';
 /** Stronger levels, and Muggins claims re-derived too (docs/fair-deal.md). */
 export const BOT_ALGORITHM_V2 = 'boneyard/bot/v2';
+/** Stronger hard and expert (more, better-aimed search), and a choice about a second double. */
+export const BOT_ALGORITHM_V3 = 'boneyard/bot/v3';
+/** An expert that reads which kind of opponent it faces before it searches (bot/v4/). */
+export const BOT_ALGORITHM_V4 = 'boneyard/bot/v4';
+/** An expert that searches one tree over the public moves across deals (bot/v5/). */
+export const BOT_ALGORITHM_V5 = 'boneyard/bot/v5';
 /** Every version this code can replay, oldest first. */
-export const BOT_ALGORITHMS = [BOT_ALGORITHM_V1, BOT_ALGORITHM_V2] as const;
+export const BOT_ALGORITHMS = [BOT_ALGORITHM_V1, BOT_ALGORITHM_V2, BOT_ALGORITHM_V3, BOT_ALGORITHM_V4, BOT_ALGORITHM_V5] as const;
 export type BotAlgorithm = (typeof BOT_ALGORITHMS)[number];
 /** The version of the bot functions new games play; records name it per bot seat. */
-export const BOT_ALGORITHM: BotAlgorithm = BOT_ALGORITHM_V2;
+export const BOT_ALGORITHM: BotAlgorithm = BOT_ALGORITHM_V5;
 
 export function isBotAlgorithm(name: unknown): name is BotAlgorithm {
   return (BOT_ALGORITHMS as readonly unknown[]).includes(name);

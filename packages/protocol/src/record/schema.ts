@@ -47,7 +47,7 @@ export const SeatRecordSchema = z.strictObject({
   bot: z.boolean(),
   /** Optional extra: the bot level that played this seat (or stood in for its person). */
   level: z.enum(BOT_LEVELS).optional(),
-  /** The bot functions and seed derivation that played, e.g. "boneyard/bot/v2"; absent: v1 (verify --bots). */
+  /** The bot functions and seed derivation that played, e.g. "boneyard/bot/v3"; absent: v1 (verify --bots). */
   botAlgorithm: z.string().optional(),
   /**
    * A person's seat a stand-in bot played for: each span runs from one of this seat's moves to

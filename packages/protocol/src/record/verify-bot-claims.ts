@@ -1,11 +1,11 @@
 // verify --bots for Muggins claims (strict and stealing All Fives / Telephone): while a score
 // waits to be claimed, which bot claims it is a function of the bot seats' views and their bot
-// seeds at that move (the engine's botClaimSeat, as the server decides). boneyard/bot/v2 records
+// seeds at that move (the engine's botClaimSeat, as the server decides). boneyard/bot/v2 and v3 records
 // promise that, so the verifier asks again: a bot's claim must be the one the function gives, and
 // when the function says a bot claims, the record must show that claim — unless a person got in
 // first, by claiming or by playing the next tile (timing, which is not in the bot function).
-// v1 records are not checked here: bots in browser games then claimed with unseeded dice.
-import { BOT_ALGORITHM_V2, botClaimSeat, type BotLevel, type MatchState } from '@boneyard/engine';
+// v1 records are not checked here, and the verifier says so (claimsNotRederived, below).
+import { BOT_ALGORITHM_V1, BOT_ALGORITHM_V2, BOT_ALGORITHM_V3, BOT_ALGORITHM_V4, BOT_ALGORITHM_V5, botClaimSeat, type BotLevel, type MatchState } from '@boneyard/engine';
 import { botSeed } from '@boneyard/fair';
 import { describeMove } from './checks.ts';
 import type { HandRecord, MatchRecord } from './schema.ts';
@@ -20,10 +20,37 @@ export interface ClaimPoint {
   readonly k: number;
 }
 
-/** Claims are re-derived when every seat a bot played names v2. */
+/** The versions whose records promise seeded claims (v3, v4 and v5 claim exactly as v2 does). */
+const CLAIMING_ALGORITHMS: readonly string[] = [BOT_ALGORITHM_V2, BOT_ALGORITHM_V3, BOT_ALGORITHM_V4, BOT_ALGORITHM_V5];
+
+/** Claims are re-derived when every seat a bot played names v2 or later. */
 function claimsDerivable(record: MatchRecord): boolean {
   const bots = record.seats.filter((seat) => seat.bot || (seat.standIn?.length ?? 0) > 0);
-  return bots.length > 0 && bots.every((seat) => algorithmOf(seat) === BOT_ALGORITHM_V2);
+  return bots.length > 0 && bots.every((seat) => CLAIMING_ALGORITHMS.includes(algorithmOf(seat)));
+}
+
+/**
+ * Why a boneyard/bot/v1 game's Muggins claims cannot be asked again: while v1 was current, claim
+ * decisions mostly did not come from the bot seeds. Games in the browser drew them from
+ * Math.random; the `simulate` command from one stream seeded by its --seed text (shared with
+ * thinking times); the server first from a hash of the room code, the room's match counter and
+ * the window's deadline, only later from the bot seeds. None of the first three is in the record,
+ * and a record does not say which of them made it.
+ */
+export const V1_CLAIMS_NOT_REDERIVABLE =
+  `claims of ${BOT_ALGORITHM_V1} records are not re-derivable because most ${BOT_ALGORITHM_V1} games did not take a bot's claim decision from its bot seed` +
+  ' (browser games used Math.random, `simulate` a stream seeded by its --seed text, the early server a hash of the room\'s match counter)' +
+  ' and a record does not say which made it: their moves are re-derived, their claims only checked as legal and scored right';
+
+/**
+ * The sentence verify --bots adds to a record whose bots may have claimed Muggins scores the
+ * verifier does not re-derive (a bot seat of boneyard/bot/v1, named or assumed), else null.
+ */
+export function claimsNotRederived(record: MatchRecord): string | null {
+  // Only strict and stealing Muggins have claims (the engine's claimsNeeded, read off the rules).
+  const mayClaim = record.rules.muggins?.mode === 'strict' || record.rules.muggins?.mode === 'stealing';
+  const bots = record.seats.some((seat) => seat.bot || (seat.standIn?.length ?? 0) > 0);
+  return mayClaim && bots && !claimsDerivable(record) ? V1_CLAIMS_NOT_REDERIVABLE : null;
 }
 
 export function checkClaim({ record, hand, state, serverSeed, k }: ClaimPoint): ReturnType<typeof botFailure> | null {
@@ -41,7 +68,7 @@ export function checkClaim({ record, hand, state, serverSeed, k }: ClaimPoint): 
     const level = levelOf(recorded.seat);
     if (level === null || recorded.seat === expected) return null;
     const should = expected === null ? 'no bot claims it' : `seat ${expected} claims it`;
-    return botFailure('bot-claim', `seat ${recorded.seat} (${level} bot) — ${said}, but ${BOT_ALGORITHM_V2} from the seats' views gives: ${should}`, hand.number, k, recorded.seat);
+    return botFailure('bot-claim', `seat ${recorded.seat} (${level} bot) — ${said}, but ${algorithmOf(record.seats[recorded.seat]!)} from the seats' views gives: ${should}`, hand.number, k, recorded.seat);
   }
   if (expected === null) return null;
   // A person's tile closed the window before the bot's claim came: allowed.
@@ -50,7 +77,7 @@ export function checkClaim({ record, hand, state, serverSeed, k }: ClaimPoint): 
   if (closedByPlay && levelOf(next.seat) === null) return null;
   return botFailure(
     'bot-claim',
-    `seat ${expected} (${levelOf(expected)} bot) — ${said}, but ${BOT_ALGORITHM_V2} from that seat's view gives its claim of the pending ${pending.points}`,
+    `seat ${expected} (${levelOf(expected)} bot) — ${said}, but ${algorithmOf(record.seats[expected]!)} from that seat's view gives its claim of the pending ${pending.points}`,
     hand.number,
     k,
     expected,

@@ -1,9 +1,10 @@
 // verifyBots: re-derives every bot move of a record. The record is first checked as a whole
 // (verifyRecord); then every hand is replayed, and at each decision a bot made, the seat's view
 // at that moment is rebuilt and the published bot function of the algorithm the seat names
-// (boneyard/bot/v1 or v2; a seat from before records named one is v1, the only version then) is
+// (boneyard/bot/v1, v2 or v3; a seat from before records named one is v1, the only version then) is
 // asked again with the seed derived from the revealed server seed. In v2 records, Muggins claims
-// are re-derived too (bot-claims.ts). The first move that differs is named.
+// are re-derived too (verify-bot-claims.ts); in v1 records they cannot be, and the summary says
+// so (claimsNotRederived). The first move that differs is named.
 import {
   BOT_ALGORITHMS,
   apply,
@@ -24,13 +25,20 @@ import { dealFromSeeds } from './deal.ts';
 import { describeMove, type RecordCheck, type VerifyFailure, type VerifySummary } from './checks.ts';
 import { parseMatchRecord, type HandRecord, type MatchRecord, type MoveRecord, type SeatRecord } from './schema.ts';
 import { verifyRecord } from './verify.ts';
-import { checkClaim } from './verify-bot-claims.ts';
+import { checkClaim, claimsNotRederived } from './verify-bot-claims.ts';
 import { BOT_CHECKS, algorithmOf, botFailure, botPlayed, type BotCheck } from './bot-seats.ts';
 
 export { BOT_CHECKS, algorithmOf, botPlayed, type BotCheck };
 
 export type BotVerifyOutcome =
-  | { readonly ok: true; readonly summary: VerifySummary & { readonly botMoves: number } }
+  | {
+      readonly ok: true;
+      readonly summary: VerifySummary & {
+        readonly botMoves: number;
+        /** Set when the record's bot Muggins claims could not be re-derived, saying why (v1 records). */
+        readonly claimsNotRederived?: string;
+      };
+    }
   | (Omit<VerifyFailure, 'check'> & { readonly check: RecordCheck | BotCheck; readonly seat?: number });
 
 /** Called after each hand: hands done, hands in all (for a progress bar). */
@@ -167,5 +175,6 @@ export function verifyBots(input: unknown, onProgress?: BotProgress): BotVerifyO
     botMoves += checked.botMoves;
     onProgress?.(index + 1, record.hands.length);
   }
-  return { ok: true, summary: { ...whole.summary, botMoves } };
+  const unchecked = claimsNotRederived(record);
+  return { ok: true, summary: { ...whole.summary, botMoves, ...(unchecked === null ? {} : { claimsNotRederived: unchecked }) } };
 }

@@ -25,7 +25,11 @@ interface Observation {
 export class PlayInference {
   private readonly seen: Observation[] = [];
 
-  constructor(view: SeatView) {
+  /** `modelGreedy`: the model's chance of the heaviest fitting tile (v2: MODEL_GREEDY; v3 sets its own). */
+  constructor(
+    view: SeatView,
+    private readonly modelGreedy = MODEL_GREEDY,
+  ) {
     const moves = view.hand?.moves ?? [];
     const me = view.seat;
     const mySide = view.sides.find((seats) => me !== null && seats.includes(me));
@@ -80,8 +84,8 @@ export class PlayInference {
           ties = 1;
         } else if (pips === top) ties++;
       }
-      const greedy = TILE_PIPS[tile] === top ? MODEL_GREEDY / ties : 0;
-      weight *= greedy + ((1 - MODEL_GREEDY) * ends) / choices;
+      const greedy = TILE_PIPS[tile] === top ? this.modelGreedy / ties : 0;
+      weight *= greedy + ((1 - this.modelGreedy) * ends) / choices;
     }
     return weight;
   }

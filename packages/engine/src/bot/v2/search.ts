@@ -35,6 +35,10 @@ export interface SearchWork {
   readonly endgameNodes: number;
   /** Weight deals by how likely they make the others' plays (inference.ts). */
   readonly inference: boolean;
+  /** The inference model's chance of the heaviest fitting tile (absent: v2's MODEL_GREEDY; v3 sets it). */
+  readonly inferenceGreedy?: number;
+  /** How a deal is played on after the move (absent: fast/policy.ts's policyPlayout; v4 sets its own). */
+  readonly playout?: (hand: FastHand, rng: Sfc32, greedy: Int32Array) => void;
 }
 
 function tilesInHands(know: Knowledge): number {
@@ -56,8 +60,9 @@ export function searchAction(view: SeatView, know: Knowledge, legal: readonly Ac
   const totals = new Float64Array(moves.length);
   const endgame = work.endgameTiles > 0 && tilesInHands(know) <= work.endgameTiles;
   const solver = endgame ? new EndgameSolver(config) : null;
-  const inference = work.inference ? new PlayInference(view) : null;
+  const inference = work.inference ? new PlayInference(view, work.inferenceGreedy) : null;
   const weighted = inference !== null && inference.informative;
+  const playout = work.playout ?? policyPlayout;
   const deals = endgame ? work.endgameDeals : Math.max(work.minDeals, Math.floor(work.playouts / moves.length));
   for (let d = 0; d < deals; d++) {
     sampler.sample(dealt, rng);
@@ -69,7 +74,7 @@ export function searchAction(view: SeatView, know: Knowledge, legal: readonly Ac
         totals[i]! += weight * solver.solve(trial, side, evaluate, work.endgameNodes, rng, greedy);
         continue;
       }
-      policyPlayout(trial, rng, greedy);
+      playout(trial, rng, greedy);
       totals[i]! += weight * evaluate(trial);
     }
   }

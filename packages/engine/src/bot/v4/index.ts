@@ -1,0 +1,58 @@
+// boneyard/bot/v4: the four levels new games play. Easy, normal and hard are v3's (called, not
+// copied: the same moves); expert first reads which kind of opponent it faces (model.ts), then
+// runs v2's determinized search (shared with hard) with that model's playouts and deal weights;
+// where stranded seats draw (Draw), its playouts follow the careful policy (playout.ts).
+import type { Action, BotLevel, SeatView } from '../../types.ts';
+import { fastApplies, fastConfig } from '../../fast/config.ts';
+import type { Sfc32 } from '../../fast/random.ts';
+import { knowledgeOf } from '../knowledge.ts';
+import { searchAction, type SearchWork } from '../v2/search.ts';
+import { botActionV3 } from '../v3/index.ts';
+import { likeliestModel, type OpponentModel } from './model.ts';
+import { carefulPlayout } from './playout.ts';
+
+export interface ExpertWork {
+  readonly search: SearchWork;
+  /** This side's seats' chance (of 65,536) of the heaviest tile in playouts, pair and free games. */
+  readonly ownGreedy: { readonly pairs: number; readonly free: number };
+  readonly models: readonly OpponentModel[];
+  /** Deals sampled to weigh the models' evidence. */
+  readonly modelDeals: number;
+  /**
+   * Tables where a stranded seat draws from the boneyard (Draw): careful playouts (playout.ts),
+   * this many per decision (a careful playout costs more than a heaviest-tile one).
+   */
+  readonly drawing: { readonly playouts: number } | null;
+}
+
+export const EXPERT_WORK_V4: ExpertWork = {
+  search: { playouts: 8000, minDeals: 64, greedy: 0, opponentGreedy: 0, endgameTiles: 6, endgameDeals: 48, endgameNodes: 1000, inference: true },
+  ownGreedy: { pairs: 32768, free: 49152 },
+  models: [
+    // Plain heavy-tile shedders (v3's expert model).
+    { greedy: 0.95, prior: 1, opponentGreedy: 63000, inferenceGreedy: 0.95 },
+    // Players who think ahead: shed heavy tiles often, not always.
+    { greedy: 0.6, prior: 1, opponentGreedy: 58000, inferenceGreedy: 0.6 },
+  ],
+  modelDeals: 64,
+  drawing: { playouts: 6000 },
+};
+
+export function expertActionV4(view: SeatView, legal: readonly Action[], rng: Sfc32, work: ExpertWork): Action {
+  const know = knowledgeOf(view)!;
+  const config = fastConfig(view.rules);
+  const model = work.models[likeliestModel(view, config, know, rng, work.models, work.modelDeals)]!;
+  const greedy = view.rules.teams === 'pairs' ? work.ownGreedy.pairs : work.ownGreedy.free;
+  const inference = model.inferenceGreedy > 0;
+  const search: SearchWork = { ...work.search, greedy, opponentGreedy: model.opponentGreedy, inference, inferenceGreedy: model.inferenceGreedy };
+  if (config.drawing && work.drawing !== null) return searchAction(view, know, legal, rng, { ...search, playouts: work.drawing.playouts, playout: carefulPlayout });
+  return searchAction(view, know, legal, rng, search);
+}
+
+export function botActionV4(view: SeatView, level: BotLevel, rng: Sfc32, playouts: number, expert: ExpertWork = EXPERT_WORK_V4): Action {
+  if (level !== 'expert' || !fastApplies(view.rules)) return botActionV3(view, level, rng, playouts);
+  const legal = view.hand?.legal ?? [];
+  if (legal.length === 0 || knowledgeOf(view) === null) return { type: 'pass' };
+  if (legal.length === 1 || legal.some((a) => a.type !== 'play')) return legal[0]!;
+  return expertActionV4(view, legal, rng, expert);
+}

@@ -1,0 +1,49 @@
+// boneyard/bot/v4's expert reads how the other side plays before it searches. v3's expert
+// assumed every opponent sheds its heaviest fitting tile (chance 0.96) and weighed deals by that
+// model: strong against plain shedders (greedy), misled against players who think ahead (hard),
+// to whom it lost. v4 keeps both models and lets the opponents' plays this hand choose: each
+// model's likelihood of those plays, averaged over deals sampled uniformly from what is public,
+// is that model's evidence (importance sampling of the marginal likelihood); the model with the
+// most evidence, after a prior, sets the playout policy and the deal weights of the search.
+import type { SeatView } from '../../types.ts';
+import type { FastConfig } from '../../fast/config.ts';
+import { FastHand } from '../../fast/hand.ts';
+import type { Sfc32 } from '../../fast/random.ts';
+import type { Knowledge } from '../knowledge.ts';
+import { Sampler } from '../sample.ts';
+import { PlayInference } from '../v2/inference.ts';
+
+/** One model of the opponents, and how the search uses it. */
+export interface OpponentModel {
+  /** Chance the model gives to an opponent playing its heaviest fitting tile (the rest: uniform). */
+  readonly greedy: number;
+  /** Prior weight of the model (relative, fixed). */
+  readonly prior: number;
+  /** Opponents' chance (of 65,536) of the heaviest tile in the search's playouts. */
+  readonly opponentGreedy: number;
+  /** Model used to weigh the search's deals (0: deals are not weighted). */
+  readonly inferenceGreedy: number;
+}
+
+/**
+ * The index in `models` with the most evidence given the opponents' plays this hand, from
+ * `deals` sampled deals (the same deals for every model, so the comparison is paired). With no
+ * informative play yet the prior alone decides. Sums run in deal order: the same in every engine.
+ */
+export function likeliestModel(view: SeatView, config: FastConfig, know: Knowledge, rng: Sfc32, models: readonly OpponentModel[], deals: number): number {
+  const inferences = models.map((model) => new PlayInference(view, model.greedy));
+  const evidence = models.map((model) => model.prior);
+  if (inferences[0]!.informative) {
+    const sampler = new Sampler(config, know, true);
+    const dealt = new FastHand(config);
+    const sums = new Float64Array(models.length);
+    for (let d = 0; d < deals; d++) {
+      sampler.sample(dealt, rng);
+      for (let m = 0; m < models.length; m++) sums[m]! += inferences[m]!.weight(dealt);
+    }
+    for (let m = 0; m < models.length; m++) evidence[m] = models[m]!.prior * sums[m]!;
+  }
+  let best = 0;
+  for (let m = 1; m < models.length; m++) if (evidence[m]! > evidence[best]!) best = m;
+  return best;
+}

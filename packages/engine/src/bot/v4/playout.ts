@@ -1,0 +1,41 @@
+// boneyard/bot/v4's playout policy for expert: instead of "heaviest fitting tile, else any",
+// a simulated seat plays the move that sheds most pips while keeping tiles that fit the ends it
+// leaves (a seat that strands itself must draw or knock, the commonest way a hand is lost), as
+// careful people play. With chance 1 - greedy it plays any legal move, so futures stay varied.
+import { END_LEAD, END_LEFT, STATUS_PLAYING, type FastHand } from '../../fast/hand.ts';
+import { CHANCE_ONE } from '../../fast/policy.ts';
+import type { Sfc32 } from '../../fast/random.ts';
+import { SUIT_MASK, TILE_HIGH, TILE_LOW, TILE_PIPS, popcount } from '../../fast/tables.ts';
+
+/** Worth, in pips, of each tile still held that fits an end after the move. */
+const FOLLOW_PIPS = 3;
+const scratch = new Int32Array(16);
+
+/** The careful move: most pips shed plus FOLLOW_PIPS per own tile that still fits (first listed on ties). */
+export function carefulMove(hand: FastHand): number {
+  const count = hand.legalMoves(scratch);
+  const own = hand.hands[hand.turn]!;
+  let best = scratch[0]!;
+  let bestScore = -1;
+  for (let i = 0; i < count; i++) {
+    const move = scratch[i]!;
+    const tile = move >>> 2;
+    const end = move & 3;
+    const low = TILE_LOW[tile]!;
+    const high = TILE_HIGH[tile]!;
+    let left = hand.left;
+    let right = hand.right;
+    if (end === END_LEAD) [left, right] = [low, high];
+    else if (end === END_LEFT) left = low === left ? high : low;
+    else right = low === right ? high : low;
+    const rest = own & ~(1 << tile);
+    const score = TILE_PIPS[tile]! + FOLLOW_PIPS * popcount(rest & (SUIT_MASK[left]! | SUIT_MASK[right]!));
+    if (score > bestScore) [best, bestScore] = [move, score];
+  }
+  return best;
+}
+
+/** Plays the hand to its end; `greedy[seat]` is each seat's chance (of 65,536) of the careful move. */
+export function carefulPlayout(hand: FastHand, rng: Sfc32, greedy: Int32Array): void {
+  while (hand.status === STATUS_PLAYING) hand.play(rng.below(CHANCE_ONE) < greedy[hand.turn]! ? carefulMove(hand) : hand.randomMove(rng));
+}

@@ -1,0 +1,65 @@
+// boneyard/bot/v5, what new games play, beside the frozen versions: v4's decisions stay exactly
+// those it was published with (v4.test.ts pins them), v5's are pinned the same way, v5 changes only expert (easy,
+// normal and hard decide as v4's), and v5's expert is honest: re-dealing the tiles its seat
+// cannot see never changes its decision (honesty.test.ts runs the default version).
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { legalActions } from '../play.ts';
+import type { BotLevel } from '../types.ts';
+import { viewFor } from '../view.ts';
+import { Sfc32 } from '../fast/random.ts';
+import { everyTable } from '../fast/simulate.ts';
+import { decisionPositions, decisionsChangedByHiddenTiles, type Decide } from './honesty.test-helper.ts';
+import { BOT_ALGORITHM, BOT_ALGORITHM_V4, BOT_ALGORITHM_V5, BOT_ALGORITHMS, botAction, botParametersFor, type BotAlgorithm } from './index.ts';
+import { exactLn, exactSqrt } from './v5/exact-math.ts';
+import { seedFrom } from './series.ts';
+
+const LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard', 'expert'];
+
+/** SHA-256 of `levels`' decisions at 6 positions of every table (v4.test.ts's loop). */
+function digest(algorithm: BotAlgorithm, levels: readonly BotLevel[]): string {
+  const hash = createHash('sha256');
+  const params = botParametersFor(algorithm);
+  for (const [i, table] of everyTable().entries()) {
+    const rng = new Sfc32(78, i);
+    for (const state of decisionPositions(table.rules, 6, 700 + i))
+      for (const level of levels) hash.update(JSON.stringify(botAction(viewFor(state, state.hand!.turn), level, seedFrom(rng), params)));
+  }
+  return hash.digest('hex');
+}
+
+describe('boneyard/bot/v5', () => {
+  it('v5 decides as when it was published (digest of 912 decisions)', { timeout: 300_000 }, () => {
+    expect(digest(BOT_ALGORITHM_V5, LEVELS)).toBe('3600073c8ee504efb1e866d198ac35a93ad51a233ce2731d6ca859c9f0a3a35e');
+  });
+
+  it("v5's easy, normal and hard are v4's", { timeout: 300_000 }, () => {
+    const below: BotLevel[] = ['easy', 'normal', 'hard'];
+    expect(digest(BOT_ALGORITHM_V5, below)).toBe(digest(BOT_ALGORITHM_V4, below));
+  });
+
+  it('new games play v5, listed after v4, with its own parameters', () => {
+    expect(BOT_ALGORITHM).toBe(BOT_ALGORITHM_V5);
+    expect(BOT_ALGORITHMS.at(-1)).toBe(BOT_ALGORITHM_V5);
+    expect(botParametersFor(BOT_ALGORITHM_V5)).toEqual({ playouts: botParametersFor(BOT_ALGORITHM_V4).playouts, algorithm: BOT_ALGORITHM_V5 });
+  });
+
+  it("v5's expert: hidden tiles never change a decision, and every decision is legal", { timeout: 900_000 }, () => {
+    const params = botParametersFor(BOT_ALGORITHM_V5);
+    const expert: Decide = (state, seat, seed) => botAction(viewFor(state, seat), 'expert', seed, params);
+    for (const [i, table] of everyTable().entries()) {
+      const positions = decisionPositions(table.rules, 40, 900 + i);
+      expect(decisionsChangedByHiddenTiles(expert, positions, 2, 1)).toBe(0);
+      const rng = new Sfc32(5, i);
+      for (const state of positions.slice(0, 10)) {
+        const seat = state.hand!.turn;
+        expect(legalActions(state, seat).map((a) => JSON.stringify(a))).toContain(JSON.stringify(expert(state, seat, seedFrom(rng))));
+      }
+    }
+  });
+
+  it('UCB arithmetic uses only + − × ÷ (the same bits in every engine) and is right', () => {
+    for (const x of [1, 2, 3, 10, 1000, 6001]) expect(Math.abs(exactLn(x) - Math.log(x))).toBeLessThan(1e-12 * Math.max(1, Math.log(x)));
+    for (const x of [0, 0.25, 1, 2, 1e-3, 12345]) expect(Math.abs(exactSqrt(x) - Math.sqrt(x))).toBeLessThan(1e-12 * Math.max(1, Math.sqrt(x)));
+  });
+});
