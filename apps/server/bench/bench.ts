@@ -5,30 +5,22 @@
 // Env: ROOMS (default 12), SECONDS (10), REDIS_URL (redis://127.0.0.1:6379).
 // Then the bots scenario (bench/bots.ts): other rooms' ack latency with Expert bots thinking on the
 // same process, inline vs in the worker pool. SCENARIO=throughput or SCENARIO=bots runs one only.
-import { liveAfter, liveOfSnapshot, type LiveState, type Snapshot, type UpdateFrame } from '@boneyard/protocol';
+import type { UpdateFrame } from '@boneyard/protocol';
 import { Redis } from 'ioredis';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { io, type Socket } from 'socket.io-client';
 import { botsScenario } from './bots.ts';
+import { freePort } from './load/servers.ts';
+import { TableClient, clearPrefix, kozelTable, percentile, roundTo, type TableState } from './table-client.ts';
 
 const ROOMS = Number(process.env.ROOMS ?? 12);
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = `bench:${randomBytes(4).toString('hex')}:`;
 
-type Ack<T> = { ok: true; value: T } | { ok: false; error: { code: string } };
-type State = Pick<UpdateFrame, 'view' | 'fair' | 'version'> & { status?: string };
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-const round = (n: number) => Math.round(n * 1000) / 1000;
+const round = (n: number) => roundTo(n, 3);
 
 const ackMs: number[] = [];
 const fanoutMs: number[] = [];
@@ -39,74 +31,25 @@ const sends = new Map<string, { at: number; seat: number }>();
 let moves = 0;
 let measuring = false;
 
-class BenchClient {
-  readonly socket: Socket;
-  state: State | null = null;
-  private live: LiveState | null = null;
+/** A seat that plays a random legal move the moment its turn comes; the host also starts rematches. */
+class BenchClient extends TableClient {
   private acted = -1;
-  private seeded = '';
-  private n = 0;
-  /** The match being played (seeds name it with the commitment they answer). */
-  private match = 1;
 
-  constructor(
-    url: string,
-    readonly code: string,
-    public token: string | undefined,
-    readonly seat: number,
-  ) {
-    this.socket = io(url, { transports: ['websocket'], forceNew: true });
-    this.socket.on('update', (frame: UpdateFrame) => {
-      if (measuring) {
-        const key = `${this.code}:${frame.version}`;
-        const list = arrivals.get(key) ?? [];
-        list[this.seat] = performance.now();
-        arrivals.set(key, list);
-      }
-      if (frame.room) this.match = frame.room.match;
-      // A patch applies to the previous version's state only (a skipped version waits for a snapshot).
-      if (frame.patch !== undefined && this.state?.version !== frame.version - 1) return;
-      try {
-        this.live = liveAfter(this.live, frame);
-      } catch {
-        return;
-      }
-      this.apply({ ...frame, ...this.live, status: frame.room?.status ?? this.state?.status });
-    });
-    this.socket.on('snapshot', (snapshot: Snapshot) => {
-      this.match = snapshot.room.match;
-      this.live = liveOfSnapshot(snapshot);
-      this.apply({ ...snapshot, status: snapshot.room.status });
-    });
+  constructor(url: string, code: string, token: string | undefined, seat: number) {
+    super(url, code, token, seat, 15_000);
   }
 
-  async call<T>(name: string, payload: unknown): Promise<Ack<T>> {
-    try {
-      return (await this.socket.timeout(15_000).emitWithAck(name, payload)) as Ack<T>;
-    } catch {
-      return { ok: false, error: { code: 'disconnected' } };
-    }
+  protected override onFrame(frame: UpdateFrame): void {
+    if (!measuring) return;
+    const key = `${this.code}:${frame.version}`;
+    const list = arrivals.get(key) ?? [];
+    list[this.seat!] = performance.now();
+    arrivals.set(key, list);
   }
 
-  async join(): Promise<void> {
-    const ack = await this.call<{ token: string; snapshot: Snapshot }>('room:join', { code: this.code, token: this.token });
-    if (!ack.ok) throw new Error(`join: ${ack.error.code}`);
-    this.token = ack.value.token;
-    this.match = ack.value.snapshot.room.match;
-    this.live = liveOfSnapshot(ack.value.snapshot);
-    this.apply({ ...ack.value.snapshot, status: ack.value.snapshot.room.status });
-  }
-
-  private apply(state: State): void {
-    if (this.state !== null && state.version < this.state.version) return;
-    this.state = state;
-    const fair = state.fair;
-    if (fair && fair.stage === 'collecting' && !fair.seedsFrom.includes(this.seat) && this.seeded !== fair.commitment) {
-      this.seeded = fair.commitment;
-      const answer = { match: this.match, hand: fair.hand, commitment: fair.commitment };
-      void this.call('seed:submit', { ...answer, seed: randomBytes(32).toString('hex') });
-    }
-    if (state.status === 'ended' && this.seat === 0 && this.acted !== state.version) {
+  protected react(state: TableState): void {
+    this.answerSeed(state.fair);
+    if (this.status === 'ended' && this.seat === 0 && this.acted !== state.version) {
       this.acted = state.version;
       void this.call('host:rematch', {});
     }
@@ -115,23 +58,14 @@ class BenchClient {
       this.acted = state.version;
       const action = legal[Math.floor(Math.random() * legal.length)];
       const sent = performance.now();
-      void this.call<{ version: number }>('game:action', { id: `m${++this.n}`, version: state.version, action }).then((ack) => {
+      void this.act(state.version, action).then((ack) => {
         if (!ack.ok || !measuring) return;
         ackMs.push(performance.now() - sent);
         moves += 1;
-        sends.set(`${this.code}:${ack.value.version}`, { at: sent, seat: this.seat });
+        sends.set(`${this.code}:${ack.value.version}`, { at: sent, seat: this.seat! });
       });
     }
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function main(): Promise<void> {
@@ -166,19 +100,7 @@ async function main(): Promise<void> {
   }
 
   const clients: BenchClient[] = [];
-  for (let r = 0; r < ROOMS; r++) {
-    const response = await fetch(`${url}/api/rooms`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Host', rules: { preset: 'kozel' } }),
-    });
-    const created = (await response.json()) as { code: string; token: string };
-    const table = [0, 1, 2, 3].map((seat) => new BenchClient(url, created.code, seat === 0 ? created.token : undefined, seat));
-    await Promise.all(table.map((c) => c.join()));
-    for (const seat of [1, 2, 3]) await table[seat]!.call('seat:take', { seat, name: `P${seat}` });
-    await table[0]!.call('host:start', {});
-    clients.push(...table);
-  }
+  for (let r = 0; r < ROOMS; r++) clients.push(...(await kozelTable(url, (code, token, seat) => new BenchClient(url, code, token, seat))));
 
   const redis = new Redis(REDIS_URL);
   const pings: number[] = [];
@@ -212,8 +134,7 @@ async function main(): Promise<void> {
   const exited = new Promise((done) => server.once('exit', done));
   server.kill('SIGTERM');
   await exited; // nothing writes under the prefix any more
-  const keys = await redis.keys(`${PREFIX}*`);
-  if (keys.length > 0) await redis.del(...keys);
+  await clearPrefix(redis, PREFIX);
   redis.disconnect();
 
   const pingP50 = percentile(pings, 50);

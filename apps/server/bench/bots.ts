@@ -9,11 +9,10 @@
 // For each: the people's ack latency p50/p95/p99 and moves/s, the bot rooms' changes/s, and the
 // server's event-loop delay p99 and mean bot decision time over the measured window (its /metrics).
 // REPEAT=n runs n interleaved rounds and ends with the median of each figure per configuration.
-import { liveAfter, liveOfSnapshot, type LiveState, type Snapshot, type UpdateFrame } from '@boneyard/protocol';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
-import { io, type Socket } from 'socket.io-client';
 import { startServer } from './load/servers.ts';
+import { TableClient, clearPrefix, createRoom, kozelTable, percentile, roundTo, type TableState } from './table-client.ts';
 
 const PEOPLE_ROOMS = Number(process.env.PEOPLE_ROOMS ?? 8);
 const BOT_ROOMS = Number(process.env.BOT_ROOMS ?? 4);
@@ -24,7 +23,7 @@ const SECONDS = Number(process.env.SECONDS ?? 10);
 const REPEAT = Number(process.env.REPEAT ?? 1);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-type Ack<T> = { ok: true; value: T } | { ok: false; error: { code: string } };
+const round = (n: number) => roundTo(n, 2);
 
 /** What one run measures (reset per run). */
 class Tally {
@@ -40,70 +39,22 @@ class Tally {
   }
 }
 
-/** One seat of a people room, or (seat null) the watching host of a bot room. */
-class Client {
-  readonly socket: Socket;
-  private version = -1;
-  /** What update frames patch (protocol frames.ts). */
-  private live: LiveState | null = null;
+/** One seat of a people room (it moves THINK_MS after its turn comes), or (seat null) the watching host of a bot room. */
+class Client extends TableClient {
   private acted = -1;
-  private seeded = '';
-  private match = 1;
-  private n = 0;
 
-  constructor(
-    url: string,
-    private readonly code: string,
-    private token: string | undefined,
-    private readonly seat: number | null,
-    private readonly tally: Tally,
-  ) {
-    this.socket = io(url, { transports: ['websocket'], forceNew: true });
-    this.socket.on('update', (frame: UpdateFrame) => {
-      if (this.seat === null && this.tally.measuring) this.tally.botRoomChanges += 1;
-      if (frame.room) this.match = frame.room.match;
-      // A patch applies to the previous version's state only (a skipped version waits for a snapshot).
-      if (frame.patch !== undefined && this.version !== frame.version - 1) return;
-      try {
-        this.live = liveAfter(this.live, frame);
-      } catch {
-        return;
-      }
-      this.react({ ...this.live, version: frame.version }, frame.room?.status);
-    });
-    this.socket.on('snapshot', (snapshot: Snapshot) => {
-      this.live = liveOfSnapshot(snapshot);
-      this.react(snapshot, snapshot.room.status);
-    });
+  constructor(url: string, code: string, token: string | undefined, seat: number | null, private readonly tally: Tally) {
+    super(url, code, token, seat, 30_000);
   }
 
-  async call<T>(name: string, payload: unknown): Promise<Ack<T>> {
-    try {
-      return (await this.socket.timeout(30_000).emitWithAck(name, payload)) as Ack<T>;
-    } catch {
-      return { ok: false, error: { code: 'disconnected' } };
-    }
+  protected override onFrame(): void {
+    if (this.seat === null && this.tally.measuring) this.tally.botRoomChanges += 1;
   }
 
-  async join(): Promise<void> {
-    const ack = await this.call<{ token: string; snapshot: Snapshot }>('room:join', { code: this.code, token: this.token });
-    if (!ack.ok) throw new Error(`join: ${ack.error.code}`);
-    this.token = ack.value.token;
-    this.match = ack.value.snapshot.room.match;
-    this.live = liveOfSnapshot(ack.value.snapshot);
-    this.react(ack.value.snapshot, ack.value.snapshot.room.status);
-  }
-
-  private react(state: Pick<UpdateFrame, 'view' | 'fair' | 'version'>, status: string | undefined): void {
-    if (state.version <= this.version) return;
-    this.version = state.version;
+  protected react(state: TableState, status: string | undefined): void {
     if (status === 'ended' && (this.seat === null || this.seat === 0)) void this.call('host:rematch', {});
     if (this.seat === null) return;
-    const fair = state.fair;
-    if (fair && fair.stage === 'collecting' && !fair.seedsFrom.includes(this.seat) && this.seeded !== fair.commitment) {
-      this.seeded = fair.commitment;
-      void this.call('seed:submit', { match: this.match, hand: fair.hand, commitment: fair.commitment, seed: randomBytes(32).toString('hex') });
-    }
+    this.answerSeed(state.fair);
     const legal = state.view?.hand?.legal ?? [];
     if (legal.length === 0 || this.acted === state.version) return;
     this.acted = state.version;
@@ -112,7 +63,7 @@ class Client {
       if (this.version !== version) return; // the turn passed (a reconnect, a claim): the next frame decides
       const action = legal[Math.floor(Math.random() * legal.length)];
       const sent = performance.now();
-      void this.call('game:action', { id: `m${++this.n}`, version, action }).then((ack) => {
+      void this.act(version, action).then((ack) => {
         if (!ack.ok || !this.tally.measuring) return;
         this.tally.ackMs.push(performance.now() - sent);
         this.tally.peopleMoves += 1;
@@ -121,24 +72,9 @@ class Client {
   }
 }
 
-async function post(url: string, body: unknown): Promise<{ code: string; token: string }> {
-  const response = await fetch(`${url}/api/rooms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (response.status !== 201) throw new Error(`create: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { code: string; token: string };
-}
-
-async function peopleRoom(url: string, tally: Tally): Promise<Client[]> {
-  const created = await post(url, { name: 'Host', rules: { preset: 'kozel' } });
-  const table = [0, 1, 2, 3].map((seat) => new Client(url, created.code, seat === 0 ? created.token : undefined, seat, tally));
-  await Promise.all(table.map((c) => c.join()));
-  for (const seat of [1, 2, 3]) await table[seat]!.call('seat:take', { seat, name: `P${seat}` });
-  await table[0]!.call('host:start', {});
-  return table;
-}
-
 async function botRoom(url: string, tally: Tally): Promise<Client> {
   const seats = [0, 1, 2, 3].map(() => ({ bot: BOT_LEVEL }));
-  const created = await post(url, { name: 'Host', rules: { preset: 'kozel' }, seats, hostSeat: null });
+  const created = await createRoom(url, { name: 'Host', rules: { preset: 'kozel' }, seats, hostSeat: null });
   const host = new Client(url, created.code, created.token, null, tally);
   await host.join();
   await host.call('host:start', {});
@@ -150,20 +86,13 @@ function metric(text: string, name: string): number {
   return Number(new RegExp(`^${name} ([0-9.e+-]+)$`, 'm').exec(text)?.[1] ?? NaN);
 }
 
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-const round = (n: number) => Math.round(n * 100) / 100;
-
 async function run(name: string, botRooms: number, env: Record<string, string>) {
   const prefix = `bench:${randomBytes(4).toString('hex')}:`;
   const server = await startServer(REDIS_URL, prefix, env);
   const tally = new Tally();
   const clients: Client[] = [];
   try {
-    for (let r = 0; r < PEOPLE_ROOMS; r++) clients.push(...(await peopleRoom(server.url, tally)));
+    for (let r = 0; r < PEOPLE_ROOMS; r++) clients.push(...(await kozelTable(server.url, (code, token, seat) => new Client(server.url, code, token, seat, tally))));
     for (let r = 0; r < botRooms; r++) clients.push(await botRoom(server.url, tally));
     // Warm-up: until the bot rooms have played for a while (the pool's worker has started and the
     // JIT has compiled the bots), or two seconds without bot rooms.
@@ -198,8 +127,7 @@ async function run(name: string, botRooms: number, env: Record<string, string>) 
     for (const client of clients) client.socket.disconnect();
     await server.stop();
     const redis = new Redis(REDIS_URL);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
+    await clearPrefix(redis, prefix);
     redis.disconnect();
   }
 }

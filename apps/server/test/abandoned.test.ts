@@ -3,9 +3,10 @@
 // moves, no deadline — until one of them comes back; a paused room expires like any other.
 import type { RoomInfo } from '@boneyard/protocol';
 import { Redis } from 'ioredis';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRoom, fetchJson, REDIS_URL, send, TestPlayer, until, untilEnded, type TestServer } from './helpers.ts';
 import { ALL_STORES, buildOn } from './kinds.ts';
+import { closeAfterEach } from './teardown.ts';
 
 /** The host and a guest against two bots, a short match. */
 async function table(server: TestServer) {
@@ -27,11 +28,7 @@ const movesSeen = (player: TestPlayer) => player.last?.view?.hand?.moves.length 
 describe.each(ALL_STORES)('disconnects (%s store)', (store) => {
   let server: TestServer;
   let players: TestPlayer[] = [];
-  afterEach(async () => {
-    for (const player of players) player.close();
-    players = [];
-    await server.close();
-  });
+  closeAfterEach(() => ({ server, players }));
 
   it('an away seat carries the moment a bot stands in, and loses it on return', async () => {
     const graceMs = 600_000;

@@ -1,6 +1,7 @@
 // Actions: the seat comes from the socket, duplicates answer the first result, stale versions
 // are refused with a resync, and illegal moves get the engine's code.
 import type { Action } from '@boneyard/engine';
+import type { UpdateFrame } from '@boneyard/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { build, fourPlayers, send, STORES, until, type TestPlayer, type TestServer } from './helpers.ts';
 
@@ -27,10 +28,13 @@ describe.each(STORES)('actions (%s store)', (store) => {
     const { mover, action } = await startManual();
     const version = mover.version;
     const movesBefore = mover.last!.view!.hand!.moves.length;
-    const first = await send(mover.socket, 'game:action', { id: 'move-1', version, action });
-    expect(first).toEqual({ ok: true, value: { version: version + 1 } });
-    const again = await send(mover.socket, 'game:action', { id: 'move-1', version, action });
-    expect(again).toEqual(first);
+    const first = await mover.act({ id: 'move-1', version, action });
+    // The mover's frame of its change comes in the acknowledgement, and only there.
+    expect(first).toMatchObject({ ok: true, value: { version: version + 1, frame: { version: version + 1 } } });
+    expect(mover.version).toBe(version + 1);
+    const answer = { ok: true, value: { version: version + 1 } };
+    const again = await mover.act({ id: 'move-1', version, action });
+    expect(again).toEqual(answer);
     const synced = await send(mover.socket, 'sync:request', {});
     if (!synced.ok) throw new Error('sync failed');
     expect(synced.value.version).toBe(version + 1);
@@ -43,19 +47,21 @@ describe.each(STORES)('actions (%s store)', (store) => {
     await until(() => players.every((p) => p.version >= version + 1), 5_000, 'frames');
     mover.reload();
     await until(() => mover.joined && mover.version >= version + 2, 5_000, 'rejoin');
-    const retried = await send(mover.socket, 'game:action', { id: 'move-1', version, action });
-    expect(retried).toEqual(first);
+    const retried = await mover.act({ id: 'move-1', version, action });
+    expect(retried).toEqual(answer);
+    const framesOfTheMove = (player: TestPlayer) => player.frames.filter((f) => f.kind === 'update' && (f.payload as UpdateFrame).version === version + 1).length;
+    expect(players.map(framesOfTheMove)).toEqual(players.map(() => 1));
     expect(mover.last!.view!.hand!.moves.length).toBe(moves.length);
   });
 
   it('refuses a stale version with `stale` and pushes a snapshot', async () => {
     const { mover, action } = await startManual();
     const version = mover.version;
-    expect((await send(mover.socket, 'game:action', { id: 'a', version, action })).ok).toBe(true);
+    expect((await mover.act({ id: 'a', version, action })).ok).toBe(true);
     const next = players.find((p) => p !== mover && p.seat === ((mover.seat! + 1) % 4))!;
     await until(() => (next.last?.legal.length ?? 0) > 0 || next.version > version, 5_000, 'next turn');
     const snapshotsBefore = next.frames.filter((f) => f.kind === 'snapshot').length;
-    const stale = await send(next.socket, 'game:action', { id: 'b', version: version - 1, action: { type: 'pass' } });
+    const stale = await next.act({ id: 'b', version: version - 1, action: { type: 'pass' } });
     expect(stale).toMatchObject({ ok: false, error: { code: 'stale' } });
     await until(() => next.frames.filter((f) => f.kind === 'snapshot').length > snapshotsBefore, 5_000, 'snapshot push');
   });
@@ -63,9 +69,9 @@ describe.each(STORES)('actions (%s store)', (store) => {
   it('takes the seat from the socket: a payload seat is rejected, and others cannot move out of turn', async () => {
     const { mover, action } = await startManual();
     const other = players.find((p) => p !== mover)!;
-    const forged = await send(other.socket, 'game:action', { id: 'x', version: other.version, action, seat: mover.seat });
+    const forged = await other.act({ id: 'x', version: other.version, action, seat: mover.seat });
     expect(forged).toMatchObject({ ok: false, error: { code: 'bad-request' } });
-    const outOfTurn = await send(other.socket, 'game:action', { id: 'y', version: other.version, action });
+    const outOfTurn = await other.act({ id: 'y', version: other.version, action });
     expect(outOfTurn.ok).toBe(false);
     if (!outOfTurn.ok) expect(['not-your-turn', 'tile-not-in-hand', 'stale']).toContain(outOfTurn.error.code);
   });
@@ -78,7 +84,7 @@ describe.each(STORES)('actions (%s store)', (store) => {
     await until(() => watcher.joined, 5_000, 'spectator join');
     expect(watcher.seat).toBeNull();
     expect(watcher.snapshot?.view?.hand?.myTiles).toEqual([]);
-    const tried = await send(watcher.socket, 'game:action', { id: 'z', version: watcher.version, action });
+    const tried = await watcher.act({ id: 'z', version: watcher.version, action });
     expect(tried).toMatchObject({ ok: false, error: { code: 'not-seated' } });
   });
 });

@@ -82,7 +82,7 @@ describe('bots off the event loop', () => {
     expect((await send(a.socket, 'host:start', {})).ok).toBe(true);
     await until(() => [a, b].some((p) => (p.last?.legal.length ?? 0) > 0), 20_000, 'a deal and someone to move');
     const mover = [a, b].find((p) => (p.last?.legal.length ?? 0) > 0)!;
-    const ack = await send(mover.socket, 'game:action', { id: 'first', version: mover.version, action: mover.last!.legal[0]! });
+    const ack = await mover.act({ id: 'first', version: mover.version, action: mover.last!.legal[0]! });
     expect(ack.ok, JSON.stringify(ack)).toBe(true);
 
     // All of that was answered while the bot was still deciding: it has not moved.

@@ -53,3 +53,12 @@ export async function startServer(port: number, prefix: string, env: Record<stri
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/** SIGTERMs every child still running, empties the list, and waits until each has exited. */
+export async function stopChildren(children: ChildProcess[]): Promise<void> {
+  await Promise.all(
+    children.splice(0).map((child) =>
+      child.exitCode === null && child.signalCode === null ? new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) : undefined,
+    ),
+  );
+}

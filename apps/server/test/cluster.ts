@@ -1,11 +1,14 @@
-// A private local Redis Cluster for tests: three masters (no replicas) on free ports, each in its
-// own temp dir, created with `redis-cli --cluster create`, torn down (and the dirs removed) by
-// stop(). Used by cluster.test.ts; other suites may start their own.
+// A private local Redis Cluster for tests: three masters (and optionally a replica of each) on free
+// ports, each node in its own temp dir, created with `redis-cli --cluster create`, torn down (and
+// the dirs removed) by stop(). Used by cluster.test.ts and the fault suite's failover scenario.
 //
 //   const cluster = await startCluster();          // waits until every node says cluster_state:ok
+//   const cluster = await startCluster(3, { replicas: 1, nodeTimeoutMs: 2000 });  // six nodes
 //   cluster.env      // { REDIS_CLUSTER: '127.0.0.1:P1,127.0.0.1:P2,127.0.0.1:P3' } for a server
-//   cluster.nodes    // [{ host, port }] (the masters)
-//   cluster.masterOf(slot)   // the node owning a slot (from CLUSTER SLOTS, read at start)
+//   cluster.nodes    // [{ host, port }] (the masters at start)
+//   cluster.masterOf(slot)   // the node owning a slot (from CLUSTER NODES, read at start)
+//   cluster.replicaOf(node)  // the replica of a master (with replicas)
+//   await cluster.failedOver(replica)  // waits until the replica is a master and the cluster is ok
 //   await cluster.stop()
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -26,12 +29,28 @@ export interface ClusterNode {
 }
 
 export interface LocalCluster {
+  /** The masters at start. */
   readonly nodes: readonly ClusterNode[];
   readonly env: { readonly REDIS_CLUSTER: string };
   masterOf(slot: number): ClusterNode;
+  /** The replica of a master at start (throws without replicas). */
+  replicaOf(master: ClusterNode): ClusterNode;
   /** Stops one node (SIGKILL) without tearing the rest down (fault tests). */
   kill(node: ClusterNode): void;
+  /**
+   * Waits until `replica` has been promoted (the cluster's own failover after `nodeTimeoutMs`) and
+   * every live node reports cluster_state:ok. If the cluster has not promoted it after
+   * `forceAfterMs`, asks the replica itself (`CLUSTER FAILOVER FORCE`), as an operator would.
+   */
+  failedOver(replica: ClusterNode, forceAfterMs?: number): Promise<void>;
   stop(): Promise<void>;
+}
+
+export interface ClusterOptions {
+  /** Replicas per master (0: none). */
+  readonly replicas?: number;
+  /** `cluster-node-timeout`: how long a node may be unreachable before it is failed over. */
+  readonly nodeTimeoutMs?: number;
 }
 
 function portIsFree(port: number): Promise<boolean> {
@@ -75,17 +94,19 @@ async function waitFor(what: string, check: () => Promise<boolean>): Promise<voi
  * Starts the cluster; tried up to three times, since a port found free may be taken by another
  * program before redis-server binds it (the node then exits at once and the attempt is retried).
  */
-export async function startCluster(masters = 3): Promise<LocalCluster> {
+export async function startCluster(masters = 3, options: ClusterOptions = {}): Promise<LocalCluster> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startOnce(masters);
+      return await startOnce(masters, options);
     } catch (error) {
       if (attempt >= 3) throw error;
     }
   }
 }
 
-async function startOnce(masters: number): Promise<LocalCluster> {
+async function startOnce(masters: number, options: ClusterOptions): Promise<LocalCluster> {
+  const replicas = options.replicas ?? 0;
+  const total = masters * (1 + replicas);
   const ports: number[] = [];
   const dirs: string[] = [];
   const servers: ChildProcess[] = [];
@@ -100,12 +121,13 @@ async function startOnce(masters: number): Promise<LocalCluster> {
     await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
   };
   try {
-    for (let i = 0; i < masters; i++) {
+    for (let i = 0; i < total; i++) {
       const port = await freeClusterPort(ports);
       ports.push(port);
       const dir = await mkdtemp(join(tmpdir(), `boneyard-cluster-${port}-`));
       dirs.push(dir);
       const args = ['--port', String(port), '--bind', '127.0.0.1', '--cluster-enabled', 'yes', '--cluster-config-file', `nodes-${port}.conf`];
+      if (options.nodeTimeoutMs !== undefined) args.push('--cluster-node-timeout', String(options.nodeTimeoutMs));
       servers.push(spawn('redis-server', [...args, '--dir', dir, '--save', '', '--appendonly', 'no'], { stdio: 'ignore' }));
     }
     for (const [index, port] of ports.entries()) {
@@ -116,48 +138,93 @@ async function startOnce(masters: number): Promise<LocalCluster> {
       });
     }
     const addresses = ports.map((port) => `127.0.0.1:${port}`);
-    await run('redis-cli', ['--cluster', 'create', ...addresses, '--cluster-replicas', '0', '--cluster-yes'], { timeout: 60_000 });
+    await run('redis-cli', ['--cluster', 'create', ...addresses, '--cluster-replicas', String(replicas), '--cluster-yes'], { timeout: 60_000 });
     // Every node must know every slot's owner before a client may rely on its answers.
     for (const port of ports) {
       await waitFor(`cluster_state:ok on ${port}`, async () => {
         const info = await cli(port, 'cluster', 'info');
-        return info.includes('cluster_state:ok') && info.includes('cluster_slots_assigned:16384') && info.includes(`cluster_known_nodes:${masters}`);
+        return info.includes('cluster_state:ok') && info.includes('cluster_slots_assigned:16384') && info.includes(`cluster_known_nodes:${total}`);
       });
+    }
+    // Every node must know which nodes replicate which master, and a replica that has not finished
+    // its first sync cannot take over.
+    for (const port of ports) {
+      await waitFor(`replicas known on ${port}`, async () => (await clusterNodes(port)).filter((entry) => entry.masterId !== null).length === masters * replicas);
+    }
+    for (const node of (await clusterNodes(ports[0]!)).filter((entry) => entry.masterId !== null)) {
+      await waitFor(`replica ${node.port} in sync`, async () => (await cli(node.port, 'info', 'replication')).includes('master_link_status:up'));
     }
   } catch (error) {
     await stop();
     throw error;
   }
-  const nodes = ports.map((port): ClusterNode => ({ host: '127.0.0.1', port }));
-  const owners = await slotOwners(ports[0]!);
+  const table = await clusterNodes(ports[0]!);
+  const node = (port: number): ClusterNode => ({ host: '127.0.0.1', port });
+  const nodes = table.filter((entry) => entry.masterId === null).map((entry) => node(entry.port));
+  const owners = table.flatMap((entry) => entry.slots.map((range) => ({ ...range, port: entry.port })));
   return {
     nodes,
-    env: { REDIS_CLUSTER: ports.map((port) => `127.0.0.1:${port}`).join(',') },
+    env: { REDIS_CLUSTER: nodes.map((master) => `127.0.0.1:${master.port}`).join(',') },
     masterOf(slot) {
       const owner = owners.find((range) => slot >= range.from && slot <= range.to);
       if (owner === undefined) throw new Error(`slot ${slot} has no owner`);
       return nodes.find((node) => node.port === owner.port)!;
     },
-    kill(node) {
-      servers[ports.indexOf(node.port)]?.kill('SIGKILL');
+    replicaOf(master) {
+      const id = table.find((entry) => entry.port === master.port)?.id;
+      const replica = table.find((entry) => entry.masterId !== null && entry.masterId === id);
+      if (replica === undefined) throw new Error(`no replica of ${master.port}`);
+      return node(replica.port);
+    },
+    kill(target) {
+      servers[ports.indexOf(target.port)]?.kill('SIGKILL');
+    },
+    async failedOver(replica, forceAfterMs = 15_000) {
+      const started = Date.now();
+      let forced = false;
+      await waitFor(`replica ${replica.port} promoted`, async () => {
+        if ((await cli(replica.port, 'role')).startsWith('master')) return true;
+        if (!forced && Date.now() - started > forceAfterMs) {
+          forced = true;
+          await cli(replica.port, 'cluster', 'failover', 'force');
+        }
+        return false;
+      });
+      const alive = ports.filter((_port, index) => servers[index]!.exitCode === null && servers[index]!.signalCode === null);
+      for (const port of alive) {
+        await waitFor(`cluster_state:ok on ${port} after the failover`, async () => (await cli(port, 'cluster', 'info')).includes('cluster_state:ok'));
+      }
     },
     stop,
   };
 }
 
-/** Slot ranges and their master's port, from `CLUSTER SHARDS`-independent `CLUSTER NODES`. */
-async function slotOwners(port: number): Promise<{ from: number; to: number; port: number }[]> {
+interface NodeEntry {
+  readonly id: string;
+  readonly port: number;
+  /** The master this node replicates (null: a master). */
+  readonly masterId: string | null;
+  readonly slots: { from: number; to: number }[];
+}
+
+/** Every node with its role and slot ranges, from `CLUSTER NODES`. */
+async function clusterNodes(port: number): Promise<NodeEntry[]> {
   const text = await cli(port, 'cluster', 'nodes');
   return text
     .trim()
     .split('\n')
-    .flatMap((line) => {
+    .map((line) => {
       const fields = line.split(' ');
-      const nodePort = Number(/:(\d+)@/.exec(fields[1] ?? '')?.[1]);
-      return fields.slice(8).flatMap((range) => {
+      const slots = fields.slice(8).flatMap((range) => {
         if (range.startsWith('[')) return []; // a slot being migrated
         const [from, to] = range.split('-').map(Number);
-        return [{ from: from!, to: to ?? from!, port: nodePort }];
+        return [{ from: from!, to: to ?? from! }];
       });
+      return {
+        id: fields[0]!,
+        port: Number(/:(\d+)@/.exec(fields[1] ?? '')?.[1]),
+        masterId: fields[2]!.includes('slave') ? fields[3]! : null,
+        slots,
+      };
     });
 }

@@ -1,14 +1,20 @@
-// A custom rule set in POST /api/rooms: a contradictory one is refused with every contradiction
-// the engine's validator names, in its own words; the same set with the contradictions fixed
-// makes a room that plays exactly that set.
+// A custom rule set in POST /api/rooms or the socket's room:create: a contradictory one is
+// refused with every contradiction the engine's validator names, in its own words (both ways the
+// same sentence); the same set with the contradictions fixed makes a room that plays exactly that set.
 import { afterEach, describe, expect, it } from 'vitest';
 import { presetRules, validateRules, type Rules } from '@boneyard/engine';
-import { build, fetchJson, type TestServer } from './helpers.ts';
+import { build, connect, fetchJson, send, type TestServer } from './helpers.ts';
 
 function kozyolTable(): Rules {
   const made = presetRules('kozyol-table', { players: 4 });
   if (!made.ok) throw new Error(made.message);
   return made.value;
+}
+
+/** Two contradictions: no boneyard at four, yet a redealt fish and buying with a move on a draw-until-playable table. */
+function twiceContradictory(): Rules {
+  const base = kozyolTable();
+  return { ...base, agreements: { ...base.agreements, blockedRound: 'redeal', buyWithMove: true } };
 }
 
 async function post(url: string, rules: Rules): Promise<{ status: number; body: unknown }> {
@@ -26,9 +32,8 @@ describe('custom rule sets over HTTP', () => {
 
   it('names every contradiction and accepts the fixed set', { timeout: 60_000 }, async () => {
     server = await build('memory');
-    // No boneyard at four, yet a redealt fish and buying with a move on a draw-until-playable table.
     const base = kozyolTable();
-    const bad: Rules = { ...base, agreements: { ...base.agreements, blockedRound: 'redeal', buyWithMove: true } };
+    const bad = twiceContradictory();
     const expected = validateRules(bad).contradictions;
     expect(expected.length).toBe(2);
     const refused = await post(server.url, bad);
@@ -43,5 +48,38 @@ describe('custom rule sets over HTTP', () => {
     const code = (made.body as { code: string }).code;
     const info = await fetchJson(`${server.url}/api/rooms/${code}`);
     expect((info.body as { rules: Rules }).rules).toEqual(fixed);
+  });
+});
+
+describe('custom rule sets over the socket', () => {
+  let server: TestServer;
+  afterEach(async () => server.close());
+
+  it('room:create names every problem, as POST /api/rooms does', { timeout: 60_000 }, async () => {
+    server = await build('memory');
+    const bad = twiceContradictory();
+    const socket = connect(server.url);
+    try {
+      // Crafted by hand, as no client of ours would send it: two values the schema does not know.
+      // Both are named, each at its path (not the bare "rules: Invalid input" of the union).
+      const crafted = { name: 'Host', rules: { custom: { ...bad, agreements: { ...bad.agreements, roundTo: 7, cannotGo: 'shout' } } } };
+      const refused = await send(socket, 'room:create', crafted);
+      expect(refused.ok).toBe(false);
+      const error = !refused.ok ? refused.error : { code: '', message: '' };
+      expect(error.code).toBe('bad-request');
+      expect(error.message).toContain('rules.custom.agreements.roundTo: Invalid input: expected 5 or 10');
+      expect(error.message).toMatch(/rules\.custom\.agreements\.cannotGo: Invalid option/);
+      // The type error hides the cross-field checks (zod runs them on a well-typed set only), so
+      // the contradictions are asked for with the type error fixed: every one, in the engine's words.
+      const contradictions = validateRules(bad).contradictions;
+      expect(contradictions.length).toBe(2);
+      const socketRefusal = await send(socket, 'room:create', { name: 'Host', rules: { custom: bad } });
+      const httpRefusal = await post(server.url, bad);
+      const socketMessage = !socketRefusal.ok ? socketRefusal.error.message : '';
+      for (const c of contradictions) expect(socketMessage).toContain(`${c.rules[0]} + ${c.rules[1]}: ${c.message}`);
+      expect(socketMessage).toBe((httpRefusal.body as { error: { message: string } }).error.message);
+    } finally {
+      socket.close();
+    }
   });
 });

@@ -2,33 +2,26 @@
 // SIGKILLed and who never comes back is marked offline by the surviving process once the dead
 // process's lease lapses, a bot stands in after the grace period, and the match goes on.
 import { verifyRecord } from '@boneyard/protocol';
-import type { ChildProcess } from 'node:child_process';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort, startServer } from './children.ts';
 import { cleanRedis, fetchJson, fourPlayers, newPrefix, send, until, untilEnded, type TestPlayer } from './helpers.ts';
+import { stage } from './stage.ts';
 
 describe('a process dies and its player never comes back', () => {
   const prefix = newPrefix();
-  const children: ChildProcess[] = [];
-  let players: TestPlayer[] = [];
-  afterAll(async () => {
-    for (const player of players) player.close();
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 200));
-    await cleanRedis(prefix);
-  });
+  const scene = stage(() => cleanRedis(prefix));
 
   it('the surviving process marks the seat offline, a bot stands in after the grace period, the match ends', { timeout: 120_000 }, async () => {
     // Short lease and grace so the whole chain (lease lapses → seat offline → grace → stand-in) is quick.
     const settings = { GRACE_MS: '1000', PROCESS_LEASE_MS: '1000' };
     const [portA, portB] = [await freePort(), await freePort()];
     const a = await startServer(portA, prefix, settings);
-    children.push(a, await startServer(portB, prefix, settings));
+    scene.children.push(a, await startServer(portB, prefix, settings));
     const urlA = `http://127.0.0.1:${portA}`;
     const urlB = `http://127.0.0.1:${portB}`;
     // Seat 1 is the only player on process A.
     const table = await fourPlayers([urlB, urlA, urlB, urlB], { preset: 'kozel', target: 50 });
-    players = table.players;
+    const players = scene.seat(table.players);
     const [host, lost, ...rest] = players as [TestPlayer, TestPlayer, ...TestPlayer[]];
     const seatOne = () => host.snapshot?.room.seats[1];
     await until(() => seatOne()?.online === true, 10_000, 'seat 1 online');

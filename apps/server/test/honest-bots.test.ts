@@ -3,17 +3,14 @@
 // by move, with each bot seat's level and algorithm and the stand-in's span of moves named.
 import { BOT_ALGORITHM } from '@boneyard/engine';
 import { verifyBots, type MatchRecord } from '@boneyard/protocol';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { build, createRoom, fetchJson, fourPlayers, send, STORES, TestPlayer, until, untilEnded, type TestServer } from './helpers.ts';
+import { closeAfterEach } from './teardown.ts';
 
 describe.each(STORES)('honest bots (%s store)', (store) => {
   let server: TestServer;
   let players: TestPlayer[] = [];
-  afterEach(async () => {
-    for (const player of players) player.close();
-    players = [];
-    await server.close();
-  });
+  closeAfterEach(() => ({ server, players }));
 
   async function record(code: string): Promise<MatchRecord> {
     return (await fetchJson(`${server.url}/api/rooms/${code}/record`)).body as MatchRecord;

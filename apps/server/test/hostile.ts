@@ -80,7 +80,7 @@ export async function playUntil(people: readonly TestPlayer[], done: () => boole
     if (done()) return;
     const mover = people.find((person) => (person.last?.legal.length ?? 0) > 0)!;
     const version = mover.version;
-    const ack = await send(mover.socket, 'game:action', { id: `${mover.name}-${version}`, version, action: mover.last!.legal[0]! });
+    const ack = await mover.act({ id: `${mover.name}-${version}`, version, action: mover.last!.legal[0]! });
     if (!ack.ok) throw new Error(`${what}: ${mover.name} move refused: ${ack.error.code}`);
     await until(() => mover.version >= ack.value.version, 10_000, `${what}: ${mover.name} sees its move`);
   }

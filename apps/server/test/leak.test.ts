@@ -1,78 +1,12 @@
 // The leak test: record every frame each seat and a spectator receive over whole matches (with
 // reloads mid-hand) and check, against the final record, that no frame holds a tile its recipient
-// may not see yet, or a server seed before its hand ended.
-import type { MatchRecord, Snapshot, UpdateFrame } from '@boneyard/protocol';
-import { afterEach, describe, expect, it } from 'vitest';
+// may not see yet, or a server seed before its hand ended (leak-check.ts): what each client showed,
+// and every patch frame's raw text, whether or not the client could apply it.
+import type { MatchRecord, UpdateFrame } from '@boneyard/protocol';
+import { describe, expect, it } from 'vitest';
 import { build, fetchJson, fourPlayers, send, STORES, TestPlayer, until, untilEnded, type Received, type TestServer } from './helpers.ts';
-
-const TILE = /"([0-6]-[0-6])"/g;
-
-function tilesIn(value: unknown): Set<string> {
-  return new Set([...JSON.stringify(value ?? null).matchAll(TILE)].map((m) => m[1]!));
-}
-
-/** Tiles `seat` may know during hand `number` after `moveCount` moves. */
-function allowedTiles(record: MatchRecord, number: number, moveCount: number, seat: number | null): Set<string> {
-  const hand = record.hands[number - 1]!;
-  const allowed = new Set<string>(seat === null ? [] : hand.hands[seat]);
-  for (const move of hand.moves.slice(0, moveCount)) {
-    if ('play' in move) allowed.add(move.play);
-    if ('draw' in move && move.seat === seat) allowed.add(move.draw);
-  }
-  return allowed;
-}
-
-interface Checked {
-  view: Snapshot['view'] | UpdateFrame['view'];
-  /** The frame without what is public by construction (finished hands, revealed seeds). */
-  rest: unknown;
-  revealedHands: number[];
-}
-
-function split(frame: Received): Checked | null {
-  if (frame.kind === 'ack') {
-    const joined = (frame.payload as { snapshot?: Snapshot }).snapshot;
-    return joined ? split({ kind: 'snapshot', payload: joined }) : { view: null, rest: frame.payload, revealedHands: [] };
-  }
-  if (frame.kind === 'snapshot') {
-    const { view, revealed, room: _room, ...rest } = frame.payload as Snapshot;
-    const live = view === null ? null : { ...view, history: [] };
-    return { view: live, rest: { ...rest, view: live }, revealedHands: revealed.map((d) => d.hand) };
-  }
-  // A patch the client could not apply (it skipped a version and resynced) was never shown; an
-  // applied one is recorded whole (helpers.ts expandFrame) and checked below.
-  if ((frame.payload as UpdateFrame).patch !== undefined) return null;
-  const { history: _history, room: _room, events, ...rest } = frame.payload as UpdateFrame;
-  const revealed = events.flatMap((e) => (e.type === 'seed-revealed' ? [e.deal.hand] : []));
-  return { view: rest.view, rest: { ...rest, events: events.filter((e) => e.type !== 'seed-revealed') }, revealedHands: revealed };
-}
-
-function checkFrames(record: MatchRecord, frames: readonly Received[], seat: number | null, who: string): number {
-  const seeds = record.hands.map((hand) => hand.deal.serverSeed);
-  let checked = 0;
-  for (const frame of frames) {
-    const parts = split(frame);
-    if (parts === null) continue;
-    const text = JSON.stringify(parts.rest);
-    for (const seed of seeds) expect(text.includes(seed), `${who}: a server seed outside its reveal`).toBe(false);
-    const hand = parts.view?.hand ?? null;
-    for (const number of parts.revealedHands) {
-      // A seed is revealed only once its hand is over.
-      if (hand !== null && hand.number === number) expect(hand.result, `${who}: seed of hand ${number} revealed early`).not.toBeNull();
-    }
-    if (hand === null) {
-      expect([...tilesIn(parts.rest)], `${who}: tiles before any deal`).toEqual([]);
-      continue;
-    }
-    if (hand.result !== null) continue; // a finished hand is public
-    const allowed = allowedTiles(record, hand.number, hand.moves.length, seat);
-    for (const tile of tilesIn(parts.rest)) {
-      expect(allowed.has(tile), `${who}: hidden tile ${tile} in hand ${hand.number} after ${hand.moves.length} moves`).toBe(true);
-    }
-    checked += 1;
-  }
-  return checked;
-}
+import { allowedTiles, findLeaks, TILE } from './leak-check.ts';
+import { closeAfterEach } from './teardown.ts';
 
 /** Reloads per match: each seat once, mid-hand, with the spectator reloading every other time. */
 const RELOADS = 4;
@@ -113,11 +47,7 @@ async function reloadMidHand(seated: readonly TestPlayer[], watcher: TestPlayer)
 describe.each(STORES)('leaks (%s store)', (store) => {
   let server: TestServer;
   let players: TestPlayer[] = [];
-  afterEach(async () => {
-    for (const player of players) player.close();
-    players = [];
-    await server.close();
-  });
+  closeAfterEach(() => ({ server, players }));
 
   it.each([
     ['kozel', { preset: 'kozel' as const, target: 50 }],
@@ -136,12 +66,11 @@ describe.each(STORES)('leaks (%s store)', (store) => {
     const record = body as MatchRecord;
     expect(record.hands.length).toBeGreaterThan(0);
     expect(reloads).toBe(RELOADS);
-    let checked = 0;
-    for (const [index, player] of players.entries()) {
-      const seat = index < 4 ? index : null;
-      checked += checkFrames(record, player.frames, seat, seat === null ? 'spectator' : `seat ${seat}`);
-    }
-    expect(checked).toBeGreaterThan(record.hands.length * 10);
+    const recipients = players.map((player, index) => ({ who: index < 4 ? `seat ${index}` : 'spectator', seat: index < 4 ? index : null, frames: player.frames }));
+    const report = findLeaks(record, recipients);
+    expect(report.problems).toEqual([]);
+    expect(report.checked).toBeGreaterThan(record.hands.length * 10);
+    expect(report.patches).toBeGreaterThan(record.hands.length * 10);
     for (const player of players) expect(player.errors.filter((e) => e.includes('shape'))).toEqual([]);
   });
 
@@ -160,21 +89,30 @@ describe.each(STORES)('leaks (%s store)', (store) => {
     for (const hand of record.hands) expect(text).not.toContain(hand.deal.serverSeed);
   });
 
-  it('the checker itself catches a leak (a frame with another seat\'s tile)', async () => {
+  it('the checker itself catches a leak: a shown view, or a raw patch frame applied or not', async () => {
     server = await build(store);
     const table = await fourPlayers(server.url, { preset: 'kozel', target: 50 });
     players = table.players;
     expect((await send(players[0]!.socket, 'host:start', {})).ok).toBe(true);
     await untilEnded(players);
     const record = (await fetchJson(`${server.url}/api/rooms/${table.code}/record`)).body as MatchRecord;
-    const frame = players[1]!.frames.find((f) => f.kind === 'update' && (f.payload as UpdateFrame).view?.hand?.result === null);
-    const payload = frame!.payload as UpdateFrame;
-    const stolen = record.hands[payload.view!.hand!.number - 1]!.hands[0]!.find(
-      (tile) => !allowedTiles(record, payload.view!.hand!.number, payload.view!.hand!.moves.length, 1).has(tile),
-    )!;
-    const view = payload.view!;
-    const forgedView = { ...view, hand: { ...view.hand!, legal: [{ type: 'play' as const, tile: stolen }] } };
-    const forged: Received = { kind: 'update', payload: { ...payload, view: forgedView } };
-    expect(() => checkFrames(record, [forged], 1, 'forged')).toThrow(/hidden tile/);
+    const recipients = players.map((player, seat) => ({ who: `seat ${seat}`, seat, frames: player.frames }));
+    expect(findLeaks(record, recipients).problems).toEqual([]);
+    const frame = players[1]!.frames.find((f) => f.kind === 'update' && f.sent !== undefined && (f.payload as UpdateFrame).view?.hand?.result === null)!;
+    const payload = frame.payload as UpdateFrame;
+    const hand = payload.view!.hand!;
+    const stolen = record.hands[hand.number - 1]!.hands[0]!.find((tile) => !allowedTiles(record, hand.number, hand.moves.length, 1).has(tile))!;
+    const seed = record.hands[hand.number - 1]!.deal.serverSeed;
+    const leaking = (forged: Received) => findLeaks(record, [...recipients, { who: 'forged', seat: 1, frames: [forged] }]).problems;
+    // The state a client showed.
+    const forgedView = { ...payload.view!, hand: { ...hand, legal: [{ type: 'play' as const, tile: stolen }] } };
+    expect(leaking({ kind: 'update', payload: { ...payload, view: forgedView } })).toEqual([expect.stringMatching(/forged: hidden tile/)]);
+    // A patch frame the client never applied (it stays raw): judged by the version, not by its content.
+    const rawTile = { ...frame.sent!, patch: [...frame.sent!.patch!, { p: ['hand', 'legal'], v: [{ type: 'play', tile: stolen }] }] };
+    expect(leaking({ kind: 'update', payload: rawTile, sent: rawTile })).toEqual([expect.stringMatching(/forged \(patch frame\): hidden tile/)]);
+    const rawSeed = { ...frame.sent!, patch: [...frame.sent!.patch!, { p: ['fair', 'serverSeed'], v: seed }] };
+    expect(leaking({ kind: 'update', payload: rawSeed, sent: rawSeed })).toEqual([expect.stringMatching(/before its reveal/)]);
+    // An applied patch frame whose raw text leaks, though its expanded state does not.
+    expect(leaking({ kind: 'update', payload, sent: rawTile })).toEqual([expect.stringMatching(/forged \(patch frame\): hidden tile/)]);
   });
 });

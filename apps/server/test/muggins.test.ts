@@ -64,7 +64,7 @@ async function untilPending(people: readonly TestPlayer[]): Promise<NonNullable<
     if (waiting) return waiting;
     const mover = people.find((p) => (p.last?.legal ?? []).some((a) => a.type !== 'claim'))!;
     const version = mover.version;
-    const ack = await send(mover.socket, 'game:action', { id: `${mover.name}-${version}`, version, action: bestMove(mover.last!.view as SeatView) });
+    const ack = await mover.act({ id: `${mover.name}-${version}`, version, action: bestMove(mover.last!.view as SeatView) });
     expect(ack.ok, JSON.stringify(ack)).toBe(true);
     await until(() => people.every((p) => p.version > version), 20_000, 'the move seen by everyone');
   }
@@ -101,11 +101,11 @@ describe.each(ALL_STORES)('the claim window on the server clock (%s store)', (st
     const pending = await untilPending(people);
     const scorer = people[pending.seat]!;
     const other = people[1 - pending.seat]!;
-    const refused = await send(other.socket, 'game:action', { id: 'steal', version: other.version, action: { type: 'claim' } });
+    const refused = await other.act({ id: 'steal', version: other.version, action: { type: 'claim' } });
     expect(refused).toMatchObject({ ok: false, error: { code: 'not-yours-to-claim' } });
     const before = scorer.last!.view!.hand!.playPoints?.[pending.side] ?? 0;
     const sent = Date.now();
-    const claimed = await send(scorer.socket, 'game:action', { id: 'claim', version: scorer.version, action: { type: 'claim' } });
+    const claimed = await scorer.act({ id: 'claim', version: scorer.version, action: { type: 'claim' } });
     expect(claimed.ok, JSON.stringify(claimed)).toBe(true);
     await until(() => pendingOf(scorer) === null, 10_000, 'claimed');
     const hand = scorer.last!.view!.hand!;
@@ -121,7 +121,7 @@ describe.each(ALL_STORES)('the claim window on the server clock (%s store)', (st
     const stealing = await twoPeople(thief.url, strict('stealing', 60_000));
     const open = await untilPending(stealing);
     const robber = stealing[1 - open.seat]!;
-    const stolen = await send(robber.socket, 'game:action', { id: 'steal', version: robber.version, action: { type: 'claim' } });
+    const stolen = await robber.act({ id: 'steal', version: robber.version, action: { type: 'claim' } });
     expect(stolen.ok, JSON.stringify(stolen)).toBe(true);
     await until(() => eventsOf(robber).some((e) => e.type === 'claimed'), 10_000, 'the steal');
     expect(eventsOf(robber).find((e) => e.type === 'claimed')).toMatchObject({ seat: robber.seat, points: open.points, stolen: true });
@@ -134,10 +134,10 @@ describe.each(ALL_STORES)('the claim window on the server clock (%s store)', (st
     const pending = await untilPending(people);
     const hostile = people[1 - pending.seat]!;
     // A claim that names its own time is not a protocol message at all.
-    const forged = await send(hostile.socket, 'game:action', { id: 'forged', version: hostile.version, action: { type: 'claim', at: pending.deadline - 100 } });
+    const forged = await hostile.act({ id: 'forged', version: hostile.version, action: { type: 'claim', at: pending.deadline - 100 } });
     expect(forged).toMatchObject({ ok: false, error: { code: 'bad-request' } });
     await until(() => eventsOf(hostile).some((e) => e.type === 'lapsed'), 30_000, 'the lapse');
-    const late = await send(hostile.socket, 'game:action', { id: 'late', version: hostile.version, action: { type: 'claim' } });
+    const late = await hostile.act({ id: 'late', version: hostile.version, action: { type: 'claim' } });
     expect(late).toMatchObject({ ok: false, error: { code: 'nothing-to-claim' } });
     expect(eventsOf(hostile).some((e) => e.type === 'claimed')).toBe(false);
     expect(hostile.last!.view!.hand!.playPoints?.[1 - pending.side] ?? 0).toBe(
@@ -205,7 +205,7 @@ describe('every new preset online', () => {
       await until(() => stolen() || (host.last?.legal ?? []).some((a) => a.type !== 'claim'), 30_000, 'the host to move');
       if (stolen()) break;
       const version = host.version;
-      const ack = await send(host.socket, 'game:action', { id: `h-${version}`, version, action: bestMove(host.last!.view as SeatView) });
+      const ack = await host.act({ id: `h-${version}`, version, action: bestMove(host.last!.view as SeatView) });
       // The bot may claim (steal) between our reading the version and the server receiving the
       // move: the server answers `stale` and resyncs, as it does for any client; look again.
       if (!ack.ok && ack.error.code === 'stale') {
@@ -235,14 +235,14 @@ describe('every new preset online', () => {
       await until(() => mine() || (host.last?.legal ?? []).some((a) => a.type !== 'claim'), 30_000, 'the host to move or claim');
       if (mine()) break;
       const version = host.version;
-      const ack = await send(host.socket, 'game:action', { id: `h-${version}`, version, action: bestMove(host.last!.view as SeatView) });
+      const ack = await host.act({ id: `h-${version}`, version, action: bestMove(host.last!.view as SeatView) });
       if (!ack.ok && ack.error.code === 'stale') continue; // a bot's claim landed first; look again
       expect(ack.ok, JSON.stringify(ack)).toBe(true);
       await until(() => host.version > version, 20_000, 'the move');
     }
     expect(mine()).toBe(true);
     const version = host.version;
-    const claim = await send(host.socket, 'game:action', { id: `claim-${version}`, version, action: { type: 'claim' } });
+    const claim = await host.act({ id: `claim-${version}`, version, action: { type: 'claim' } });
     expect(claim.ok, JSON.stringify(claim)).toBe(true);
     expect(eventsOf(host).some((e) => e.type === 'claimed' && e.seat === 0)).toBe(true);
     // Once claimed, the bot plays on.

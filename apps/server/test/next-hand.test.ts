@@ -3,9 +3,10 @@
 // frame carries the deadline and who is still waited for.
 import { presetRules, type Rules } from '@boneyard/engine';
 import type { CreateRoomRequest } from '@boneyard/protocol';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRoom, fourPlayers, send, TestPlayer, until, type TestServer } from './helpers.ts';
 import { ALL_STORES, buildOn, latestFrame } from './kinds.ts';
+import { closeAfterEach } from './teardown.ts';
 
 const LONG_PAUSE = 600_000;
 
@@ -22,11 +23,7 @@ const handOf = (player: TestPlayer) => player.last?.view?.hand?.number;
 describe.each(ALL_STORES)('next hand (%s store)', (store) => {
   let server: TestServer;
   let players: TestPlayer[] = [];
-  afterEach(async () => {
-    for (const player of players) player.close();
-    players = [];
-    await server.close();
-  });
+  closeAfterEach(() => ({ server, players }));
 
   it('waits for every person to press "Next hand", then deals at once', async () => {
     server = await buildOn(store, { handPauseMs: LONG_PAUSE });

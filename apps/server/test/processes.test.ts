@@ -2,30 +2,23 @@
 // match while one process is SIGKILLed mid-hand and restarted; the hand continues with the same
 // deal, nothing is lost or applied twice, and every hand verifies.
 import { verifyRecord, type MatchRecord } from '@boneyard/protocol';
-import type { ChildProcess } from 'node:child_process';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort, startServer } from './children.ts';
 import { cleanRedis, createRoom, fetchJson, fourPlayers, newPrefix, send, TestPlayer, until, untilEnded } from './helpers.ts';
+import { stage } from './stage.ts';
 
 describe('two processes on one Redis', () => {
   const prefix = newPrefix();
-  const children: ChildProcess[] = [];
-  let players: TestPlayer[] = [];
-  afterAll(async () => {
-    for (const player of players) player.close();
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 200));
-    await cleanRedis(prefix);
-  });
+  const scene = stage(() => cleanRedis(prefix));
 
   it('players split across two processes finish a match while one is killed and restarted mid-hand', { timeout: 300_000 }, async () => {
     const [portA, portB] = [await freePort(), await freePort()];
     let a = await startServer(portA, prefix);
-    children.push(a, await startServer(portB, prefix));
+    scene.children.push(a, await startServer(portB, prefix));
     const urlA = `http://127.0.0.1:${portA}`;
     const urlB = `http://127.0.0.1:${portB}`;
     const table = await fourPlayers([urlA, urlA, urlB, urlB], { preset: 'kozel', target: 50 });
-    players = table.players;
+    const players = scene.seat(table.players);
     const watcher = players[0]!;
     expect((await send(watcher.socket, 'host:start', {})).ok).toBe(true);
     await until(() => (watcher.last?.view?.hand?.moves.length ?? 0) >= 4, 20_000, 'mid-hand');
@@ -36,7 +29,7 @@ describe('two processes on one Redis', () => {
     a.kill('SIGKILL');
     await new Promise((r) => a.once('exit', r));
     a = await startServer(portA, prefix);
-    children.push(a);
+    scene.children.push(a);
 
     await untilEnded(players, 60_000);
     for (const player of players) expect(player.errors).toEqual([]);
@@ -58,7 +51,7 @@ describe('two processes on one Redis', () => {
     // Bots wait 100 ms, so the process can die while a bot's move is due.
     const slowBots = { BOT_DELAY_MS: '100' };
     const a = await startServer(portA, prefix, slowBots);
-    children.push(a, await startServer(portB, prefix, slowBots));
+    scene.children.push(a, await startServer(portB, prefix, slowBots));
     const urlA = `http://127.0.0.1:${portA}`;
     const urlB = `http://127.0.0.1:${portB}`;
     const created = await createRoom(urlA, {
@@ -67,7 +60,7 @@ describe('two processes on one Redis', () => {
       seats: [{ bot: null }, { bot: 'easy' }, { bot: 'easy' }, { bot: 'easy' }],
     });
     const host = new TestPlayer(urlA, created.code, created.token, 'host');
-    players = [host];
+    const players = scene.seat([host]);
     await until(() => host.joined, 10_000, 'join');
     expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
     const hand = () => host.last?.view?.hand ?? null;

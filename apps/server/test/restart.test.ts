@@ -46,7 +46,14 @@ describe('the default store across a restart', () => {
     players = table.players;
     const host = players[0]!;
     expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
-    await until(() => (host.last?.view?.hand?.moves.length ?? 0) >= 3, 30_000, 'mid-hand');
+    // Mid-hand, after a person's move has been acknowledged: the first moves can be the server's
+    // own (a compulsory lead, knocks), and a move's ack may still be on its way when the others
+    // already see it, so the count of moves alone does not say an ack has arrived.
+    await until(
+      () => (host.last?.view?.hand?.moves.length ?? 0) >= 3 && Math.max(...players.map(lastAcked)) > 0,
+      30_000,
+      'mid-hand, a move acknowledged',
+    );
 
     first.kill('SIGKILL');
     await new Promise((r) => first.once('exit', r));

@@ -1,17 +1,14 @@
 // Rooms: host controls, bots, reload/reconnect mid-hand, grace period → stand-in bot, kicks,
 // missing client seeds after the timeout.
 import { verifyRecord, type MatchRecord, type RoomInfo } from '@boneyard/protocol';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { build, createRoom, fetchJson, fourPlayers, send, STORES, TestPlayer, until, untilEnded, type TestServer } from './helpers.ts';
+import { closeAfterEach } from './teardown.ts';
 
 describe.each(STORES)('rooms (%s store)', (store) => {
   let server: TestServer;
   let players: TestPlayer[] = [];
-  afterEach(async () => {
-    for (const player of players) player.close();
-    players = [];
-    await server.close();
-  });
+  closeAfterEach(() => ({ server, players }));
 
   async function verified(code: string): Promise<MatchRecord> {
     const { body } = await fetchJson(`${server.url}/api/rooms/${code}/record`);

@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RoomState } from '../src/room/state.ts';
 import { LmdbStore } from '../src/store/lmdb.ts';
@@ -120,6 +121,37 @@ describe.each(KINDS)('%s store', (kind) => {
   });
 });
 
+describe('redis store: what a commit writes', () => {
+  it('rewrites only the live part of the room; rules, seats and revealed deals only when they change', async () => {
+    const store = new RedisStore(REDIS_URL, prefix);
+    const raw = new Redis(REDIS_URL);
+    const code = 'CPARTS';
+    const key = `${prefix}room:{${code}}`;
+    const rules = { preset: 'kozel' };
+    const seats = [{ kind: 'human', name: 'A' }];
+    const revealed = [{ hand: 1 }];
+    const at = (marker: number, parts: Record<string, unknown> = {}) => ({ ...room(code, marker), rules, seats, revealed, ...parts }) as unknown as RoomState;
+    const base = { code, events: [], actionId: null, deadlineAt: null, ttlMs: 60_000, holders: NO_HOLDERS };
+    await store.create(at(0), 60_000);
+    expect(await store.commit({ ...base, expectVersion: 0, room: at(1) })).toEqual({ kind: 'ok', version: 1 });
+    expect(JSON.parse((await raw.hget(key, 's'))!)).not.toHaveProperty('rules');
+    // Marked behind the store's back: a commit that rewrote the field would erase the mark.
+    await raw.hset(key, 'u', '{"preset":"marked"}', 'p', '[{"name":"marked"}]');
+    expect(await store.commit({ ...base, expectVersion: 1, room: at(2) })).toEqual({ kind: 'ok', version: 2 });
+    expect(await raw.hmget(key, 'u', 'p')).toEqual(['{"preset":"marked"}', '[{"name":"marked"}]']);
+    // New seats (someone joined): that part alone is written.
+    expect(await store.commit({ ...base, expectVersion: 2, room: at(3, { seats: [{ kind: 'human', name: 'B' }] }) })).toEqual({ kind: 'ok', version: 3 });
+    expect(await raw.hmget(key, 'u', 'p')).toEqual(['{"preset":"marked"}', '[{"kind":"human","name":"B"}]']);
+    // Another process reads the room whole.
+    const other = new RedisStore(REDIS_URL, prefix);
+    const loaded = await other.load(code);
+    expect(loaded?.room).toMatchObject({ createdAt: 3, rules: { preset: 'marked' }, seats: [{ name: 'B' }], revealed: [{ hand: 1 }] });
+    await other.close();
+    raw.disconnect();
+    await store.close();
+  });
+});
+
 describe('redis store: process presence', () => {
   it('indexes the rooms a process holds with the commit, and lists it as dead once its lease lapses', async () => {
     const store = new RedisStore(REDIS_URL, prefix);
@@ -196,11 +228,11 @@ describe('lmdb store: persistence and sweeping', () => {
     await store.putRecord(keep, 1, '{"keep":1}', 60_000);
     await store.putRecord(gone, 1, '{"gone":1}', 50);
     const before = store.counts();
-    expect(before).toMatchObject({ rooms: 2, log: 2, actions: 2, deadlines: 2, held: 2 });
+    expect(before).toMatchObject({ rooms: 2, parts: 1, log: 2, actions: 2, deadlines: 2, held: 2 }); // parts: the seats of `gone`
 
     // Swept as if 100 ms later: nothing of the expired room or record is left, the rest is intact.
     expect(await store.sweep(Date.now() + 100)).toEqual({ rooms: 1, records: 1 });
-    expect(store.counts()).toEqual({ rooms: 1, log: 1, actions: 1, deadlines: 1, held: 1, records: 2 });
+    expect(store.counts()).toEqual({ rooms: 1, parts: 0, log: 1, actions: 1, deadlines: 1, held: 1, records: 2 });
     expect(await store.roomsHeldBy('dead')).toEqual([keep]);
     expect(await store.getRecord(gone, null)).toBeNull();
     expect(await store.getRecord(keep, 1)).toBe('{"keep":1}');

@@ -2,6 +2,7 @@
 // ROOMS rooms are created (HTTP only), and after four sockets per room have joined and sat down.
 // A control room's ack latency (sync:request) is measured with everything idle and connected.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { io } from 'socket.io-client';
 import { Histogram } from './histogram.ts';
 import { forkWorker, reply } from './ipc.ts';
@@ -16,6 +17,14 @@ export interface IdleResult {
   kibPerSocket: number;
   controlAckMs: number[];
   failed: number;
+  /** The server process's open-file limit (`/proc/PID/limits`): every socket is one file. */
+  serverOpenFiles: number;
+}
+
+/** The soft "Max open files" of a process. */
+function openFileLimit(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/limits`, 'utf8').split('\n').find((l) => l.startsWith('Max open files'));
+  return Number(line?.split(/\s+/)[3] ?? NaN);
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 3000));
@@ -26,6 +35,9 @@ export async function measureIdle(rooms: number, workerCount: number): Promise<I
   const workers = Array.from({ length: workerCount }, () => forkWorker('idle-worker.ts'));
   try {
     const pid = server.child.pid!;
+    const serverOpenFiles = openFileLimit(pid);
+    // Every socket is a file of the server process, besides its own few dozen (Redis, logs, …).
+    if (rooms * 4 > serverOpenFiles - 100) console.error(`bench:load: ${rooms * 4} sockets will not fit under the server's open-file limit (${serverOpenFiles}); lower IDLE_ROOMS`);
     await settle();
     const base = sampleProcess(pid).rssBytes;
     const share = (i: number) => Math.floor(rooms / workerCount) + (i < rooms % workerCount ? 1 : 0);
@@ -59,6 +71,7 @@ export async function measureIdle(rooms: number, workerCount: number): Promise<I
       kibPerSocket: Math.round((kib(withSockets - withRooms) / Math.max(1, sockets)) * 10) / 10,
       controlAckMs: [50, 99].map((p) => Math.round(acks.percentileMs(p) * 100) / 100),
       failed: connected.reduce((sum, c) => sum + c.failed, 0),
+      serverOpenFiles,
     };
   } finally {
     for (const w of workers) if (w.exitCode === null) w.send({ type: 'stop' });

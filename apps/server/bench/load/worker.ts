@@ -84,6 +84,17 @@ class Client {
     this.socket.on('snapshot', (snapshot: Snapshot) => this.onSnapshot(snapshot));
   }
 
+  /** A move: its acknowledgement carries this seat's frame of the change, applied in the ack callback (before later frames). */
+  act(payload: unknown): Promise<Ack<{ version: number; frame?: UpdateFrame }>> {
+    return new Promise((resolve) => {
+      this.socket.timeout(120_000).emit('game:action', payload, (error: Error | null, ack: Ack<{ version: number; frame?: UpdateFrame }>) => {
+        if (error) return resolve({ ok: false, error: { code: 'timeout' } });
+        if (ack.ok && ack.value.frame !== undefined) this.onUpdate(ack.value.frame);
+        resolve(ack);
+      });
+    });
+  }
+
   async call<T>(name: string, payload: unknown): Promise<Ack<T>> {
     try {
       return (await this.socket.timeout(120_000).emitWithAck(name, payload)) as Ack<T>;
@@ -147,7 +158,7 @@ class Client {
     const action = legal[Math.floor(Math.random() * legal.length)];
     const sent = performance.now();
     this.room.inFlight.set(state.version + 1, { sent, seat: this.seat, seen: new Set() });
-    void this.call<{ version: number }>('game:action', { id: `m${++this.n}`, version: state.version, action }).then((ack) => {
+    void this.act({ id: `m${++this.n}`, version: state.version, action }).then((ack) => {
       if (!ack.ok) return countError(`action:${ack.error.code}`);
       if (!measuring) return;
       ackHistogram.recordMs(performance.now() - sent);

@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { BotPool } from '../bots-pool/pool.ts';
+import { issuesMessage } from '../issues.ts';
 import { handRecordOf, matchRecordOf } from '../room/records.ts';
 import { RoomService } from '../room/service.ts';
 import { roomInfo } from '../room/views.ts';
@@ -25,10 +26,8 @@ declare module 'fastify' {
 function parse<S extends z.ZodType>(schema: S, value: unknown, reply: FastifyReply): z.infer<S> | null {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  // Every issue, not the first: a rule set with two contradictions names both (issue 9), in the
-  // engine's own sentences, so the editor and a script see the same reasons.
-  const message = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-  void reply.status(400).send(httpError('bad-request', message || 'malformed'));
+  // Every issue, not the first (issues.ts): the editor, a script and a socket see the same reasons.
+  void reply.status(400).send(httpError('bad-request', issuesMessage(parsed.error)));
   return null;
 }
 

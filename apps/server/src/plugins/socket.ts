@@ -3,9 +3,11 @@
 import { MAX_MESSAGE_BYTES } from '@boneyard/protocol';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
-import type { RoomChange, RoomState } from '../room/state.ts';
-import { RedisStore, roomJsonWithoutHistory } from '../store/redis.ts';
+import type { RoomState } from '../room/state.ts';
+import { RedisStore } from '../store/redis.ts';
 import { RoomChannels } from '../store/room-channels.ts';
+import { ChangeMessages, type ChangeMessage } from '../socket/change-messages.ts';
+import { jsonOnlyParser } from '../socket/encoder.ts';
 import { registerHandlers } from '../socket/handlers.ts';
 import { LocalDelivery, type Fanout } from '../socket/rooms.ts';
 
@@ -15,29 +17,6 @@ const SNAPSHOT_EVENT = 'boneyard:snapshots';
 /** Other processes only build frames and snapshots: the current server seed is not kept there. */
 function roomWithoutSeed(room: RoomState): RoomState {
   return room.deal === null ? room : { ...room, deal: { ...room.deal, serverSeed: '' } };
-}
-
-/** A change as the room's channel carries it: the room is the JSON text the commit stored. */
-interface ChangeMessage {
-  readonly version: number;
-  readonly change: Omit<RoomChange, 'room'>;
-  readonly room: RoomState;
-  /** The finished hands, when they changed or tokens moved (their sockets get a whole snapshot). */
-  readonly history?: NonNullable<RoomState['game']>['history'];
-}
-
-/** Encodes a change for the other processes without serialising the room again (store/redis.ts). */
-function encodeChange(change: RoomChange, version: number): string {
-  const { room, ...rest } = change;
-  const withHistory = room.game !== null && (change.historyChanged || (change.placements?.length ?? 0) > 0);
-  const history = withHistory ? `,"history":${JSON.stringify(room.game!.history)}` : '';
-  return `{"version":${version},"change":${JSON.stringify(rest)},"room":${roomJsonWithoutHistory(room)}${history}}`;
-}
-
-function decodeChange(message: ChangeMessage): RoomChange {
-  const room = roomWithoutSeed(message.room);
-  const game = room.game === null ? null : { ...room.game, history: message.history ?? [] };
-  return { ...message.change, room: { ...room, game } };
 }
 
 declare module 'fastify' {
@@ -56,6 +35,8 @@ export default fp(
       // answer anything over MAX_MESSAGE_BYTES with a `too-large` error.
       maxHttpBufferSize: MAX_MESSAGE_BYTES * 2,
       serveClient: false,
+      // Every message is JSON: no per-packet walk for binaries (socket/encoder.ts).
+      parser: jsonOnlyParser,
       pingInterval: 10_000,
       pingTimeout: 8_000,
     });
@@ -65,9 +46,14 @@ export default fp(
     // sockets (Socket.IO's in-memory adapter: every delivery is io.local), and a change made here
     // reaches the processes that hold sockets of the room as ONE message on the room's channel (not
     // one per recipient), which they turn into seat moves and frames for their sockets.
+    const messages = new ChangeMessages();
     const delivery = new LocalDelivery(
       io,
-      (code) => store.load(code),
+      (code) =>
+        store.load(code).then((stored) => {
+          if (stored !== null) messages.remember(stored.room, stored.version);
+          return stored;
+        }),
       (error, code) => app.log.warn({ err: error, room: code }, 'room catch-up failed'),
     );
     roomChannels?.attach(
@@ -75,10 +61,18 @@ export default fp(
       (event, payload) => {
         if (event === CHANGE_EVENT) {
           const message = payload as ChangeMessage;
-          delivery.deliver(decodeChange(message), message.version);
+          const room = messages.decode(message);
+          // A part left out of a room this process does not hold at the version before: a gap.
+          if (room === null) return delivery.catchUpFromStore(message.room.code);
+          messages.remember(room, message.version);
+          // The room as stored: this process's next change to it needs no read (a stale one is
+          // refused by the commit's version check and read again).
+          app.rooms.adopt({ room, version: message.version });
+          delivery.deliver({ ...message.change, room: roomWithoutSeed(room) }, message.version);
         }
         if (event === SNAPSHOT_EVENT) {
           const message = payload as { room: RoomState; version: number };
+          messages.remember(message.room, message.version);
           delivery.catchUp(message.room, message.version);
         }
       },
@@ -87,24 +81,28 @@ export default fp(
       // A publish failed: the change is stored, the others get the stored room.
       (code) =>
         void store.load(code).then(
-          (stored) => stored !== null && toOthers(code, SNAPSHOT_EVENT, JSON.stringify({ room: roomWithoutSeed(stored.room), version: stored.version })),
+          (stored) => stored !== null && toOthers(code, SNAPSHOT_EVENT, () => JSON.stringify({ room: roomWithoutSeed(stored.room), version: stored.version })),
           (error: unknown) => app.log.warn({ err: error, room: code }, 'room republish failed'),
         ),
     );
     // Set when Redis is about to be let go: a change still committing then is stored all the
     // same, and clients on other processes resync when they see the version gap.
     let quitting = false;
-    const toOthers = (code: string, event: string, json: string) => {
+    /** `json` is only made when someone else listens (a process alone in a room publishes nothing). */
+    const toOthers = (code: string, event: string, json: () => string) => {
       if (!quitting) roomChannels?.publish(code, event, json);
     };
-    app.rooms.setPublisher((change, version) => {
-      delivery.deliver(change, version);
-      if (roomChannels !== null) toOthers(change.room.code, CHANGE_EVENT, encodeChange(change, version));
+    app.rooms.setPublisher((change, version, mover) => {
+      delivery.deliver(change, version, mover);
+      if (roomChannels === null) return;
+      toOthers(change.room.code, CHANGE_EVENT, () => messages.encode(change, version));
+      messages.remember(change.room, version);
     });
     const fanout: Fanout = {
       pushSnapshots(room, version) {
         delivery.pushSnapshots(room, version);
-        if (roomChannels !== null) toOthers(room.code, SNAPSHOT_EVENT, JSON.stringify({ room: roomWithoutSeed(room), version }));
+        messages.remember(room, version);
+        if (roomChannels !== null) toOthers(room.code, SNAPSHOT_EVENT, () => JSON.stringify({ room: roomWithoutSeed(room), version }));
       },
       deliveredVersion: (code) => delivery.deliveredVersion(code),
     };

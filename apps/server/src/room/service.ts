@@ -3,7 +3,7 @@
 // re-arms the room's deadline. Changes to one room are serialised within a process; across
 // processes the version check decides, and the loser recomputes on the fresh room.
 import type { Action } from '@boneyard/engine';
-import type { CreateRoomRequest } from '@boneyard/protocol';
+import type { CreateRoomRequest, UpdateFrame } from '@boneyard/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { hashToken, newRoomCode, newSeatToken } from '../codes.ts';
@@ -19,8 +19,18 @@ import { matchRecordOf } from './records.ts';
 import { fail, ok, type Outcome } from './result.ts';
 import { placementsBetween, seatOfToken, type RoomChange, type RoomState } from './state.ts';
 
+/**
+ * The socket that asked for a change and is waiting for its acknowledgement: its frame of the
+ * change goes in that acknowledgement (`answer`, called while the frames are sent, so nothing
+ * sent after it can overtake it) instead of a separate `update`.
+ */
+export interface Mover {
+  readonly socketId: string;
+  answer(frame: UpdateFrame): void;
+}
+
 /** Delivers a stored change to everyone in the room (set by the socket plugin). */
-export type Publisher = (change: RoomChange, version: number) => void;
+export type Publisher = (change: RoomChange, version: number, mover: Mover | null) => void;
 
 export type { Mutated } from './mutation.ts';
 
@@ -96,6 +106,11 @@ export class RoomService implements RoomMutator {
     return stored;
   }
 
+  /** A stored version of the room learnt from another process (its change message): cached if newer. */
+  adopt(stored: StoredRoom): void {
+    this.remember(stored.room.code, stored);
+  }
+
   private remember(code: string, stored: StoredRoom): void {
     const cached = this.cache.get(code);
     if (cached === undefined || cached.version <= stored.version) this.cacheSet(code, stored);
@@ -121,7 +136,7 @@ export class RoomService implements RoomMutator {
   }
 
   /** Applies a change with optimistic concurrency; see the file comment. */
-  mutate(code: string, fn: Mutation, actionId: string | null = null): Promise<Outcome<Mutated>> {
+  mutate(code: string, fn: Mutation, actionId: string | null = null, mover: Mover | null = null): Promise<Outcome<Mutated>> {
     return this.serial(code, async () => {
       for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
         const cached = this.cache.get(code);
@@ -157,7 +172,7 @@ export class RoomService implements RoomMutator {
         const stored = { room: change.room, version: outcome.version };
         this.cacheSet(code, stored);
         faultStep('after-write', change.events);
-        this.publisher(change, outcome.version);
+        this.publisher(change, outcome.version, mover);
         this.arm(code, deadlineAt);
         if (change.historyChanged) await this.saveRecord(change.room);
         return ok({ stored, change, duplicate: null });
@@ -198,7 +213,7 @@ export class RoomService implements RoomMutator {
    * A move by whoever holds `tokenHash` (the socket's identity; the seat is looked up in the room,
    * never taken from the payload). Duplicate ids answer the first result.
    */
-  async action(code: string, tokenHash: string, id: string, version: number, action: Action): Promise<Outcome<ActionResult>> {
+  async action(code: string, tokenHash: string, id: string, version: number, action: Action, mover: Mover | null = null): Promise<Outcome<ActionResult>> {
     const actionId = `${tokenHash.slice(0, 16)}:${id}`;
     const recentKey = `${code}:${actionId}`;
     const recent = this.recentActions.get(recentKey);
@@ -217,6 +232,7 @@ export class RoomService implements RoomMutator {
         return commands.act(room, seat, action, now, this.config);
       },
       actionId,
+      mover,
     );
     if (!result.ok) {
       if (result.error.code === 'not-found') return result;

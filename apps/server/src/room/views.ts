@@ -44,9 +44,24 @@ export function roomInfo(room: RoomState): RoomInfo {
   };
 }
 
+/**
+ * One FairInfo per deal object (a change that leaves the deal alone keeps the object): every
+ * recipient's frame of a move shares it, and the patch of a frame skips it at once (same object).
+ */
+const fairInfos = new WeakMap<NonNullable<RoomState['deal']>, FairInfo>();
+
 export function fairInfo(room: RoomState): FairInfo | null {
   const deal = room.deal;
   if (deal === null) return null;
+  let info = fairInfos.get(deal);
+  if (info === undefined) {
+    info = fairInfoOf(deal);
+    fairInfos.set(deal, info);
+  }
+  return info;
+}
+
+function fairInfoOf(deal: NonNullable<RoomState['deal']>): FairInfo {
   const dealt = deal.stage === 'dealt';
   return {
     hand: deal.hand,

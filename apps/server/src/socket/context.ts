@@ -14,7 +14,12 @@ export interface SocketData {
   tokenHash: string | null;
 }
 
-export type Handler<N extends ClientMessageName> = (payload: ClientMessage<N>) => Promise<Outcome<ClientReply<N>>>;
+/**
+ * Answers the message. `answerNow(value)` acknowledges it at once, before the handler has returned
+ * (the answer must go out before anything else is sent to the socket); what the handler then
+ * returns is dropped.
+ */
+export type Handler<N extends ClientMessageName> = (payload: ClientMessage<N>, answerNow: (value: ClientReply<N>) => void) => Promise<Outcome<ClientReply<N>>>;
 
 /** Limits shared by every socket of this process (per IP). */
 export interface SharedLimits {

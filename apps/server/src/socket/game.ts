@@ -1,5 +1,6 @@
 // Playing: seed:submit (the browser's client seed, bound to the commitment it answers),
 // game:action and hand:ready. The seat always comes from the socket's token in the stored room.
+import type { UpdateFrame } from '@boneyard/protocol';
 import * as commands from '../room/commands.ts';
 import { fail, ok } from '../room/result.ts';
 import { seatOfToken } from '../room/state.ts';
@@ -20,10 +21,12 @@ export function registerGameHandlers(context: SocketContext): void {
     return sent.ok ? ok({}) : sent;
   });
 
-  context.handle('game:action', async ({ id, version, action }) => {
+  context.handle('game:action', async ({ id, version, action }, answerNow) => {
     const me = joinedRoom(data);
     if (!me.ok) return me;
-    const result = await service.action(me.value.code, me.value.tokenHash, id, version, action);
+    // The mover's frame of its own change travels in this acknowledgement (one message, not two).
+    const mover = { socketId: socket.id, answer: (frame: UpdateFrame) => answerNow({ version: frame.version, frame }) };
+    const result = await service.action(me.value.code, me.value.tokenHash, id, version, action, mover);
     if (!result.ok && result.error.code === 'stale') {
       const snapshot = await resync(context, me.value);
       if (snapshot.ok) socket.emit('snapshot', snapshot.value);

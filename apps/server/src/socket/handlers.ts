@@ -6,6 +6,7 @@ import { ClientMessages, MAX_MESSAGE_BYTES, type ClientMessage, type ClientMessa
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server } from 'socket.io';
 import type { Config } from '../config.ts';
+import { issuesMessage } from '../issues.ts';
 import type { Outcome } from '../room/result.ts';
 import type { RoomService } from '../room/service.ts';
 import type { Handler, SharedLimits, SocketContext, SocketData } from './context.ts';
@@ -70,7 +71,12 @@ export function registerHandlers(io: Server, service: RoomService, fanout: Fanou
           socket.emit('error', error);
           return strike(error);
         }
-        const reply = ack as (answer: Outcome<ClientReply<N>>) => void;
+        let answered = false;
+        const reply = (answer: Outcome<ClientReply<N>>): void => {
+          if (answered) return;
+          answered = true;
+          (ack as (answer: Outcome<ClientReply<N>>) => void)(answer);
+        };
         const refuse = (error: ErrorPayload): void => {
           reply({ ok: false, error });
           strike(error);
@@ -80,13 +86,10 @@ export function registerHandlers(io: Server, service: RoomService, fanout: Fanou
           return refuse({ code: 'too-large', message: `messages are limited to ${MAX_MESSAGE_BYTES} bytes` });
         }
         const parsed = ClientMessages[name].safeParse(payload);
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          const where = issue === undefined || issue.path.length === 0 ? '' : `${issue.path.join('.')}: `;
-          return refuse({ code: 'bad-request', message: `${where}${issue?.message ?? 'malformed payload'}` });
-        }
+        // Every issue, as POST /api/rooms names them: a bad custom rule set lists all its problems.
+        if (!parsed.success) return refuse({ code: 'bad-request', message: issuesMessage(parsed.error) });
         try {
-          reply(await handler(parsed.data as ClientMessage<N>));
+          reply(await handler(parsed.data as ClientMessage<N>, (value) => reply({ ok: true, value })));
         } catch (error) {
           log.error({ err: error, room: data.code, message: name }, 'handler failed');
           reply({ ok: false, error: { code: 'internal', message: 'internal error; nothing was applied' } });

@@ -8,6 +8,7 @@ import { seatOfToken, type Placement, type RoomChange, type RoomState } from '..
 import type { Snapshot, UpdateFrame } from '@boneyard/protocol';
 import { frameFor, snapshotFor } from '../room/views.ts';
 import { LiveStates } from './live-states.ts';
+import type { Mover } from '../room/service.ts';
 
 export const seatRoom = (code: string, seat: number): string => `r:${code}:s${seat}`;
 export const spectatorRoom = (code: string): string => `r:${code}:spec`;
@@ -69,7 +70,7 @@ export class LocalDelivery {
     private readonly onError: (error: unknown, code: string) => void,
   ) {}
 
-  deliver(change: RoomChange, version: number): void {
+  deliver(change: RoomChange, version: number, mover: Mover | null = null): void {
     const { room } = change;
     const last = this.deliveredOf(room);
     if (last !== -1 && version <= last) return; // already delivered, or overtaken by a catch-up
@@ -83,10 +84,16 @@ export class LocalDelivery {
     const moved = (change.placements ?? []).map(({ tokenHash }) => tokenRoom(room.code, tokenHash));
     const whole = new Map<number | null, UpdateFrame>();
     const emit = (channel: string, recipient: number | null) => {
-      if (!channels.has(channel)) return;
+      const members = channels.get(channel);
+      if (members === undefined) return;
       const frame = frameFor(change, version, recipient);
       whole.set(recipient, frame);
-      this.io.local.to(channel).except(moved).emit('update', frameOf(recipient, frame));
+      const sent = frameOf(recipient, frame);
+      // The mover's socket gets this frame in its acknowledgement (Mover), the channel's others here.
+      const answering = mover !== null && members.has(mover.socketId) && moved.length === 0;
+      if (!answering) return void this.io.local.to(channel).except(moved).emit('update', sent);
+      if (members.size > 1) this.io.local.to(channel).except(mover.socketId).emit('update', sent);
+      mover.answer(sent);
     };
     room.seats.forEach((_seat, index) => emit(seatRoom(room.code, index), index));
     emit(spectatorRoom(room.code), null);

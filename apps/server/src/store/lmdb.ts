@@ -1,11 +1,13 @@
 // Embedded persistent GameStore on LMDB (lmdb-js): the default when no REDIS_URL is set, so a
 // restarted server finds every room where it left it. One data directory per server process.
-// Every change is ONE write transaction (check action id and version, write room, events, action,
-// deadline and holder index), and commit() returns only once LMDB has flushed it to disk — so a
-// move is stored durably before it is acknowledged.
+// Every change is ONE write transaction (check action id and version, write what changed of the
+// room — its live part, and its rules, seats, revealed deals or finished hands only when they
+// changed (room-parts.ts) — events, action, deadline and holder index), and commit() returns only
+// once LMDB has flushed it to disk — so a move is stored durably before it is acknowledged.
 import { open, type Database, type RootDatabase } from 'lmdb';
 import { mkdirSync } from 'node:fs';
 import type { RoomState } from '../room/state.ts';
+import { liveJson, PART_FIELDS, withParts, WrittenParts, type PartField } from './room-parts.ts';
 import { EVENT_LOG_LENGTH, type ActionResult, type CommitInput, type CommitOutcome, type GameStore, type LoggedEvents, type StoredRoom } from './types.ts';
 
 /** How often expired rooms and records are removed (besides at start-up). */
@@ -17,7 +19,7 @@ const META = 0;
 
 interface RoomEntry {
   readonly version: number;
-  /** RoomState as JSON text (the store never hands out an object a caller could mutate). */
+  /** The room's live part as JSON text (a whole RoomState when just created); the store never hands out an object a caller could mutate. */
   readonly json: string;
   readonly expiresAt: number;
   /** Mirrors this room's key in the deadline index, so a commit can move it. */
@@ -37,6 +39,10 @@ export class LmdbStore implements GameStore {
   private readonly rooms: Database<RoomEntry, string>;
   /** [code, version] → events JSON (the last EVENT_LOG_LENGTH changes). */
   private readonly log: Database<string, Key>;
+  /** [code, part field] → that part of the room as JSON (room-parts.ts). */
+  private readonly parts: Database<string, Key>;
+  /** The parts as stored (one process per data directory: what it wrote or read is what is stored). */
+  private readonly written = new WrittenParts();
   /** [code, action id] → the version that action produced. */
   private readonly actions: Database<number, Key>;
   /** [deadline ms, code] → null: rooms in deadline order. */
@@ -56,6 +62,7 @@ export class LmdbStore implements GameStore {
     this.root = open({ path: dir, maxDbs: 12 });
     this.rooms = this.root.openDB('rooms', {});
     this.log = this.root.openDB('log', { encoding: 'string' });
+    this.parts = this.root.openDB('parts', { encoding: 'string' });
     this.actions = this.root.openDB('actions', {});
     this.deadlines = this.root.openDB('deadlines', {});
     this.held = this.root.openDB('held', {});
@@ -79,7 +86,12 @@ export class LmdbStore implements GameStore {
 
   async load(code: string): Promise<StoredRoom | null> {
     const entry = this.live(code);
-    return entry === null ? null : { room: JSON.parse(entry.json) as RoomState, version: entry.version };
+    if (entry === null) return null;
+    const texts = Object.fromEntries(PART_FIELDS.map((field) => [field, this.parts.get([code, field])])) as Record<PartField, string | undefined>;
+    const parts = Object.fromEntries(PART_FIELDS.map((field) => [field, texts[field] === undefined ? undefined : (JSON.parse(texts[field]) as unknown)]));
+    const room = withParts(JSON.parse(entry.json) as RoomState, parts);
+    this.written.read(code, room, { u: texts.u !== undefined, p: texts.p !== undefined, r: texts.r !== undefined, h: texts.h !== undefined });
+    return { room, version: entry.version };
   }
 
   async commit(input: CommitInput): Promise<CommitOutcome> {
@@ -90,9 +102,10 @@ export class LmdbStore implements GameStore {
     return outcome;
   }
 
-  private write(input: CommitInput): Promise<CommitOutcome> {
+  private async write(input: CommitInput): Promise<CommitOutcome> {
     const code = input.code;
-    return this.root.transaction((): CommitOutcome => {
+    const changed = this.written.changed(code, input.room);
+    const outcome = await this.root.transaction((): CommitOutcome => {
       const entry = this.live(code);
       if (entry === null) return { kind: 'conflict' };
       if (input.actionId !== null) {
@@ -102,7 +115,8 @@ export class LmdbStore implements GameStore {
       if (entry.version !== input.expectVersion) return { kind: 'conflict' };
       const version = entry.version + 1;
       const deadlineAt = input.deadlineAt === null ? null : Math.round(input.deadlineAt);
-      this.rooms.putSync(code, { version, json: JSON.stringify(input.room), expiresAt: Date.now() + input.ttlMs, deadlineAt });
+      this.rooms.putSync(code, { version, json: liveJson(input.room), expiresAt: Date.now() + input.ttlMs, deadlineAt });
+      for (const field of PART_FIELDS) if (changed[field] !== '') this.parts.putSync([code, field], changed[field]);
       this.log.putSync([code, version], JSON.stringify(input.events));
       this.log.removeSync([code, version - EVENT_LOG_LENGTH]);
       if (input.actionId !== null) this.actions.putSync([code, input.actionId], version);
@@ -112,6 +126,8 @@ export class LmdbStore implements GameStore {
       for (const id of input.holders.removed) this.held.removeSync([id, code]);
       return { kind: 'ok', version };
     });
+    if (outcome.kind !== 'ok') this.written.forget(code); // not written after all
+    return outcome;
   }
 
   async actionResult(code: string, actionId: string): Promise<ActionResult | null> {
@@ -235,8 +251,11 @@ export class LmdbStore implements GameStore {
     const entry = this.rooms.get(code);
     if (entry === undefined) return;
     if (entry.deadlineAt !== null) this.deadlines.removeSync([entry.deadlineAt, code]);
-    const room = JSON.parse(entry.json) as Partial<RoomState>;
-    for (const seat of room.seats ?? []) for (const id of seat.heldBy ?? []) this.held.removeSync([id, code]);
+    const seatsPart = this.parts.get([code, 'p']);
+    const seats = seatsPart === undefined ? (JSON.parse(entry.json) as Partial<RoomState>).seats : (JSON.parse(seatsPart) as RoomState['seats']);
+    for (const seat of seats ?? []) for (const id of seat.heldBy ?? []) this.held.removeSync([id, code]);
+    for (const field of PART_FIELDS) this.parts.removeSync([code, field]);
+    this.written.forget(code);
     for (const key of this.log.getKeys({ start: [code], end: [code, Number.MAX_SAFE_INTEGER] })) this.log.removeSync(key);
     for (const key of this.actions.getKeys({ start: [code], end: [code, KEY_END] })) this.actions.removeSync(key);
     this.rooms.removeSync(code);
@@ -244,7 +263,7 @@ export class LmdbStore implements GameStore {
 
   /** How many entries each part holds (tests check that sweeping leaves nothing behind). */
   counts(): Record<string, number> {
-    const parts = { rooms: this.rooms, log: this.log, actions: this.actions, deadlines: this.deadlines, held: this.held, records: this.records };
+    const parts = { rooms: this.rooms, parts: this.parts, log: this.log, actions: this.actions, deadlines: this.deadlines, held: this.held, records: this.records };
     return Object.fromEntries(Object.entries(parts).map(([name, db]) => [name, db.getKeysCount()]));
   }
 

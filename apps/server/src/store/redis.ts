@@ -1,11 +1,11 @@
 // Redis GameStore (ioredis), on one Redis or on Redis Cluster (REDIS_CLUSTER). Every change is ONE
-// Lua script — check the action id and the version, write the room, append its events, bump the
-// version, move the deadline — so a change is atomic and costs one round trip. Every key a change
+// Lua script — check the action id and the version, write what changed of the room, append its
+// events, bump the version, move the deadline — so a change is atomic and costs one round trip. Every key a change
 // touches shares one hash tag, so the script is cluster-safe (store/keys.ts has the layout).
 import { Cluster, Redis } from 'ioredis';
-import type { MatchState } from '@boneyard/engine';
 import type { RoomState } from '../room/state.ts';
 import { clusterLayout, singleLayout, type KeyLayout } from './keys.ts';
+import { liveJson, withParts, WrittenParts } from './room-parts.ts';
 import { EVENT_LOG_LENGTH, type ActionResult, type CommitInput, type CommitOutcome, type GameStore, type LoggedEvents, type StoredRoom } from './types.ts';
 
 const CREATE_SCRIPT = `
@@ -15,10 +15,14 @@ redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return 1`;
 
 // KEYS: room, log, actions, deadlines, process registry. ARGV: expectVersion, actionId ('' = none),
-// room JSON (without the finished hands), events JSON, ttl ms, deadline ('' = none), code, log
-// length, finished hands JSON ('' = unchanged: they only change at a hand's end), key prefix of the
-// per-process room index, process ids added to / removed from the room's seats (space-separated).
-// The index moves with the room in the same script, so it never misses a room a process holds.
+// the room's live part as JSON (room.ts `liveJson`), events JSON, ttl ms, deadline ('' = none),
+// code, log length, then the parts written only when they changed ('' = unchanged): finished
+// hands, key prefix of the per-process room index and the process ids added to / removed from the
+// room's seats (space-separated) come between them for historical reasons: ARGV[9] finished hands,
+// ARGV[10] index prefix, ARGV[11] added, ARGV[12] removed, ARGV[13] rules, ARGV[14] seats,
+// ARGV[15] revealed deals. The index moves with the room in the same script, so it never misses a
+// room a process holds. Commands are kept to what a move needs: the log is trimmed only once it is
+// over its length, the action ids' TTL is set only when one is written.
 const COMMIT_SCRIPT = `
 if ARGV[2] ~= '' then
   local previous = redis.call('HGET', KEYS[3], ARGV[2])
@@ -27,14 +31,20 @@ end
 local current = redis.call('HGET', KEYS[1], 'v')
 if not current or tonumber(current) ~= tonumber(ARGV[1]) then return {'conflict', ''} end
 local version = tonumber(current) + 1
-redis.call('HSET', KEYS[1], 'v', version, 's', ARGV[3])
-if ARGV[9] ~= '' then redis.call('HSET', KEYS[1], 'h', ARGV[9]) end
-redis.call('RPUSH', KEYS[2], '{"version":' .. version .. ',"events":' .. ARGV[4] .. '}')
-redis.call('LTRIM', KEYS[2], -tonumber(ARGV[8]), -1)
-if ARGV[2] ~= '' then redis.call('HSET', KEYS[3], ARGV[2], '{"version":' .. version .. '}') end
+local fields = {'v', version, 's', ARGV[3]}
+if ARGV[9] ~= '' then table.insert(fields, 'h'); table.insert(fields, ARGV[9]) end
+if ARGV[13] ~= '' then table.insert(fields, 'u'); table.insert(fields, ARGV[13]) end
+if ARGV[14] ~= '' then table.insert(fields, 'p'); table.insert(fields, ARGV[14]) end
+if ARGV[15] ~= '' then table.insert(fields, 'r'); table.insert(fields, ARGV[15]) end
+redis.call('HSET', KEYS[1], unpack(fields))
+local length = redis.call('RPUSH', KEYS[2], '{"version":' .. version .. ',"events":' .. ARGV[4] .. '}')
+if length > tonumber(ARGV[8]) then redis.call('LTRIM', KEYS[2], -tonumber(ARGV[8]), -1) end
+if ARGV[2] ~= '' then
+  redis.call('HSET', KEYS[3], ARGV[2], '{"version":' .. version .. '}')
+  redis.call('PEXPIRE', KEYS[3], ARGV[5])
+end
 redis.call('PEXPIRE', KEYS[1], ARGV[5])
 redis.call('PEXPIRE', KEYS[2], ARGV[5])
-if redis.call('EXISTS', KEYS[3]) == 1 then redis.call('PEXPIRE', KEYS[3], ARGV[5]) end
 if ARGV[6] == '' then redis.call('ZREM', KEYS[4], ARGV[7]) else redis.call('ZADD', KEYS[4], ARGV[6], ARGV[7]) end
 for id in string.gmatch(ARGV[11], '%S+') do
   redis.call('SADD', ARGV[10] .. id, ARGV[7])
@@ -66,24 +76,6 @@ type ScriptedRedis = Client & {
   boneyardForgetProcess(index: string, registry: string, id: string): Promise<number>;
 };
 
-/**
- * The room's JSON without its finished hands, made once per room object: the commit stores it and
- * the room's channel sends the same text to the other processes (socket.ts), so a change is not
- * serialised twice.
- */
-const encodedRooms = new WeakMap<RoomState, string>();
-export function roomJsonWithoutHistory(room: RoomState): string {
-  let json = encodedRooms.get(room);
-  if (json === undefined) {
-    json = JSON.stringify(room.game === null ? room : { ...room, game: { ...room.game, history: [] } });
-    encodedRooms.set(room, json);
-  }
-  return json;
-}
-
-/** A room's finished hands are written only when they changed (a new array from the engine). */
-const MAX_TRACKED_HISTORIES = 10_000;
-
 /** Where Redis is: one server (a redis:// URL) or the seed nodes of a cluster. */
 export type RedisTarget = string | { readonly cluster: readonly { readonly host: string; readonly port: number }[] };
 
@@ -106,7 +98,8 @@ export function connectRedis(target: RedisTarget, sharded = false): Client {
 export class RedisStore implements GameStore {
   readonly kind = 'redis';
   private readonly redis: ScriptedRedis;
-  private readonly writtenHistory = new Map<string, readonly unknown[]>();
+  /** The room parts as stored at the version this process last wrote or read (room-parts.ts). */
+  private readonly written = new WrittenParts();
   readonly layout: KeyLayout;
   /** Where the deadline poller starts among the shards (rotates, so no shard waits behind others). */
   private nextShard = 0;
@@ -149,31 +142,16 @@ export class RedisStore implements GameStore {
   }
 
   async load(code: string): Promise<StoredRoom | null> {
-    const [version, json, history] = await this.redis.hmget(this.key(code), 'v', 's', 'h');
+    const [version, json, history, rules, seats, revealed] = await this.redis.hmget(this.key(code), 'v', 's', 'h', 'u', 'p', 'r');
     if (version == null || json == null) return null;
-    const room = JSON.parse(json) as RoomState;
-    if (room.game === null) return { room, version: Number(version) };
-    const hands = JSON.parse(history ?? '[]') as MatchState['history'];
-    this.remember(code, hands);
-    return { room: { ...room, game: { ...room.game, history: hands } }, version: Number(version) };
-  }
-
-  private remember(code: string, history: readonly unknown[]): void {
-    if (this.writtenHistory.size >= MAX_TRACKED_HISTORIES) this.writtenHistory.clear();
-    this.writtenHistory.set(code, history);
-  }
-
-  /** The room without its finished hands, and those hands as JSON when they changed ('' if not). */
-  private split(code: string, room: RoomState): [string, string] {
-    if (room.game === null) return [roomJsonWithoutHistory(room), ''];
-    const history = room.game.history;
-    const changed = this.writtenHistory.get(code) !== history;
-    if (changed) this.remember(code, history);
-    return [roomJsonWithoutHistory(room), changed ? JSON.stringify(history) : ''];
+    const parse = (text: string | null | undefined) => (text == null ? undefined : (JSON.parse(text) as unknown));
+    const room = withParts(JSON.parse(json) as RoomState, { u: parse(rules), p: parse(seats), r: parse(revealed), h: parse(history) });
+    this.written.read(code, room, { u: rules != null, p: seats != null, r: revealed != null, h: history != null });
+    return { room, version: Number(version) };
   }
 
   async commit(input: CommitInput): Promise<CommitOutcome> {
-    const [state, history] = this.split(input.code, input.room);
+    const parts = this.written.changed(input.code, input.room);
     const shard = this.shardOf(input.code);
     const [kind, value] = await this.redis.boneyardCommit(
       this.key(input.code),
@@ -183,18 +161,21 @@ export class RedisStore implements GameStore {
       shard.registry,
       input.expectVersion,
       input.actionId ?? '',
-      state,
+      liveJson(input.room),
       JSON.stringify(input.events),
       input.ttlMs,
       input.deadlineAt === null ? '' : Math.round(input.deadlineAt),
       input.code,
       EVENT_LOG_LENGTH,
-      history,
+      parts.h,
       shard.heldPrefix,
       input.holders.added.join(' '),
       input.holders.removed.join(' '),
+      parts.u,
+      parts.p,
+      parts.r,
     );
-    if (kind !== 'ok') this.writtenHistory.delete(input.code); // not written after all
+    if (kind !== 'ok') this.written.forget(input.code); // not written after all
     if (kind === 'ok') return { kind: 'ok', version: Number(value) };
     if (kind === 'duplicate') return { kind: 'duplicate', result: JSON.parse(value) as ActionResult };
     return { kind: 'conflict' };

@@ -1,71 +1,32 @@
 // The invariants every fault scenario ends with. Each check returns the problems it found (an empty
 // list when the invariant holds), so a failing scenario names every broken rule at once.
 import { verifyRecord, type MatchRecord, type Snapshot, type UpdateFrame } from '@boneyard/protocol';
-import { Redis } from 'ioredis';
+import { clusterLayout, singleLayout, type KeyLayout } from '../../src/store/keys.ts';
+import { connectRedis, type RedisTarget } from '../../src/store/redis.ts';
 import { REDIS_URL, type Received } from '../helpers.ts';
+import { findLeaks } from '../leak-check.ts';
 import type { AckedMove, FaultPlayer } from './player.ts';
 
-const TILE = /"([0-6]-[0-6])"/g;
 const DOUBLE_SIX_TILES = 28;
 
-function tilesIn(value: unknown): Set<string> {
-  return new Set([...JSON.stringify(value ?? null).matchAll(TILE)].map((m) => m[1]!));
+/** No frame (shown, or a patch frame as sent) gives a seat a tile it may not know yet, or a server seed before its reveal. */
+export function leaks(record: MatchRecord, players: readonly FaultPlayer[]): string[] {
+  return findLeaks(record, players.map((player) => ({ who: player.name, seat: player.seat, frames: player.frames }))).problems;
 }
 
-type View = Snapshot['view'] | UpdateFrame['view'];
-
-/** The live part of a frame: what may hold hidden tiles or the current server seed. */
-function live(frame: Received): { view: View; rest: unknown } | null {
-  if (frame.kind === 'ack') {
-    const joined = (frame.payload as { snapshot?: Snapshot } | null)?.snapshot;
-    return joined ? live({ kind: 'snapshot', payload: joined }) : { view: null, rest: frame.payload };
-  }
-  if (frame.kind === 'snapshot') {
-    const { view, revealed: _revealed, room: _room, ...rest } = frame.payload as Snapshot;
-    const current = view === null ? null : { ...view, history: [] };
-    return { view: current, rest: { ...rest, view: current } };
-  }
-  // A patch the client could not apply (it skipped a version and resynced) was never shown; an
-  // applied one is recorded whole (helpers.ts expandFrame) and checked below.
-  if ((frame.payload as UpdateFrame).patch !== undefined) return null;
-  const { history: _history, room: _room, events, ...rest } = frame.payload as UpdateFrame;
-  return { view: rest.view, rest: { ...rest, events: events.filter((e) => e.type !== 'seed-revealed') } };
-}
-
-/** No frame shows a seat a tile it may not know yet, or a server seed before its reveal. */
-export function leaks(record: MatchRecord, player: FaultPlayer, seat: number | null): string[] {
-  const problems: string[] = [];
-  const seeds = record.hands.map((hand) => hand.deal.serverSeed);
-  for (const frame of player.frames) {
-    const parts = live(frame);
-    if (parts === null) continue;
-    const text = JSON.stringify(parts.rest);
-    for (const seed of seeds) if (text.includes(seed)) problems.push(`${player.name}: a server seed outside its reveal`);
-    const hand = parts.view?.hand ?? null;
-    if (hand === null) {
-      if (tilesIn(parts.rest).size > 0) problems.push(`${player.name}: tiles before any deal`);
-      continue;
-    }
-    if (hand.result !== null) continue; // a finished hand is public
-    const recorded = record.hands[hand.number - 1];
-    if (recorded === undefined) continue; // a hand the record does not hold yet (never finished)
-    const allowed = new Set<string>(seat === null ? [] : recorded.hands[seat]);
-    for (const move of recorded.moves.slice(0, hand.moves.length)) {
-      if ('play' in move) allowed.add(move.play);
-      if ('draw' in move && move.seat === seat) allowed.add(move.draw);
-    }
-    for (const tile of tilesIn(parts.rest)) {
-      if (!allowed.has(tile)) problems.push(`${player.name}: hidden tile ${tile} in hand ${hand.number} after ${hand.moves.length} moves`);
-    }
-  }
-  return problems;
+/** The live view a frame showed (null: none, or a patch frame the client did not apply). */
+function shownView(frame: Received): Snapshot['view'] | UpdateFrame['view'] | null {
+  if (frame.kind === 'ack') return (frame.payload as { snapshot?: Snapshot } | null)?.snapshot?.view ?? null;
+  if (frame.kind === 'snapshot') return (frame.payload as Snapshot).view;
+  const payload = frame.payload as UpdateFrame;
+  return payload.patch === undefined ? (payload.view ?? null) : null;
 }
 
 /** Every live hand a frame shows holds all 28 tiles: in hands, in the boneyard, or on the table. */
 export function tilesAccountedFor(player: FaultPlayer): string[] {
   const problems: string[] = [];
   for (const frame of player.frames) {
-    const hand = live(frame)?.view?.hand;
+    const hand = shownView(frame)?.hand;
     if (!hand || hand.result !== null) continue;
     const played = hand.moves.filter((move) => 'play' in move).length;
     const total = hand.counts.reduce((sum, n) => sum + n, 0) + hand.boneyardCount + played;
@@ -148,18 +109,23 @@ export function recordVerifies(record: MatchRecord): string[] {
   return problems;
 }
 
+/** Where the room is stored: one Redis (a URL) or a cluster's seed nodes; keys as the store lays them out. */
+function storeOf(prefix: string, target: RedisTarget): { redis: ReturnType<typeof connectRedis>; layout: KeyLayout } {
+  return { redis: connectRedis(target), layout: typeof target === 'string' ? singleLayout(prefix) : clusterLayout(prefix) };
+}
+
 /** The stored event log rises by exactly one per change and ends at the version the clients hold. */
-export async function versionsContiguous(prefix: string, code: string, finalVersion: number, redisUrl = REDIS_URL): Promise<string[]> {
-  const redis = new Redis(redisUrl);
+export async function versionsContiguous(prefix: string, code: string, finalVersion: number, target: RedisTarget = REDIS_URL): Promise<string[]> {
+  const { redis, layout } = storeOf(prefix, target);
   try {
-    const entries = await redis.lrange(`${prefix}room:{${code}}:log`, 0, -1);
+    const entries = await redis.lrange(layout.room(code, ':log'), 0, -1);
     const versions = entries.map((entry) => (JSON.parse(entry) as { version: number }).version);
     const problems: string[] = [];
     versions.forEach((version, index) => {
       if (index > 0 && version !== versions[index - 1]! + 1) problems.push(`log jumps from ${versions[index - 1]} to ${version}`);
     });
     if (versions.at(-1) !== finalVersion) problems.push(`log ends at ${versions.at(-1)}, clients at ${finalVersion}`);
-    const stored = Number(await redis.hget(`${prefix}room:{${code}}`, 'v'));
+    const stored = Number(await redis.hget(layout.room(code), 'v'));
     if (stored !== finalVersion) problems.push(`room stored at version ${stored}, clients at ${finalVersion}`);
     return problems;
   } finally {
@@ -172,12 +138,12 @@ export async function versionsContiguous(prefix: string, code: string, finalVers
  * ended (a dead process's seats released by the reaper, a presence change) may still be on its way.
  * A timeout is not an error here: the checks below then name what differs.
  */
-async function clientsOnStoredVersion(players: readonly FaultPlayer[], prefix: string, code: string, redisUrl: string): Promise<void> {
-  const redis = new Redis(redisUrl);
+async function clientsOnStoredVersion(players: readonly FaultPlayer[], prefix: string, code: string, target: RedisTarget): Promise<void> {
+  const { redis, layout } = storeOf(prefix, target);
   try {
     const started = Date.now();
     while (Date.now() - started < 30_000) {
-      const stored = Number(await redis.hget(`${prefix}room:{${code}}`, 'v'));
+      const stored = Number(await redis.hget(layout.room(code), 'v'));
       if (players.every((player) => player.version === stored)) return;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -187,14 +153,15 @@ async function clientsOnStoredVersion(players: readonly FaultPlayer[], prefix: s
 }
 
 /** All of the above for one finished match: its players (any number of sockets per seat) and spectators. */
-export async function allInvariants(record: MatchRecord, players: readonly FaultPlayer[], prefix: string, redisUrl = REDIS_URL): Promise<string[]> {
-  await clientsOnStoredVersion(players, prefix, record.room, redisUrl);
+export async function allInvariants(record: MatchRecord, players: readonly FaultPlayer[], prefix: string, target: RedisTarget = REDIS_URL): Promise<string[]> {
+  await clientsOnStoredVersion(players, prefix, record.room, target);
   return [
     ...recordVerifies(record),
     ...ackedExactlyOnce(record, players),
     ...converged(players),
     ...oneChangePerVersion(players),
-    ...players.flatMap((player) => [...leaks(record, player, player.seat), ...tilesAccountedFor(player), ...player.errors]),
-    ...(await versionsContiguous(prefix, record.room, players[0]!.version, redisUrl)),
+    ...leaks(record, players),
+    ...players.flatMap((player) => [...tilesAccountedFor(player), ...player.errors]),
+    ...(await versionsContiguous(prefix, record.room, players[0]!.version, target)),
   ];
 }

@@ -2,36 +2,27 @@
 // processes: a change asked for meanwhile gets a clear try-again error and is not applied, no move
 // is acknowledged that the restarted Redis does not hold, and the match plays on to a verified end.
 import type { MatchRecord } from '@boneyard/protocol';
-import type { ChildProcess } from 'node:child_process';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort, startServer } from '../children.ts';
 import { createRoom, fetchJson, newPrefix, send, until } from '../helpers.ts';
 import { allInvariants } from './invariants.ts';
 import { FaultPlayer, TRY_AGAIN_CODES } from './player.ts';
 import { PrivateRedis } from './private-redis.ts';
 import { playersToEnd, seatFour } from './table.ts';
+import { stage } from '../stage.ts';
 
 describe('Redis killed and restarted mid-hand', () => {
-  let redis: PrivateRedis | null = null;
-  const children: ChildProcess[] = [];
-  let players: FaultPlayer[] = [];
-  afterEach(async () => {
-    for (const player of players) player.close();
-    players = [];
-    for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
-    await redis?.stop();
-  });
+  const scene = stage();
 
   it('clients get try-again errors, never a false acknowledgement, then play on', { timeout: 150_000 }, async () => {
-    redis = await PrivateRedis.start();
+    const redis = scene.own(await PrivateRedis.start());
     const prefix = newPrefix();
     const [portA, portB] = [await freePort(), await freePort()];
     const env = { REDIS_URL: redis.url };
-    children.push(await startServer(portA, prefix, env), await startServer(portB, prefix, env));
+    scene.children.push(await startServer(portA, prefix, env), await startServer(portB, prefix, env));
     const [urlA, urlB] = [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`];
     const created = await createRoom(urlA, { name: 'Host', rules: { preset: 'kozel', target: 50 } });
-    players = await seatFour([urlA, urlA, urlB, urlB], created.code, created.token);
+    const players = scene.seat(await seatFour([urlA, urlA, urlB, urlB], created.code, created.token));
     const spectator = new FaultPlayer(urlB, created.code, undefined, 'spectator');
     players.push(spectator);
     await until(() => spectator.joined, 10_000, 'spectator joined');
