@@ -1,7 +1,7 @@
 // The switch table behind the agreements editor: it covers every field the engine's schema has
 // (so a new engine switch without a row fails here), every row writes a value of the right type,
 // and every row is worded in both languages.
-import { presetRules, RulesSchema, validateRules, type Rules } from '@boneyard/engine';
+import { ALL_TILES, isDouble, presetRules, RulesSchema, validateRules, type Rules } from '@boneyard/engine';
 import { describe, expect, test } from 'vitest';
 import { baseOf, differences, isPresetSet } from '../src/lib/agreements/compare.ts';
 import { FIELDS, GROUP_LABELS, GROUPS, valueLabel, type FieldValue } from '../src/lib/agreements/fields.ts';
@@ -9,8 +9,37 @@ import { effective, fieldValue, getPath, resetField, setField } from '../src/lib
 import { names, verdictOf } from '../src/lib/agreements/verdict.ts';
 
 interface Introspect {
-  def: { type: string; innerType?: Introspect };
+  def: {
+    type: string;
+    innerType?: Introspect;
+    entries?: Record<string, string>;
+    values?: unknown[];
+    options?: Introspect[];
+  };
   shape?: Record<string, Introspect>;
+  minValue?: number | null;
+  maxValue?: number | null;
+}
+
+/** The schema of one dotted path (optional and nullable unwrapped). */
+function schemaAt(schema: Introspect, path: string): Introspect {
+  let s = schema;
+  for (const key of ['', ...path.split('.')]) {
+    while ((s.def.type === 'optional' || s.def.type === 'nullable' || s.def.type === 'pipe') && s.def.innerType) s = s.def.innerType;
+    if (key) s = s.shape![key]!;
+  }
+  while ((s.def.type === 'optional' || s.def.type === 'nullable') && s.def.innerType) s = s.def.innerType;
+  return s;
+}
+
+/** Every value a choice schema accepts: an enum's, a union of literals', an int range's. */
+function accepted(s: Introspect): unknown[] {
+  if (s.def.type === 'enum') return Object.values(s.def.entries ?? {});
+  if (s.def.type === 'literal') return s.def.values ?? [];
+  if (s.def.type === 'union') return (s.def.options ?? []).flatMap(accepted);
+  if (s.def.type === 'number' && s.minValue != null && s.maxValue != null)
+    return Array.from({ length: s.maxValue - s.minValue + 1 }, (_, i) => s.minValue! + i);
+  throw new Error(`not a choice schema: ${s.def.type}`);
 }
 
 /** Leaf paths of a zod object schema (optional and nullable unwrapped). */
@@ -40,6 +69,14 @@ describe('the field table', () => {
     expect(paths.filter((p) => !rows.includes(p))).toEqual([]);
     expect(rows.filter((p) => !paths.includes(p))).toEqual([]);
     expect(new Set(rows).size).toBe(rows.length);
+  });
+
+  test('every choice row offers exactly what the engine accepts there (its own tuples)', () => {
+    for (const f of FIELDS.filter((x) => x.kind === 'choice')) {
+      expect([...(f.options ?? [])].sort(), f.path).toEqual(accepted(schemaAt(RulesSchema as unknown as Introspect, f.path)).sort());
+    }
+    const named = FIELDS.find((f) => f.path === 'agreements.opening.double')!;
+    expect(named.options).toEqual(ALL_TILES.filter(isDouble));
   });
 
   test('every row is worded in English and Russian, in a known group', () => {

@@ -1,9 +1,27 @@
 // The browser's bot games and /verify's bot check: a match against a bot, played with
 // lib/game/bot.ts exactly as a local game does, makes a record whose every bot move the check
 // (the code the Web Worker runs) re-derives, reporting progress per hand; a record claiming a
-// different level for the bot fails, naming hand, move and seat.
-import { BOT_ALGORITHM, apply, createMatch, deal, legalActions, presetRules, type MatchState } from '@boneyard/engine';
-import { bytesToHex, commitment, dealHands } from '@boneyard/fair';
+// different level for the bot fails, naming hand, move and seat. A boneyard/bot/v1 record in
+// strict Muggins passes with the verifier's sentence on why its bots' claims are not re-derived.
+import {
+  BOT_ALGORITHM,
+  BOT_ALGORITHM_V1,
+  apply,
+  botAction,
+  botParametersFor,
+  createMatch,
+  deal,
+  expireClaim,
+  legalActions,
+  presetRules,
+  viewFor,
+  type Action,
+  type BotAlgorithm,
+  type BotLevel,
+  type MatchState,
+  type Rules,
+} from '@boneyard/engine';
+import { botSeed, bytesToHex, commitment, dealHands } from '@boneyard/fair';
 import { buildMatchRecord, type DealSeeds, type MatchRecord } from '@boneyard/protocol';
 import { expect, test } from 'vitest';
 import { checkBots, type BotCheckMessage } from '../src/lib/fair/verify.ts';
@@ -11,23 +29,40 @@ import { chooseBotAction } from '../src/lib/game/bot.ts';
 
 const ROOM = 'LOCALBOTS';
 
+/** Deals hand `state.next.number` from fixed seeds (redealing as the rules ask); its seeds. */
+function dealNext(state: MatchState): { state: MatchState; seeds: DealSeeds; serverSeed: Uint8Array } {
+  const number = state.next.number;
+  const serverSeed = new Uint8Array(32).fill(number);
+  const clientSeeds = [new Uint8Array(32).fill(200 + number), new Uint8Array()];
+  do {
+    const dealt = dealHands({ serverSeed, room: ROOM, hand: number, attempt: state.next.attempt, seats: 2, tilesEach: state.rules.tilesEach, clientSeeds });
+    if (!dealt.ok) throw new Error(dealt.message);
+    const step = deal(state, dealt.value.deck);
+    if (!step.ok) throw new Error(step.message);
+    state = step.value.state;
+  } while (state.phase === 'dealing');
+  return { state, serverSeed, seeds: { number, commitment: commitment(serverSeed, ROOM, number), serverSeed: bytesToHex(serverSeed), clientSeeds: clientSeeds.map(bytesToHex) } };
+}
+
+/** The record of a match of this device's player (seat 0) against one bot (seat 1). */
+function meAgainstBot(state: MatchState, deals: DealSeeds[], level: BotLevel, botAlgorithm: BotAlgorithm): MatchRecord {
+  const seats = [
+    { name: 'Me', bot: false },
+    { name: 'Bot', bot: true, level, botAlgorithm },
+  ];
+  return buildMatchRecord({ state, room: ROOM, seats, deals });
+}
+
 function playAgainstBot(): MatchRecord {
   const rules = presetRules('draw', { players: 2, target: 50 });
   if (!rules.ok) throw new Error(rules.message);
   let state: MatchState = createMatch(rules.value);
   const deals: DealSeeds[] = [];
   while (state.phase !== 'match-over') {
-    const number = state.next.number;
-    const serverSeed = new Uint8Array(32).fill(number);
-    const clientSeeds = [new Uint8Array(32).fill(200 + number), new Uint8Array()];
-    do {
-      const dealt = dealHands({ serverSeed, room: ROOM, hand: number, attempt: state.next.attempt, seats: 2, tilesEach: 7, clientSeeds });
-      if (!dealt.ok) throw new Error(dealt.message);
-      const step = deal(state, dealt.value.deck);
-      if (!step.ok) throw new Error(step.message);
-      state = step.value.state;
-    } while (state.phase === 'dealing');
-    deals.push({ number, commitment: commitment(serverSeed, ROOM, number), serverSeed: bytesToHex(serverSeed), clientSeeds: clientSeeds.map(bytesToHex) });
+    const dealt = dealNext(state);
+    state = dealt.state;
+    const serverSeed = dealt.serverSeed;
+    deals.push(dealt.seeds);
     while (state.phase === 'playing') {
       const seat = state.hand!.turn;
       const action = seat === 1 ? chooseBotAction(state, seat, 'hard', ROOM, bytesToHex(serverSeed)) : legalActions(state, seat)[0]!;
@@ -36,15 +71,7 @@ function playAgainstBot(): MatchRecord {
       state = step.value.state;
     }
   }
-  return buildMatchRecord({
-    state,
-    room: ROOM,
-    seats: [
-      { name: 'Me', bot: false },
-      { name: 'Bot', bot: true, level: 'hard', botAlgorithm: BOT_ALGORITHM },
-    ],
-    deals,
-  });
+  return meAgainstBot(state, deals, 'hard', BOT_ALGORITHM);
 }
 
 test('every bot move of a local game re-derives, with progress per hand; a wrong level is caught', () => {
@@ -65,4 +92,47 @@ test('every bot move of a local game re-derives, with progress per hand; a wrong
   const outcome = after.at(-1)!;
   expect(outcome).toMatchObject({ type: 'done', outcome: { ok: false, check: 'bot-move', seat: 1 } });
   if (outcome.type === 'done' && !outcome.outcome.ok) expect(outcome.outcome.error).toMatch(/^bot-move: hand \d+, move \d+: seat 1 \(easy bot\)/);
+});
+
+/**
+ * One strict-Muggins All Fives hand: the person plays their first legal tile, the bot is a v1
+ * normal bot; plays carry a clock, and a score nobody claims lapses (the next tile, or at the
+ * hand's end the window, closes it).
+ */
+function strictHandAgainstV1Bot(rules: Rules): MatchRecord {
+  const dealt = dealNext(createMatch(rules));
+  let state = dealt.state;
+  let now = 1_000;
+  while (state.phase === 'playing') {
+    const hand = state.hand!;
+    if (hand.finishing && hand.pending) {
+      const step = expireClaim(state, hand.pending.deadline + 1);
+      if (!step.ok) throw new Error(step.message);
+      state = step.value.state;
+      continue;
+    }
+    const seat = hand.turn;
+    const seed = botSeed({ serverSeed: dealt.serverSeed, room: ROOM, hand: hand.number, attempt: hand.attempt, seat, move: hand.moves.length });
+    const wanted = seat === 1 ? botAction(viewFor(state, seat), 'normal', seed, botParametersFor(BOT_ALGORITHM_V1)) : null;
+    const chosen: Action = wanted !== null && wanted.type !== 'claim' ? wanted : legalActions(state, seat).find((action) => action.type !== 'claim')!;
+    now += 500;
+    const step = apply(state, seat, chosen.type === 'play' ? { ...chosen, at: now } : chosen);
+    if (!step.ok) throw new Error(step.message);
+    state = step.value.state;
+  }
+  return meAgainstBot(state, [dealt.seeds], 'normal', BOT_ALGORITHM_V1);
+}
+
+test('a v1 record in strict Muggins passes, saying why its claims are not re-derived', () => {
+  const rules = presetRules('all-fives', { players: 2, muggins: 'strict' });
+  if (!rules.ok) throw new Error(rules.message);
+  const record = strictHandAgainstV1Bot(rules.value);
+  const messages: BotCheckMessage[] = [];
+  checkBots(record, (message) => messages.push(message));
+  const done = messages.at(-1)!;
+  expect(done).toMatchObject({ type: 'done', botSeats: 1, outcome: { ok: true } });
+  if (done.type === 'done' && done.outcome.ok) {
+    expect(done.outcome.summary.botMoves).toBeGreaterThan(0);
+    expect(done.outcome.summary.claimsNotRederived).toMatch(/^claims of boneyard\/bot\/v1 records are not re-derivable because/);
+  }
 });

@@ -72,6 +72,19 @@ describe('layoutLine', () => {
     expect(byslot.get(2)?.first).toBe(5);
   });
 
+  test('doubles laid in line (the agreement) lie lengthwise like any tile, the lead too', () => {
+    const tiles: LineTile[] = [
+      { tile: '5-5', left: 5, right: 5 },
+      { tile: '1-5', left: 5, right: 1 },
+      { tile: '1-1', left: 1, right: 1 },
+    ];
+    const layout = layoutAt(tiles, 0, 1000, 20, true);
+    for (const slot of [0, 1, 2]) expect(layout.items.find((i) => i.slot === slot)?.vertical).toBe(false);
+    // Each tile takes its full length along the row: the row is 3 × 2u long, nothing crosswise.
+    const xs = layout.items.filter((i) => typeof i.slot === 'number').map((i) => i.x).sort((a, b) => a - b);
+    expect(xs[2]! - xs[0]!).toBe(4 * 20);
+  });
+
   test('a long line snakes into more rows and shrinks its tiles to fit the height', () => {
     const short = layoutLine(line(4), 0, 360, 300);
     const long = layoutLine(line(27), 10, 360, 300);
@@ -95,7 +108,8 @@ test('random lines at random sizes never overlap or leave the width', () => {
       end = next;
     }
     const width = 240 + Math.floor(random() * 1000);
-    const layout = layoutLine(tiles, Math.floor(random() * length), width, 150 + random() * 500);
+    // Half the lines as the doubles-in-line agreement lays them.
+    const layout = layoutLine(tiles, Math.floor(random() * length), width, 150 + random() * 500, round % 2 === 1);
     const rects = layout.items.map((item) => rect(item, layout.u));
     for (const r of rects) expect(r.x + r.w).toBeLessThanOrEqual(width + 1e-6);
     for (let i = 0; i < rects.length; i++)

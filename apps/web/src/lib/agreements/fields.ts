@@ -1,7 +1,10 @@
 // Every switch of a rule set as one row: where it lives in `Rules`, what kind of control it is,
 // its choices, and its words in English and Russian. The editor, the rule card and the rules page
 // are all drawn from this table, so a new engine switch is one more row here.
+// The engine's small vocabulary module, not its index: this table is on pages' first load (the
+// rule card) and must not bring the schema and validator (zod) with it.
 import {
+  ALL_TILES,
   BLOCKED_ROUND_RULES,
   BLOCKED_SCORINGS,
   BOARD_SHAPES,
@@ -9,15 +12,18 @@ import {
   DRAW_RULES,
   FIRST_LEAD_RULES,
   HAND_SCORINGS,
+  isDouble,
   LATER_LEAD_RULES,
   MUGGINS_MODES,
   OPENING_FALLBACKS,
   OPENING_RULES,
   PLAY_SCORINGS,
+  PLAYER_COUNTS,
   RECORDING_RULES,
+  ROUND_TO_STEPS,
   TARGET_MEANINGS,
   TEAM_MODES,
-} from '@boneyard/engine';
+} from '@boneyard/engine/vocabulary';
 import { OPTION_LABELS } from './option-labels.ts';
 
 /** A word in both languages of the app. */
@@ -47,7 +53,7 @@ export interface Field {
   readonly path: string;
   readonly group: GroupId;
   readonly kind: FieldKind;
-  /** Choices of a `choice` field (engine constants, so a new value shows up by itself). */
+  /** Choices of a `choice` or `tile` field: the engine's own tuples, never restated here. */
   readonly options?: readonly FieldValue[];
   readonly min?: number;
   readonly max?: number;
@@ -74,13 +80,14 @@ export interface Field {
   readonly help: Text;
 }
 
-const TILES = ['0-0', '1-1', '2-2', '3-3', '4-4', '5-5', '6-6'] as const;
+/** The doubles of the set, the choices of a named double. */
+const DOUBLES = ALL_TILES.filter(isDouble);
 const notAgreed: Text = { en: 'not agreed (the game’s own rule)', ru: 'не оговорено (правило игры)' };
 const off: Text = { en: 'off', ru: 'нет' };
 
 export const FIELDS: readonly Field[] = [
   // The set and the deal
-  { path: 'players', group: 'deal', kind: 'choice', options: [2, 3, 4], label: { en: 'Number of players', ru: 'Число игроков' }, help: { en: 'Two, three or four at the table.', ru: 'Двое, трое или четверо за столом.' } },
+  { path: 'players', group: 'deal', kind: 'choice', options: PLAYER_COUNTS, label: { en: 'Number of players', ru: 'Число игроков' }, help: { en: 'Two, three or four at the table.', ru: 'Двое, трое или четверо за столом.' } },
   { path: 'teams', group: 'deal', kind: 'choice', options: TEAM_MODES, label: { en: 'Sides', ru: 'Стороны' }, help: { en: 'Four players may play as two pairs, partners opposite.', ru: 'Вчетвером можно играть парами, партнёры напротив.' } },
   { path: 'tilesEach', group: 'deal', kind: 'number', min: 1, max: 14, label: { en: 'Tiles dealt', ru: 'Костей на руки' }, help: { en: 'How many tiles each player takes.', ru: 'Сколько костей берёт каждый игрок.' } },
   { path: 'boneyard', group: 'deal', kind: 'bool', label: { en: 'Boneyard', ru: 'Базар' }, help: { en: 'Tiles left over are a pile to draw from; off: they stay out of play.', ru: 'Оставшиеся кости — базар, из него берут; выключено: они не участвуют.' } },
@@ -88,7 +95,7 @@ export const FIELDS: readonly Field[] = [
   { path: 'specials.redealSuit', group: 'deal', kind: 'number', min: 2, max: 7, unset: 'null', unsetLabel: off, label: { en: 'Redeal when a hand holds this many of one number', ru: 'Пересдача, если у игрока столько костей одной масти' }, help: { en: 'Kozel: six tiles showing one number and the deal is thrown in.', ru: 'Козел: шесть костей одной масти — пересдача.' } },
   // Who opens
   { path: 'agreements.opening.rule', group: 'opening', kind: 'choice', options: OPENING_RULES, unset: 'absent', unsetLabel: notAgreed, owner: { path: 'agreements.opening', companions: { 'agreements.opening.fallback': 'heaviest-tile' }, unsetRemoves: true }, label: { en: 'Who opens', ru: 'Кто заходит' }, help: { en: 'The tile or player that opens every round.', ru: 'Какая кость или кто начинает каждый кон.' } },
-  { path: 'agreements.opening.double', group: 'opening', kind: 'tile', options: TILES, unset: 'absent', owner: { path: 'agreements.opening', companions: { 'agreements.opening.rule': 'named-double', 'agreements.opening.fallback': 'heaviest-tile' } }, unsetLabel: { en: 'none', ru: 'нет' }, label: { en: 'The named double', ru: 'Названный дубль' }, help: { en: 'Only for “a named double”: which double opens (Kozyol uses 1:1).', ru: 'Только для «названного дубля»: какой дубль заходит (в Козле — 1:1).' } },
+  { path: 'agreements.opening.double', group: 'opening', kind: 'tile', options: DOUBLES, unset: 'absent', owner: { path: 'agreements.opening', companions: { 'agreements.opening.rule': 'named-double', 'agreements.opening.fallback': 'heaviest-tile' } }, unsetLabel: { en: 'none', ru: 'нет' }, label: { en: 'The named double', ru: 'Названный дубль' }, help: { en: 'Only for “a named double”: which double opens (Kozyol uses 1:1).', ru: 'Только для «названного дубля»: какой дубль заходит (в Козле — 1:1).' } },
   { path: 'agreements.opening.fallback', group: 'opening', kind: 'choice', options: OPENING_FALLBACKS, owner: { path: 'agreements.opening', companions: { 'agreements.opening.rule': 'lowest-double' } }, label: { en: 'If that cannot decide', ru: 'Если так не решить' }, help: { en: 'Who opens a deal the rule above cannot decide (e.g. nobody holds a double).', ru: 'Кто заходит, если правило выше не решает (например, ни у кого нет дубля).' } },
   { path: 'firstLead', group: 'opening', kind: 'choice', options: FIRST_LEAD_RULES, label: { en: 'First round opens with (game rule)', ru: 'Первый кон начинает (правило игры)' }, help: { en: 'The game’s own rule for the first round, used when no opening is agreed.', ru: 'Собственное правило игры для первого кона, если заход не оговорён.' } },
   { path: 'laterLead', group: 'opening', kind: 'choice', options: LATER_LEAD_RULES, label: { en: 'Later rounds open with (game rule)', ru: 'Следующие коны начинает (правило игры)' }, help: { en: 'The game’s own rule for later rounds, used when no opening is agreed.', ru: 'Собственное правило игры для следующих конов, если заход не оговорён.' } },
@@ -108,7 +115,7 @@ export const FIELDS: readonly Field[] = [
   { path: 'playScoring', group: 'scoring', kind: 'choice', options: PLAY_SCORINGS, label: { en: 'Points during play', ru: 'Очки по ходу игры' }, help: { en: 'Open ends adding up to a multiple of five score as you play.', ru: 'Сумма концов, кратная пяти, приносит очки по ходу.' } },
   { path: 'muggins.mode', group: 'scoring', kind: 'choice', options: MUGGINS_MODES, unset: 'absent', unsetLabel: { en: 'no claiming', ru: 'без заявок' }, owner: { path: 'muggins', companions: { 'muggins.windowMs': 3000 }, unsetRemoves: true }, label: { en: 'Muggins', ru: 'Маггинс' }, help: { en: 'Whether points scored during play must be claimed in time.', ru: 'Нужно ли вовремя заявлять очки, набранные по ходу.' } },
   { path: 'muggins.windowMs', group: 'scoring', kind: 'number', min: 500, max: 60000, owner: { path: 'muggins', companions: { 'muggins.mode': 'lenient' } }, label: { en: 'Claim window (ms)', ru: 'Время на заявку (мс)' }, help: { en: 'How long a score may be claimed after the play.', ru: 'Сколько времени после хода можно заявить очки.' } },
-  { path: 'agreements.roundTo', group: 'scoring', kind: 'choice', options: [5, 10], unset: 'absent', unsetLabel: { en: 'no rounding', ru: 'не округлять' }, label: { en: 'Round scores to', ru: 'Округлять очки до' }, help: { en: 'Each round’s written score rounded to the nearest 5 or 10.', ru: 'Записанные за кон очки округляются до 5 или 10.' } },
+  { path: 'agreements.roundTo', group: 'scoring', kind: 'choice', options: ROUND_TO_STEPS, unset: 'absent', unsetLabel: { en: 'no rounding', ru: 'не округлять' }, label: { en: 'Round scores to', ru: 'Округлять очки до' }, help: { en: 'Each round’s written score rounded to the nearest 5 or 10.', ru: 'Записанные за кон очки округляются до 5 или 10.' } },
   { path: 'specials.minimumToOpen', group: 'scoring', kind: 'number', min: 0, max: 1000, unset: 'null', unsetLabel: off, label: { en: 'Minimum to start recording', ru: 'Минимум для первой записи' }, help: { en: 'Kozyol’s 13: while a side is on 0, less than this is not written.', ru: 'Козёл, 13 очков: пока у стороны 0, меньшее не записывается.' } },
   { path: 'specials.loneBlank', group: 'scoring', kind: 'number', min: 0, max: 1000, unset: 'null', unsetLabel: off, label: { en: 'A hand of only 0:0 counts', ru: 'Один 0:0 на руках стоит' }, help: { en: 'Kozel and Kozyol: 25 instead of nothing.', ru: 'Козел и Козёл: 25 вместо нуля.' } },
   { path: 'specials.loneBoar', group: 'scoring', kind: 'number', min: 0, max: 1000, unset: 'null', unsetLabel: off, label: { en: 'A hand of only 6:6 counts', ru: 'Один 6:6 на руках стоит' }, help: { en: 'Kozel and Kozyol: 50.', ru: 'Козел и Козёл: 50.' } },

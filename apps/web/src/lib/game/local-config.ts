@@ -1,13 +1,5 @@
 // How a game on this device is set up, from the home screen's choices.
-import {
-  PRESETS,
-  parseRules,
-  presetRules,
-  type BotLevel,
-  type MugginsMode,
-  type PresetId,
-  type Rules,
-} from '@boneyard/engine';
+import { PRESETS, presetRules, type BotLevel, type MugginsMode, type PresetId, type Rules } from '@boneyard/engine';
 
 export const LOCAL_MODES = ['bots', 'hotseat'] as const;
 export type LocalMode = (typeof LOCAL_MODES)[number];
@@ -26,16 +18,16 @@ export interface LocalConfig {
   readonly muggins?: MugginsMode;
   /** Claim window in ms for strict and stealing Muggins. */
   readonly mugginsWindowMs?: number;
-  /** A whole rule set from the agreements editor; when present it is the game (preset ignored). */
+  /**
+   * A whole rule set from the agreements editor; when present it is the game (preset ignored).
+   * A session entry is not trusted: /play runs it through the engine's schema first
+   * (custom-rules.ts, loaded only for such a game) and starts nothing if it does not hold.
+   */
   readonly custom?: Rules;
 }
 
 export function rulesFor(config: LocalConfig): Rules | null {
-  // Checked again with the engine's schema: a saved game or a session entry is not trusted.
-  if (config.custom !== undefined) {
-    const parsed = parseRules(config.custom);
-    return parsed.ok ? parsed.value : null;
-  }
+  if (config.custom !== undefined) return config.custom;
   const info = PRESETS[config.preset];
   const result = presetRules(config.preset, {
     players: config.players,
@@ -55,6 +47,10 @@ export function startNewLocal(config: LocalConfig): void {
   sessionStorage.setItem(NEW_GAME_KEY, JSON.stringify(config));
 }
 
+/**
+ * The set-up the home screen (or the agreements page) left for /play, once. A custom set in it is
+ * not checked here: pass such a set-up through `checkedCustom` (custom-rules.ts) before playing it.
+ */
 export function takeNewLocal(): LocalConfig | null {
   const text = sessionStorage.getItem(NEW_GAME_KEY);
   sessionStorage.removeItem(NEW_GAME_KEY);
@@ -63,7 +59,6 @@ export function takeNewLocal(): LocalConfig | null {
     const value = JSON.parse(text) as LocalConfig;
     if (!(value.preset in PRESETS) || !Array.isArray(value.names) || !Array.isArray(value.bots))
       return null;
-    if (value.custom !== undefined && !parseRules(value.custom).ok) return null;
     return value;
   } catch {
     return null;

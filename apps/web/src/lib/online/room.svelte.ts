@@ -142,9 +142,11 @@ export class OnlineRoom implements TableSource {
     });
   }
 
+  /** `onReply` runs in the ack callback itself, before any later message on the socket is handled. */
   private request<N extends ClientMessageName>(
     name: N,
     payload: ClientMessage<N>,
+    onReply?: (reply: Ack<ClientReply<N>>) => void,
   ): Promise<Ack<ClientReply<N>>> {
     return new Promise((resolve) => {
       const emit = this.socket.timeout(ACK_TIMEOUT_MS).emit as unknown as (
@@ -155,7 +157,10 @@ export class OnlineRoom implements TableSource {
       emit.call(this.socket.timeout(ACK_TIMEOUT_MS), name, payload, (err, reply) => {
         if (err)
           resolve({ ok: false, error: { code: 'internal', message: 'no answer from the server' } });
-        else resolve(reply);
+        else {
+          onReply?.(reply);
+          resolve(reply);
+        }
       });
     });
   }
@@ -302,24 +307,27 @@ export class OnlineRoom implements TableSource {
   }
 
   async play(tile: Tile, end?: EndId): Promise<void> {
-    const action = end ? { type: 'play' as const, tile, end } : { type: 'play' as const, tile };
-    const reply = await this.request('game:action', {
-      id: crypto.randomUUID(),
-      version: this.version,
-      action,
-    });
-    if (!reply.ok && reply.error.code === 'stale') await this.resync();
+    await this.act(end ? { type: 'play', tile, end } : { type: 'play', tile });
   }
 
   /** Claims (or steals) the pending score; the server stamps the time and judges the window. */
   async claim(): Promise<void> {
-    const reply = await this.request('game:action', { id: crypto.randomUUID(), version: this.version, action: { type: 'claim' } });
-    if (!reply.ok && reply.error.code === 'stale') await this.resync();
+    await this.act({ type: 'claim' });
   }
 
   /** Two doubles in a turn: decline the second double. */
   async skip(): Promise<void> {
-    const reply = await this.request('game:action', { id: crypto.randomUUID(), version: this.version, action: { type: 'skip' } });
+    await this.act({ type: 'skip' });
+  }
+
+  /**
+   * Sends a move. The acknowledgement carries this seat's frame of the change (the server sends
+   * the mover no separate `update`): applied in the ack callback, so it comes before any later frame.
+   */
+  private async act(action: ClientMessage<'game:action'>['action']): Promise<void> {
+    const reply = await this.request('game:action', { id: crypto.randomUUID(), version: this.version, action }, (answer) => {
+      if (answer.ok && answer.value.frame) this.onUpdate(answer.value.frame);
+    });
     if (!reply.ok && reply.error.code === 'stale') await this.resync();
   }
 

@@ -1,7 +1,9 @@
 // Where each tile of the line of play goes. The lead sits in the middle of the centre row; the
 // right arm grows east and, at the edge, turns down a row and comes back west (and so on); the
 // left arm mirrors it upwards. So both open ends always stay on screen, and the tile size `u`
-// (short side) shrinks until the whole snake fits the height we have.
+// (short side) shrinks until the whole snake fits the height we have. Doubles lie crosswise,
+// unless the table agreed otherwise (doubles in line: the engine's board says `doublesInLine`),
+// when they lie lengthwise like any tile.
 
 export interface LineTile {
   readonly tile: string;
@@ -40,10 +42,11 @@ interface Entry {
   readonly right: number;
 }
 
-function entry(tiles: readonly LineTile[], slot: Slot): Entry {
+function entry(tiles: readonly LineTile[], slot: Slot, doublesInLine: boolean): Entry {
   if (typeof slot === 'number') {
     const t = tiles[slot]!;
-    return { slot, double: t.left === t.right, left: t.left, right: t.right };
+    // `double` here means "lies crosswise": a double laid in line is drawn as any other tile.
+    return { slot, double: !doublesInLine && t.left === t.right, left: t.left, right: t.right };
   }
   return { slot, double: false, left: 0, right: 0 };
 }
@@ -99,9 +102,11 @@ export function layoutAt(
   lead: number,
   width: number,
   u: number,
+  doublesInLine = false,
 ): LineLayout {
   if (tiles.length === 0) return { u, items: [], box: { x: 0, y: -u, width, height: 2 * u } };
-  const leadEntry = entry(tiles, lead);
+  const at = (slot: Slot) => entry(tiles, slot, doublesInLine);
+  const leadEntry = at(lead);
   const leadLen = leadEntry.double ? u : 2 * u;
   const leadX = width / 2 - leadLen / 2;
   const items: PlacedItem[] = [
@@ -114,11 +119,11 @@ export function layoutAt(
     },
   ];
   const rightArm: Entry[] = [];
-  for (let i = lead + 1; i < tiles.length; i++) rightArm.push(entry(tiles, i));
-  rightArm.push(entry(tiles, 'right'));
+  for (let i = lead + 1; i < tiles.length; i++) rightArm.push(at(i));
+  rightArm.push(at('right'));
   const leftArm: Entry[] = [];
-  for (let i = lead - 1; i >= 0; i--) leftArm.push(entry(tiles, i));
-  leftArm.push(entry(tiles, 'left'));
+  for (let i = lead - 1; i >= 0; i--) leftArm.push(at(i));
+  leftArm.push(at('left'));
   items.push(...layArm(rightArm, 1, leadX + leadLen, width, u));
   items.push(...layArm(leftArm, -1, leadX, width, u));
 
@@ -138,12 +143,13 @@ export function layoutLine(
   lead: number,
   width: number,
   height: number,
+  doublesInLine = false,
   minU = 12,
   maxU = 42,
 ): LineLayout {
   for (let u = maxU; u > minU; u -= 1) {
-    const layout = layoutAt(tiles, lead, width, u);
+    const layout = layoutAt(tiles, lead, width, u, doublesInLine);
     if (layout.box.height <= height && width >= 6 * u) return layout;
   }
-  return layoutAt(tiles, lead, width, minU);
+  return layoutAt(tiles, lead, width, minU, doublesInLine);
 }
