@@ -4,13 +4,17 @@
 import {
   apply,
   botAction,
+  botParametersFor,
+  BOT_PARAMETERS,
   createMatch,
   legalActions,
   pipsOf,
   viewFor,
   fast,
   type Action,
+  type BotAlgorithm,
   type BotLevel,
+  type BotParameters,
   type MatchState,
   type Rules,
 } from '@boneyard/engine';
@@ -36,6 +40,14 @@ export function greedyAction(legal: readonly Action[]): Action {
  */
 export type DecisionTimes = Map<BotLevel, { wall: number[]; cpu: number[] }>;
 
+/** Which published bot functions the bench's bot levels play (default: what new games play). */
+let parameters: BotParameters = BOT_PARAMETERS;
+
+/** Bench another algorithm version (`--algorithm`), e.g. a candidate before it becomes the default. */
+export function benchAlgorithm(algorithm: BotAlgorithm): void {
+  parameters = botParametersFor(algorithm);
+}
+
 function seedFrom(rng: fast.Sfc32): Uint8Array {
   const seed = new Uint8Array(32);
   const words = new DataView(seed.buffer);
@@ -50,7 +62,7 @@ function decide(state: MatchState, seat: number, player: Player, choices: fast.S
   const view = viewFor(state, seat);
   const cpu = process.cpuUsage();
   const start = performance.now();
-  const action = botAction(view, player, seed);
+  const action = botAction(view, player, seed, parameters);
   const elapsed = performance.now() - start;
   const used = process.cpuUsage(cpu);
   if (legal.filter((a) => a.type === 'play').length >= 2) {

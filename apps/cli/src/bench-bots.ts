@@ -1,4 +1,4 @@
-// `pnpm bench:bots [--hands N] [--matches N] [--seed N] [--only HERO:RIVAL] [--table PRESET]`: bot levels against each other and
+// `pnpm bench:bots [--hands N] [--matches N] [--seed N] [--only HERO:RIVAL] [--table PRESET] [--algorithm boneyard/bot/vN]`: bot levels against each other and
 // against a greedy reference player ("heaviest legal tile"), on duplicate deals — each deal is
 // played again with the sides swapped (in one-against-three rows, with the bot at every seat),
 // so deal luck cancels. Per row: share of hands won with a 95% confidence interval, mean point
@@ -7,8 +7,8 @@
 // plays) per level.
 // Prints a Markdown table; deterministic for a seed, except the times.
 import { parseArgs } from 'node:util';
-import { BOT_LEVELS, presetRules, type BotLevel, type PresetId, type Rules } from '@boneyard/engine';
-import { duplicateHand, playMatch, type DecisionTimes, type HandOutcome, type Player } from './bench-bots-play.ts';
+import { BOT_ALGORITHM, BOT_LEVELS, isBotAlgorithm, presetRules, type BotLevel, type PresetId, type Rules } from '@boneyard/engine';
+import { benchAlgorithm, duplicateHand, playMatch, type DecisionTimes, type HandOutcome, type Player } from './bench-bots-play.ts';
 
 interface Row {
   readonly preset: PresetId;
@@ -118,7 +118,7 @@ function percentile(sorted: readonly number[], p: number): number {
 
 function main(): void {
   const { values } = parseArgs({
-    options: { only: { type: 'string' }, table: { type: 'string' }, hands: { type: 'string', default: '2000' }, matches: { type: 'string', default: '100' }, seed: { type: 'string', default: '1' } },
+    options: { only: { type: 'string' }, table: { type: 'string' }, hands: { type: 'string', default: '2000' }, matches: { type: 'string', default: '100' }, seed: { type: 'string', default: '1' }, algorithm: { type: 'string', default: BOT_ALGORITHM } },
   });
   const deals = Number(values.hands);
   const matches = Number(values.matches);
@@ -127,8 +127,14 @@ function main(): void {
     console.error('usage: pnpm bench:bots [--hands DEALS>=2] [--matches DEALS] [--seed N]');
     process.exit(2);
   }
+  // --algorithm: every bot level plays that version's functions (a candidate, or an older one).
+  if (!isBotAlgorithm(values.algorithm)) {
+    console.error(`unknown bot algorithm ${values.algorithm}`);
+    process.exit(2);
+  }
+  benchAlgorithm(values.algorithm);
   const times: DecisionTimes = new Map();
-  console.log(`bench:bots: ${deals} duplicate deals per row, ${matches} duplicate match deals (Kozel rows vs greedy), seed ${seed}`);
+  console.log(`bench:bots: ${values.algorithm}, ${deals} duplicate deals per row, ${matches} duplicate match deals (Kozel rows vs greedy), seed ${seed}`);
   console.log('| table | player | vs | hands | hands won % (95% CI) | mean margin / hand | Elo | matches won % (95% CI) |');
   console.log('|---|---|---|---|---|---|---|---|');
   // --only expert:hard keeps the rows of that pairing (comma-separated: several pairings).

@@ -1,7 +1,9 @@
 // `pnpm --silent verify FILE` re-checks boneyard-match-v1 records: commitments, deals, every move
 // and every score, from the seeds and moves alone. One JSON line per record on stdout. With
-// --bots it also re-derives every bot move (and, in boneyard/bot/v2 records, every Muggins
-// claim) from the seat's view, with the algorithm version each bot seat names.
+// --bots it also re-derives every bot move (and, in boneyard/bot/v2 and v3 records, every Muggins
+// claim) from the seat's view, with the algorithm version each bot seat names; the line of a
+// boneyard/bot/v1 record with Muggins claims says, in "claimsNotRederived", why its bots' claims
+// cannot be re-derived.
 // Exit 0: verified; 1: a record is wrong (the line names the first wrong thing);
 // 2: bad arguments or a file that cannot be read. FILE may be a directory of *.json records.
 import { readFileSync, readdirSync, statSync } from 'node:fs';

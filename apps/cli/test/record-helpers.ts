@@ -163,9 +163,18 @@ export function mutate(original: MatchRecord, mutation: Mutation, pick: number):
       const [dropped] = moves.splice(i, 1);
       if (i === moves.length) return mutated(['unfinished']);
       if (isDraw(dropped) && isDraw(moves[i])) return mutated(['draw']);
-      // An extra turn (Semyorka): the same seat plays again, so its next tile may meet the wrong arm.
-      const again = dropped !== undefined && 'play' in dropped && moves[i]?.seat === dropped.seat && 'play' in moves[i]!;
-      return mutated(again ? ['move', 'arm'] : ['move']);
+      // An extra turn (Semyorka): the same seat plays again, so its next tile may meet the wrong arm;
+      // or, without the dropped tile, the ends may add up to an extra turn all the same and every
+      // later move stay legal: then the hand is another legal hand, whose first wrong fact is its
+      // end (unfinished: that seat still holds the tile; or another end, pips, points or totals).
+      const again =
+        dropped !== undefined &&
+        'play' in dropped &&
+        moves[i]?.seat === dropped.seat &&
+        'play' in moves[i]!;
+      return mutated(
+        again ? ['move', 'arm', 'unfinished', 'end', 'pips', 'points', 'totals'] : ['move'],
+      );
     }
     case 'extra-move':
       moves.push({ seat: 0, pass: true });

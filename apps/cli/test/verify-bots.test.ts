@@ -4,7 +4,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BOT_ALGORITHM, BOT_ALGORITHM_V1, BOT_LEVELS, legalActions, type BotLevel } from '@boneyard/engine';
+import { BOT_ALGORITHM, BOT_ALGORITHM_V1, BOT_ALGORITHM_V2, BOT_ALGORITHM_V3, BOT_ALGORITHM_V4, BOT_ALGORITHM_V5, BOT_LEVELS, legalActions, parseRules, type BotLevel } from '@boneyard/engine';
 import { recordToJson, verifyBots, verifyRecord, type MatchRecord } from '@boneyard/protocol';
 import { describe, expect, it } from 'vitest';
 import { cheatingBot } from '../../../packages/engine/src/bot/honesty.test-helper.ts';
@@ -108,6 +108,50 @@ describe('verify --bots catches moves the bot function did not make', () => {
     const relabelled = copy(simulate(table, 'hard'));
     for (const seat of relabelled.seats) delete seat.botAlgorithm;
     expect(verifyBots(relabelled)).toMatchObject({ ok: false, check: 'bot-move' });
+  });
+
+  it('re-derives v2, v3 and v4 records with the frozen bots and v5 records with v5; a record relabelled with the version before fails', { timeout: 300_000 }, () => {
+    expect(BOT_ALGORITHM).toBe(BOT_ALGORITHM_V5);
+    for (const level of BOT_LEVELS) {
+      const v2 = simulateMatch({ rules: rulesFor(table), seed: 'v2-record', match: 1, level, algorithm: BOT_ALGORITHM_V2 });
+      expect(v2.seats.every((seat) => seat.botAlgorithm === BOT_ALGORITHM_V2)).toBe(true);
+      expect(verifyBots(v2)).toMatchObject({ ok: true });
+    }
+    const v3 = simulateMatch({ rules: rulesFor(table), seed: 'v3-record', match: 1, level: 'expert', algorithm: BOT_ALGORITHM_V3 });
+    expect(v3.seats.every((seat) => seat.botAlgorithm === BOT_ALGORITHM_V3)).toBe(true);
+    expect(verifyBots(v3)).toMatchObject({ ok: true });
+    const relabelled = copy(v3);
+    for (const seat of relabelled.seats) seat.botAlgorithm = BOT_ALGORITHM_V2;
+    expect(verifyBots(relabelled)).toMatchObject({ ok: false, check: 'bot-move' });
+    // v4 changed expert only: a v4 expert record names v4, re-derives, and v3's expert chose otherwise.
+    const v4 = simulateMatch({ rules: rulesFor(table), seed: 'v4-record', match: 1, level: 'expert', algorithm: BOT_ALGORITHM_V4 });
+    expect(v4.seats.every((seat) => seat.botAlgorithm === BOT_ALGORITHM_V4)).toBe(true);
+    expect(verifyBots(v4)).toMatchObject({ ok: true });
+    const asV3 = copy(v4);
+    for (const seat of asV3.seats) seat.botAlgorithm = BOT_ALGORITHM_V3;
+    expect(verifyBots(asV3)).toMatchObject({ ok: false, check: 'bot-move' });
+    // v5 changed expert only: a v5 expert record (new games) names v5, re-derives, and v4's expert chose otherwise.
+    const v5 = simulate(table, 'expert', undefined, 'v5-record');
+    expect(v5.seats.every((seat) => seat.botAlgorithm === BOT_ALGORITHM_V5)).toBe(true);
+    expect(verifyBots(v5)).toMatchObject({ ok: true });
+    const asV4 = copy(v5);
+    for (const seat of asV4.seats) seat.botAlgorithm = BOT_ALGORITHM_V4;
+    expect(verifyBots(asV4)).toMatchObject({ ok: false, check: 'bot-move' });
+  });
+
+  it('v5 records with "two doubles in a turn" re-derive, skips included (v3\'s choice, kept)', { timeout: 300_000 }, () => {
+    const base = rulesFor({ preset: 'block', players: 2, pairs: false });
+    const parsed = parseRules({ ...base, agreements: { ...base.agreements, twoDoubles: true } });
+    if (!parsed.ok) throw new Error(parsed.message);
+    let skips = 0;
+    // A second double is offered now and then; enough matches that some bot declines one.
+    for (let match = 1; match <= 12; match++) {
+      const level = match % 2 === 0 ? 'hard' : 'normal';
+      const record = simulateMatch({ rules: parsed.value, seed: 'two-doubles', match, level });
+      skips += record.hands.reduce((n, hand) => n + hand.moves.filter((move) => 'skip' in move).length, 0);
+      expect(verifyBots(record)).toMatchObject({ ok: true });
+    }
+    expect(skips).toBeGreaterThan(0);
   });
 
   it('`verify --bots FILE` exits 0 on an honest record and 1 naming hand, move and seat otherwise', () => {
