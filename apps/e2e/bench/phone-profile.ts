@@ -250,3 +250,7 @@ async function main(): Promise<void> {
 }
 
 await main();
+// Everything is measured and printed. The server's bot pool is process-wide (apps/server
+// bots-pool) and outlives the app it served: a worker's port can keep Node running after the
+// last match, so the benchmark ends itself rather than hang after its answer.
+process.exit(0);

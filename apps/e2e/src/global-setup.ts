@@ -32,5 +32,8 @@ export default function setup(): void {
   );
   if (built >= source) return;
   console.log('[e2e] building apps/web (build missing or stale)…');
-  execFileSync('pnpm', ['--filter', '@boneyard/web', 'build'], { cwd: REPO, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, and a Vite build under it bundles Svelte's development runtime
+  // (its long error messages and dev checks: ~24 kB more on every page); the tests must see the
+  // production build players get.
+  execFileSync('pnpm', ['--filter', '@boneyard/web', 'build'], { cwd: REPO, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }

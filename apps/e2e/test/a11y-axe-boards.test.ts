@@ -3,24 +3,13 @@
 // (Telefon) and the trains, mid-hand and — when a tile fits several arms — while the arm targets
 // are showing, at 1280×800 and 360×740, in English and in Russian. Local games against bots (the
 // same board components as online).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DESKTOP, launch, PHONE, screenshot } from '../src/browser.ts';
-import { startServer } from '../src/server.ts';
-import type { RunningServer } from '../src/static-server.ts';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { DESKTOP, PHONE, screenshot } from '../src/browser.ts';
 import { axeContext, axeViolations } from './support/axe.ts';
+import { serverAndBrowser } from './support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ botDelayMs: 0 });
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = serverAndBrowser({ botDelayMs: 0 });
 
 const BOARDS = [
   ['all-fives', 'spinner'],
@@ -55,9 +44,9 @@ async function nextPlayable(page: Page): Promise<'play' | 'over'> {
 for (const [viewport, size, lang] of COMBOS) {
   for (const [preset, shape] of BOARDS) {
     test(`no axe violation on the ${shape} board (${preset}) at ${size} size in ${lang}`, async () => {
-      const { context, errors } = await axeContext(browser, { viewport, lang });
+      const { context, errors } = await axeContext(suite.browser, { viewport, lang });
       const page = await context.newPage();
-      await page.goto(`${server.url}/`);
+      await page.goto(`${suite.server.url}/`);
       await page.evaluate(() => localStorage.setItem('boneyard:hints', '{"off":true,"seen":[]}'));
       await page.locator(`[data-preset="${preset}"]`).check();
       await page.selectOption('[data-testid=players]', '2');
@@ -95,13 +84,22 @@ for (const [viewport, size, lang] of COMBOS) {
       await screenshot(page, `a11y-board-${preset}-${size}-${lang}`);
       await check('mid-hand');
       expect(await page.locator('[data-board-tile]').count()).toBeGreaterThan(3);
-      // A train row is a Tab stop exactly while it scrolls sideways (so it can be scrolled).
-      const rows = await page.evaluate(() =>
-        Array.from(document.querySelectorAll<HTMLElement>('.cars')).map((row) => ({
-          scrolls: row.scrollWidth > row.clientWidth + 1,
-          focusable: row.tabIndex === 0,
-        })),
-      );
+      // A train row is a Tab stop exactly while it scrolls sideways (so it can be scrolled). The
+      // page sets that once the row's new width is laid out, so a row that has just grown may be
+      // a frame late: wait (bounded) for the page to settle, then compare.
+      const rowsNow = () =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLElement>('.cars')).map((row) => ({
+            scrolls: row.scrollWidth > row.clientWidth + 1,
+            focusable: row.tabIndex === 0,
+          })),
+        );
+      await expect
+        .poll(async () => (await rowsNow()).every((row) => row.focusable === row.scrolls), {
+          timeout: 10_000,
+        })
+        .toBe(true);
+      const rows = await rowsNow();
       for (const row of rows) expect(row.focusable).toBe(row.scrolls);
       expect(errors).toEqual([]);
       await context.close();

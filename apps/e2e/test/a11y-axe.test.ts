@@ -3,27 +3,14 @@
 // the lobby, the online table, the hand's end, a past hand opened from the score sheet, a
 // spectator's table, the hot-seat curtain and a hot-seat hand. axe runs in contexts that bypass
 // the CSP (its script is inline); headers.test.ts checks the same pages under the policy.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from '../src/browser.ts';
 import { playUntil, visible } from '../src/play.ts';
-import { startServer } from '../src/server.ts';
-import type { RunningServer } from '../src/static-server.ts';
-import { launch } from '../src/browser.ts';
 import { axeContext, axeViolations } from './support/axe.ts';
+import { serverAndBrowser } from './support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // Bots move at once; a finished hand stays on screen until "Next hand" (a minute at most).
-  server = await startServer({ botDelayMs: 0, handPauseMs: 60_000 });
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+// Bots move at once; a finished hand stays on screen until "Next hand" (a minute at most).
+const suite = serverAndBrowser({ botDelayMs: 0, handPauseMs: 60_000 });
 
 const COMBOS = [
   [DESKTOP, 'desktop', 'en'],
@@ -34,7 +21,7 @@ const COMBOS = [
 
 for (const [viewport, size, lang] of COMBOS) {
   test(`no axe violation on any screen at ${size} size in ${lang}`, async () => {
-    const { context, errors } = await axeContext(browser, { viewport, lang });
+    const { context, errors } = await axeContext(suite.browser, { viewport, lang });
     const page = await context.newPage();
     const checked: string[] = [];
     async function check(screen: string): Promise<void> {
@@ -44,24 +31,24 @@ for (const [viewport, size, lang] of COMBOS) {
       checked.push(screen);
     }
 
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.server.url}/`);
     await page.locator('[data-testid=create]').waitFor();
     await check('home');
 
-    await page.goto(`${server.url}/rules/kozel`);
+    await page.goto(`${suite.server.url}/rules/kozel`);
     await page.locator('[data-testid=rules-doc] h2').first().waitFor();
     await check('rules');
 
-    await page.goto(`${server.url}/verify`);
+    await page.goto(`${suite.server.url}/verify`);
     await page.locator('main').first().waitFor();
     await check('verify');
 
-    await page.goto(`${server.url}/r/ZZZZZZ`);
+    await page.goto(`${suite.server.url}/r/ZZZZZZ`);
     await page.locator('[data-testid=room-problem]').waitFor();
     await check('wrong-code');
 
     // An online Kozel room with three bots: the lobby, the table, the hand's end.
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.server.url}/`);
     await page.locator('[data-preset="kozel"]').check();
     await page.fill('[data-testid=name]', 'Anna');
     await page.selectOption('[data-testid=bot-seats]', '3');
@@ -86,9 +73,9 @@ for (const [viewport, size, lang] of COMBOS) {
     await expect.poll(() => page.locator('[data-testid=past-hand]').count()).toBe(0);
 
     // Someone else opening the link of the running match watches it.
-    const other = await axeContext(browser, { viewport, lang });
+    const other = await axeContext(suite.browser, { viewport, lang });
     const watcher = await other.context.newPage();
-    await watcher.goto(`${server.url}/r/${code}`);
+    await watcher.goto(`${suite.server.url}/r/${code}`);
     await watcher.locator('[data-testid=spectator-banner]').waitFor();
     {
       const violations = await axeViolations(watcher);
@@ -100,7 +87,7 @@ for (const [viewport, size, lang] of COMBOS) {
     await other.context.close();
 
     // Hot-seat on this device: the curtain between turns, then a hand face up.
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.server.url}/`);
     await page.locator('[data-preset="block"]').check();
     await page.selectOption('[data-testid=players]', '2');
     await page.click('[data-testid=hotseat]');
@@ -117,9 +104,9 @@ for (const [viewport, size, lang] of COMBOS) {
 }
 
 test('the axe run itself catches a violation (a radio with no name, as the home page had)', async () => {
-  const { context } = await axeContext(browser, { viewport: DESKTOP });
+  const { context } = await axeContext(suite.browser, { viewport: DESKTOP });
   const page = await context.newPage();
-  await page.goto(`${server.url}/`);
+  await page.goto(`${suite.server.url}/`);
   await page.locator('[data-testid=create]').waitFor();
   await page.evaluate(() => {
     const label = document.createElement('label');

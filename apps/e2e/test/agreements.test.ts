@@ -14,26 +14,15 @@ import {
   type Tile,
 } from '@boneyard/engine';
 import { verifyRecord } from '@boneyard/protocol';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DESKTOP, launch, newContext, PHONE, screenshot } from '../src/browser.ts';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { DESKTOP, newContext, PHONE, screenshot } from '../src/browser.ts';
 import { playUntil, visible } from '../src/play.ts';
-import { startServer } from '../src/server.ts';
 import { axeContext, axeViolations } from './support/axe.ts';
-import type { RunningServer } from '../src/static-server.ts';
+import { serverAndBrowser } from './support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // A long pause after each hand keeps the hand-end screen (and the record) still for the checks.
-  server = await startServer({ handPauseMs: 120_000 });
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+// A long pause after each hand keeps the hand-end screen (and the record) still for the checks.
+const suite = serverAndBrowser({ handPauseMs: 120_000 });
 
 const sw = (path: string) => `[data-field="${path}"]`;
 
@@ -59,7 +48,7 @@ async function type(page: Page, path: string, value: string): Promise<void> {
 /** Kozyol (table rules) for four, a redealt fish (no boneyard: a contradiction). */
 async function buildContradiction(page: Page): Promise<void> {
   // The way in is the home page's link.
-  await page.goto(`${server.url}/`);
+  await page.goto(`${suite.server.url}/`);
   await page.click('[data-testid=agreements-link]');
   await page.waitForURL(/\/agreements$/);
   await page.selectOption('[data-testid=start-preset]', 'kozyol-table');
@@ -69,7 +58,7 @@ async function buildContradiction(page: Page): Promise<void> {
 }
 
 test('a contradiction is named, fixed, and the set plays online with a verified record', async () => {
-  const { context, errors } = await newContext(browser, { viewport: DESKTOP });
+  const { context, errors } = await newContext(suite.browser, { viewport: DESKTOP });
   const page = await context.newPage();
   await buildContradiction(page);
 
@@ -81,7 +70,9 @@ test('a contradiction is named, fixed, and the set plays online with a verified 
   for (const button of ['save-set', 'share-set', 'create-room', 'play-bots', 'play-hotseat'])
     expect(await page.locator(`[data-testid=${button}]`).isDisabled(), button).toBe(true);
   // The switch's control is described by the contradiction (screen readers hear it).
-  const describedBy = await page.locator(`${sw('boneyard')} input`).getAttribute('aria-describedby');
+  const describedBy = await page
+    .locator(`${sw('boneyard')} input`)
+    .getAttribute('aria-describedby');
   const spoken = await page.locator(`[id="${describedBy?.split(' ')[1]}"]`).textContent();
   expect(spoken).toMatch(/Contradiction/);
   await screenshot(page, 'agreements-contradiction-desktop');
@@ -98,11 +89,13 @@ test('a contradiction is named, fixed, and the set plays online with a verified 
   // An inert switch is greyed with its reason: a draw rule in a game without drawing.
   await page.locator(`${sw('agreements.lastTileDrawable')} input`).uncheck();
   await page.locator(`${sw('agreements.lastTileDrawable')}[data-inert]`).waitFor();
-  expect(await page.locator(`${sw('agreements.lastTileDrawable')} .why-inert`).textContent()).toMatch(
-    /Nobody draws/,
-  );
+  expect(
+    await page.locator(`${sw('agreements.lastTileDrawable')} .why-inert`).textContent(),
+  ).toMatch(/Nobody draws/);
   await page.locator(`${sw('agreements.lastTileDrawable')} button`).click(); // reset
-  await expect.poll(() => page.locator(`${sw('agreements.lastTileDrawable')}[data-inert]`).count()).toBe(0);
+  await expect
+    .poll(() => page.locator(`${sw('agreements.lastTileDrawable')}[data-inert]`).count())
+    .toBe(0);
   const gameName = (await page.locator('[data-testid=game-name]').first().textContent())?.trim();
   expect(gameName).toBe('custom: based on Kozyol (table rules)');
   await screenshot(page, 'agreements-fixed-desktop');
@@ -114,7 +107,8 @@ test('a contradiction is named, fixed, and the set plays online with a verified 
   const code = (await page.locator('[data-testid=room-code]').textContent())?.trim() ?? '';
   const lobbyGame = page.locator('[data-testid=lobby-game] [data-testid=game-name]');
   expect((await lobbyGame.textContent())?.trim()).toBe(gameName);
-  const changes = (await page.locator('[data-testid=lobby-game] [data-testid=rule-changes]').textContent()) ?? '';
+  const changes =
+    (await page.locator('[data-testid=lobby-game] [data-testid=rule-changes]').textContent()) ?? '';
   expect(changes).toMatch(/Round scores to\s*10/);
   expect(changes).toMatch(/Minimum to start recording\s*13/);
   await screenshot(page, 'agreements-lobby-desktop');
@@ -124,7 +118,7 @@ test('a contradiction is named, fixed, and the set plays online with a verified 
   // One hand played by clicking (the bots play the rest), then the record checks out.
   await playUntil([page], () => visible(page, '[data-testid=hand-end], [data-testid=match-end]'));
   await screenshot(page, 'agreements-hand-end-desktop');
-  const response = await fetch(`${server.url}/api/rooms/${code}/record`);
+  const response = await fetch(`${suite.server.url}/api/rooms/${code}/record`);
   expect(response.status).toBe(200);
   const record = (await response.json()) as { rules: unknown; hands: unknown[] };
   expect(record.hands.length).toBeGreaterThanOrEqual(1);
@@ -140,9 +134,9 @@ test('a contradiction is named, fixed, and the set plays online with a verified 
 });
 
 test('a saved set starts a bot game; a shared link opens the same set', async () => {
-  const { context, errors } = await newContext(browser, { viewport: PHONE });
+  const { context, errors } = await newContext(suite.browser, { viewport: PHONE });
   const page = await context.newPage();
-  await page.goto(`${server.url}/agreements`);
+  await page.goto(`${suite.server.url}/agreements`);
   await page.selectOption('[data-testid=start-preset]', 'semyorka');
   await page.selectOption('[data-testid=start-players]', '2');
   await page.click('[data-testid=start-from]');
@@ -162,12 +156,12 @@ test('a saved set starts a bot game; a shared link opens the same set', async ()
   expect(await other.locator(`${sw('target.score')} input`).inputValue()).toBe('31');
   // The rules page, given the set, lists what differs from the preset before the preset's text.
   const encoded = new URL(link).searchParams.get('rules') ?? '';
-  await other.goto(`${server.url}/rules/semyorka?rules=${encoded}`);
+  await other.goto(`${suite.server.url}/rules/semyorka?rules=${encoded}`);
   const differ = other.locator('[data-testid=rules-differ] [data-field="target.score"]');
   await differ.waitFor();
   expect(await differ.textContent()).toMatch(/Target score\s*31\s*Semyorka: 101/);
   await screenshot(other, 'agreements-rules-page-phone');
-  await other.goto(`${server.url}/agreements?rules=not-a-set`);
+  await other.goto(`${suite.server.url}/agreements?rules=not-a-set`);
   await other.locator('[data-testid=link-error]').waitFor();
   await other.close();
 
@@ -182,7 +176,7 @@ test('a saved set starts a bot game; a shared link opens the same set', async ()
   await screenshot(page, 'agreements-bot-game-phone');
 
   // The same saved set, hot-seat: the table names it behind the pass-the-device curtain.
-  await page.goto(`${server.url}/agreements`);
+  await page.goto(`${suite.server.url}/agreements`);
   await page.locator('[data-saved-set="Short sevens"] button').first().click(); // open
   await page.click('[data-testid=play-hotseat]');
   await page.locator('[data-testid=curtain]').waitFor();
@@ -198,7 +192,7 @@ test('the editor in Russian, on a phone and on a desktop', async () => {
     [PHONE, 'phone'],
     [DESKTOP, 'desktop'],
   ] as const) {
-    const { context, errors } = await newContext(browser, { viewport, lang: 'ru' });
+    const { context, errors } = await newContext(suite.browser, { viewport, lang: 'ru' });
     const page = await context.newPage();
     await buildContradiction(page);
     await page.locator(`${sw('boneyard')}[data-clash]`).waitFor();
@@ -221,7 +215,7 @@ test('the editor in Russian, on a phone and on a desktop', async () => {
     await context.close();
   }
   // English on a phone too, for the record of how it looks.
-  const { context } = await newContext(browser, { viewport: PHONE });
+  const { context } = await newContext(suite.browser, { viewport: PHONE });
   const page = await context.newPage();
   await buildContradiction(page);
   await screenshot(page, 'agreements-en-phone');
@@ -284,11 +278,14 @@ test('the match end celebrates a ceremony (General, winner back to zero)', async
     [DESKTOP, 'en', 'desktop'],
     [PHONE, 'ru', 'phone-ru'],
   ] as const) {
-    const { context, errors } = await newContext(browser, { viewport, lang });
+    const { context, errors } = await newContext(suite.browser, { viewport, lang });
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
-    await page.evaluate((text) => localStorage.setItem('boneyard:local-game', text), JSON.stringify(saved));
-    await page.goto(`${server.url}/play`);
+    await page.goto(`${suite.server.url}/`);
+    await page.evaluate(
+      (text) => localStorage.setItem('boneyard:local-game', text),
+      JSON.stringify(saved),
+    );
+    await page.goto(`${suite.server.url}/play`);
     const line = page.locator('[data-testid=ceremony][data-ceremony=general]');
     await line.waitFor();
     const who = names[general?.seat ?? -1] ?? '';
@@ -307,7 +304,7 @@ test('no axe violation in the editor with a contradiction and an inert rule show
     [DESKTOP, 'en'],
     [PHONE, 'ru'],
   ] as const) {
-    const { context, errors } = await axeContext(browser, { viewport, lang });
+    const { context, errors } = await axeContext(suite.browser, { viewport, lang });
     const page = await context.newPage();
     await buildContradiction(page);
     await page.locator(`${sw('boneyard')}[data-clash]`).waitFor();

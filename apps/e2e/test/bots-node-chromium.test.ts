@@ -1,11 +1,16 @@
 // The same bot decisions in Node and in Chromium: records whose every bot move was chosen in Node
-// (easy, normal and hard bots; Kozel, 3-player Draw, All Fives and Trains) are re-derived move by move in
+// (easy, normal, hard and expert bots; Kozel, 3-player Draw, All Fives and Trains) are re-derived move by move in
 // Chromium by /verify's Web Worker, which must agree on every one; a record claiming another level
 // fails in Chromium with exactly the message Node gives (same hand, move, seat and moves). And a
 // game against a hard bot played in Chromium makes a record whose bot moves re-derive there too.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { BOT_ALGORITHM, presetRules, type BotLevel, type PresetId } from '../../../packages/engine/src/index.ts';
+import {
+  BOT_ALGORITHM,
+  presetRules,
+  type BotLevel,
+  type PresetId,
+} from '../../../packages/engine/src/index.ts';
 import { verifyBots, type MatchRecord } from '../../../packages/protocol/src/index.ts';
 import { simulateMatch } from '../../cli/src/simulate-match.ts';
 import { DESKTOP, launch, newContext } from '../src/browser.ts';
@@ -42,12 +47,19 @@ function simulated(preset: PresetId, players: number, level: BotLevel): MatchRec
 }
 
 /** Runs /verify on a record in Chromium and waits for the worker's bot check to finish. */
-async function botCheckInChromium(record: MatchRecord): Promise<{ passed: string | null; text: string }> {
+async function botCheckInChromium(
+  record: MatchRecord,
+): Promise<{ passed: string | null; text: string }> {
   await page.fill('[data-testid=record-input]', JSON.stringify(record));
   await page.click('[data-testid=verify-run]');
   const check = page.locator('[data-testid=bot-check]');
-  await expect.poll(() => check.getAttribute('data-status'), { timeout: 200_000, interval: 200 }).toBe('done');
-  return { passed: await check.getAttribute('data-passed'), text: (await check.textContent()) ?? '' };
+  await expect
+    .poll(() => check.getAttribute('data-status'), { timeout: 200_000, interval: 200 })
+    .toBe('done');
+  return {
+    passed: await check.getAttribute('data-passed'),
+    text: (await check.textContent()) ?? '',
+  };
 }
 
 const CASES: [PresetId, number, BotLevel][] = [
@@ -55,6 +67,10 @@ const CASES: [PresetId, number, BotLevel][] = [
   ['kozel', 4, 'normal'],
   ['kozel', 4, 'hard'],
   ['draw', 3, 'hard'],
+  // Expert's tree search ranks moves by UCB (a square root of a logarithm) over floats: the
+  // same bits in both engines or a record would not replay.
+  ['kozel', 4, 'expert'],
+  ['draw', 2, 'expert'],
   // Boards and scoring the fast path does not play: the public-API board bot.
   ['all-fives', 2, 'hard'],
   ['trains', 3, 'normal'],
@@ -98,13 +114,18 @@ test('a game against a hard bot in this browser: its record names the bot and ev
   await page.click('[data-testid=verify-hand]');
   await page.waitForURL(/\/verify/);
   const check = page.locator('[data-testid=bot-check]');
-  await expect.poll(() => check.getAttribute('data-status'), { timeout: 200_000, interval: 200 }).toBe('done');
+  await expect
+    .poll(() => check.getAttribute('data-status'), { timeout: 200_000, interval: 200 })
+    .toBe('done');
   expect(await check.getAttribute('data-passed')).toBe('true');
-  const record = JSON.parse(await page.locator('[data-testid=record-input]').inputValue()) as MatchRecord;
+  const record = JSON.parse(
+    await page.locator('[data-testid=record-input]').inputValue(),
+  ) as MatchRecord;
   expect(record.seats[1]).toMatchObject({ bot: true, level: 'hard', botAlgorithm: BOT_ALGORITHM });
   // Node agrees with Chromium on the same record.
   const node = verifyBots(record);
   expect(node).toMatchObject({ ok: true });
-  if (node.ok) expect((await check.textContent()) ?? '').toContain(`All ${node.summary.botMoves} bot moves`);
+  if (node.ok)
+    expect((await check.textContent()) ?? '').toContain(`All ${node.summary.botMoves} bot moves`);
   expect(errors).toEqual([]);
 });

@@ -2,26 +2,16 @@
 // them, whose seat another person then takes), and all four play a whole hand by clicking tiles;
 // the score sheet appears and agrees on all four pages. One page reloads mid-hand and comes back
 // to the same seat and tiles.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DESKTOP, launch, newContext, PHONE, screenshot } from '../src/browser.ts';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { DESKTOP, newContext, PHONE, screenshot } from '../src/browser.ts';
 import { playIfMyTurn, visible } from '../src/play.ts';
-import { startServer } from '../src/server.ts';
-import type { RunningServer } from '../src/static-server.ts';
+import { serverAndBrowser } from './support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
 const errors: string[][] = [];
 
-beforeAll(async () => {
-  // A long pause after each hand keeps the hand-end screen up for the checks.
-  server = await startServer({ handPauseMs: 120_000 });
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+// A long pause after each hand keeps the hand-end screen up for the checks.
+const suite = serverAndBrowser({ handPauseMs: 120_000 });
 
 async function myTiles(page: Page): Promise<string[]> {
   return page
@@ -30,10 +20,10 @@ async function myTiles(page: Page): Promise<string[]> {
 }
 
 test('four browsers play a Kozel hand by clicking and agree on the score', async () => {
-  const host = await newContext(browser, { viewport: DESKTOP });
+  const host = await newContext(suite.browser, { viewport: DESKTOP });
   errors.push(host.errors);
   const anna = await host.context.newPage();
-  await anna.goto(`${server.url}/`);
+  await anna.goto(`${suite.server.url}/`);
   await anna.locator('[data-preset="kozel"]').check();
   await anna.fill('[data-testid=name]', 'Anna');
   await anna.click('[data-testid=create]');
@@ -43,10 +33,10 @@ test('four browsers play a Kozel hand by clicking and agree on the score', async
   await screenshot(anna, 'lobby-desktop');
 
   async function join(name: string): Promise<Page> {
-    const guest = await newContext(browser, { viewport: name === 'Boris' ? PHONE : DESKTOP });
+    const guest = await newContext(suite.browser, { viewport: name === 'Boris' ? PHONE : DESKTOP });
     errors.push(guest.errors);
     const page = await guest.context.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.server.url}/`);
     await page.fill('[data-testid=join-code]', code.toLowerCase());
     await page.click('[data-testid=join]');
     await page.fill('[data-testid=seat-name]', name);
@@ -138,10 +128,10 @@ test('four browsers play a Kozel hand by clicking and agree on the score', async
   const freeBadge = anna.locator('section.seat', { hasText: 'Free seat' });
   await freeBadge.waitFor();
   await screenshot(anna, 'table-removed-desktop');
-  const newcomer = await newContext(browser, { viewport: PHONE });
+  const newcomer = await newContext(suite.browser, { viewport: PHONE });
   errors.push(newcomer.errors);
   const eva = await newcomer.context.newPage();
-  await eva.goto(`${server.url}/r/${code}`);
+  await eva.goto(`${suite.server.url}/r/${code}`);
   await eva.evaluate(() => localStorage.setItem('boneyard:name', 'Eva'));
   await eva.locator('[data-testid=sit-at-table]').click();
   await anna.locator('section.seat', { hasText: 'Eva' }).waitFor();

@@ -150,6 +150,9 @@ test('hashed assets are cached a year and precompressed; a repeat visit fetches 
   const first = server.served.length;
   const page = await fresh.context.newPage();
   await visit(page, '/', '[data-testid=name]');
+  // Chunks the page loads after it shows (preloads) must be in the cache before the second tab
+  // asks for them: one still on its way is fetched again.
+  await page.waitForLoadState('networkidle');
   const assets = server.served.slice(first).filter((r) => r.path.startsWith('/_app/immutable/'));
   expect(assets.length).toBeGreaterThan(3);
   for (const asset of assets) {

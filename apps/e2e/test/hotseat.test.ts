@@ -1,22 +1,13 @@
 // Scenario 4: hot-seat players name their seats, the hand is hidden between turns, and a reload
 // mid-hand returns to the same seat and state (the game lives in this browser's storage).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DESKTOP, launch, newContext, PHONE, screenshot, WEB_BUILD } from '../src/browser.ts';
-import { serveStatic, type RunningServer } from '../src/static-server.ts';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { DESKTOP, newContext, PHONE, screenshot } from '../src/browser.ts';
+import { afterTap } from './support/local-match.ts';
+import { staticAndBrowser } from './support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // Local modes need no game server: the static build alone must be enough.
-  server = await serveStatic(WEB_BUILD);
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+// Local modes need no game server: the static build alone must be enough.
+const suite = staticAndBrowser();
 
 const tilesInDom = (page: Page) => page.locator('[data-tile]').count();
 const myTiles = (page: Page) =>
@@ -28,9 +19,9 @@ const curtainName = async (page: Page) =>
   (await page.locator('[data-testid=curtain] .pass').textContent())?.trim();
 
 test('hot-seat hides the hand between turns and survives a reload', async () => {
-  const { context, errors } = await newContext(browser, { viewport: PHONE });
+  const { context, errors } = await newContext(suite.browser, { viewport: PHONE });
   const page = await context.newPage();
-  await page.goto(`${server.url}/`);
+  await page.goto(`${suite.server.url}/`);
   await page.locator('[data-preset="block"]').check();
   await page.selectOption('[data-testid=players]', '2');
   // The players name their seats before starting; the curtain calls them by those names.
@@ -64,13 +55,23 @@ test('hot-seat hides the hand between turns and survives a reload', async () => 
     if (playable === 'true') break;
     await page.keyboard.press('ArrowRight');
   }
+  const tapped =
+    (await page.evaluate(() => document.activeElement?.getAttribute('data-tile'))) ?? '';
   await page.keyboard.press('Enter');
-  if ((await page.locator('g.target').count()) > 0) {
+  if ((await afterTap(page, tapped)) === 'ends') {
     // Esc cancels the choice, then choosing again and confirming the focused end plays it.
     await page.keyboard.press('Escape');
-    expect(await page.locator('g.target').count()).toBe(0);
+    await expect.poll(() => page.locator('g.target').count()).toBe(0);
     await page.locator('button[aria-pressed="false"][data-playable="true"]').first().focus();
     await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      () => document.activeElement?.matches('g.target') === true,
+      undefined,
+      {
+        timeout: 30_000,
+        polling: 50,
+      },
+    );
     await page.keyboard.press('Enter');
   }
   await page.locator('[data-testid=curtain]').waitFor();

@@ -2,30 +2,18 @@
 // inert with what happens next, and when the network returns the page gets the same seat and
 // tiles back and the hand goes on. A server restart that lost the room is called that, not a
 // wrong code (issue 14, item 4, client side).
-import type { Browser } from 'playwright-core';
 import { buildApp, testConfig } from '@boneyard/server';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launch, newContext, PHONE, screenshot, WEB_BUILD } from '../src/browser.ts';
+import { expect, test } from 'vitest';
+import { newContext, PHONE, screenshot, WEB_BUILD } from '../src/browser.ts';
 import { playUntil } from '../src/play.ts';
-import { startServer } from '../src/server.ts';
-import type { RunningServer } from '../src/static-server.ts';
+import { serverAndBrowser } from './support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ handPauseMs: 60_000 });
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = serverAndBrowser({ handPauseMs: 60_000 });
 
 test('losing the network mid-hand shows "Reconnecting…" and returns to the same seat', async () => {
-  const { context, errors } = await newContext(browser, { viewport: PHONE });
+  const { context, errors } = await newContext(suite.browser, { viewport: PHONE });
   const page = await context.newPage();
-  await page.goto(`${server.url}/`);
+  await page.goto(`${suite.server.url}/`);
   await page.fill('[data-testid=name]', 'Anna');
   await page.selectOption('[data-testid=bot-seats]', '3');
   await page.click('[data-testid=create]');
@@ -80,7 +68,7 @@ test('a server restart that lost the room says so plainly', async () => {
   const port = typeof address === 'object' && address ? address.port : 0;
   const url = `http://127.0.0.1:${port}`;
 
-  const { context, errors } = await newContext(browser, { viewport: PHONE });
+  const { context, errors } = await newContext(suite.browser, { viewport: PHONE });
   const page = await context.newPage();
   await page.goto(`${url}/`);
   await page.fill('[data-testid=name]', 'Anna');

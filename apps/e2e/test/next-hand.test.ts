@@ -1,39 +1,28 @@
 // Online, the result of a hand stays up until every person has pressed "Next hand" (with the
 // deadline counting down beside the button), and a person who drops out shows "back in m:ss,
 // then a bot plays" to the others. Two people and two bots, pauses long enough never to run out.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DESKTOP, launch, newContext, PHONE, screenshot } from '../src/browser.ts';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { DESKTOP, newContext, PHONE, screenshot } from '../src/browser.ts';
 import { playUntil, visible } from '../src/play.ts';
-import { startServer } from '../src/server.ts';
-import type { RunningServer } from '../src/static-server.ts';
+import { serverAndBrowser } from './support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ handPauseMs: 600_000, graceMs: 600_000 });
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = serverAndBrowser({ handPauseMs: 600_000, graceMs: 600_000 });
 
 const handEnd = (page: Page) => page.locator('[data-testid=hand-end]');
 
 test('"Next hand" waits for both people, counts down, and a dropped player shows the grace countdown', async () => {
-  const host = await newContext(browser, { viewport: DESKTOP });
+  const host = await newContext(suite.browser, { viewport: DESKTOP });
   const anna = await host.context.newPage();
-  await anna.goto(`${server.url}/`);
+  await anna.goto(`${suite.server.url}/`);
   await anna.fill('[data-testid=name]', 'Anna');
   await anna.selectOption('[data-testid=bot-seats]', '2');
   await anna.click('[data-testid=create]');
   const code = (await anna.locator('[data-testid=room-code]').textContent())?.trim() ?? '';
 
-  const guest = await newContext(browser, { viewport: PHONE });
+  const guest = await newContext(suite.browser, { viewport: PHONE });
   const boris = await guest.context.newPage();
-  await boris.goto(`${server.url}/r/${code}`);
+  await boris.goto(`${suite.server.url}/r/${code}`);
   await boris.fill('[data-testid=seat-name]', 'Boris');
   await boris.locator('[data-testid=take-seat]').first().click();
   await anna.locator('[data-seat] >> text=Boris').waitFor();

@@ -1,30 +1,20 @@
 // Whole matches on one device, as people play them: against bots and hot-seat, from the first
 // deal to the match-end panel, through every "Next hand", then a rematch. A reload at a hand end
 // keeps the result and "Next hand" still deals (issue 14, item 1).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DESKTOP, launch, newContext, PHONE, screenshot, WEB_BUILD } from '../src/browser.ts';
-import { serveStatic, type RunningServer } from '../src/static-server.ts';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { DESKTOP, newContext, PHONE, screenshot } from '../src/browser.ts';
 import { playWholeMatch } from './support/local-match.ts';
+import { staticAndBrowser } from './support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serveStatic(WEB_BUILD);
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = staticAndBrowser();
 
 const scoreRows = (page: Page) => page.locator('tr[data-hand]').count();
 const handNumber = async (page: Page) =>
   Number((await page.locator('.hand-no').textContent())?.match(/\d+/)?.[0] ?? 0);
 
 async function setUp(page: Page, preset: string, players: number): Promise<void> {
-  await page.goto(`${server.url}/`);
+  await page.goto(`${suite.server.url}/`);
   await page.locator(`[data-preset="${preset}"]`).check();
   await page.selectOption('[data-testid=players]', String(players));
   // The shortest match each game offers, so a whole one fits in a test.
@@ -32,7 +22,7 @@ async function setUp(page: Page, preset: string, players: number): Promise<void>
 }
 
 test('against bots: a whole match, a reload at a hand end, then a rematch', async () => {
-  const { context, errors } = await newContext(browser, { viewport: DESKTOP });
+  const { context, errors } = await newContext(suite.browser, { viewport: DESKTOP });
   const page = await context.newPage();
   await setUp(page, 'draw', 2);
   await page.fill('[data-testid=name]', 'Anna');
@@ -90,7 +80,7 @@ test('against bots: a whole match, a reload at a hand end, then a rematch', asyn
 });
 
 test('hot-seat: two people play a whole match on one phone, then a rematch', async () => {
-  const { context, errors } = await newContext(browser, { viewport: PHONE });
+  const { context, errors } = await newContext(suite.browser, { viewport: PHONE });
   const page = await context.newPage();
   await setUp(page, 'block', 2);
   await page.click('[data-testid=hotseat-names] summary');
@@ -117,7 +107,17 @@ test('hot-seat: two people play a whole match on one phone, then a rematch', asy
   await screenshot(page, 'offline-hotseat-match-end-phone');
 
   await page.click('[data-testid=rematch]');
-  await page.locator('[data-testid=curtain]').waitFor();
+  await page
+    .locator('[data-testid=curtain]')
+    .waitFor()
+    .catch(async (error: unknown) => {
+      // Leave what the page showed instead of the curtain, to diagnose from the artifacts.
+      await screenshot(page, 'offline-hotseat-rematch-stuck');
+      throw new Error(
+        `no curtain after Rematch; page errors ${JSON.stringify(errors)}; the page said: ${(await page.locator('main').innerText()).slice(0, 600)}`,
+        { cause: error },
+      );
+    });
   await expect.poll(() => handNumber(page)).toBe(1);
   expect(await scoreRows(page)).toBe(0);
   const second = await playWholeMatch(page, { onHandEnd: reloadOnce });

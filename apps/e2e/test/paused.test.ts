@@ -1,29 +1,17 @@
 // Issue 14 item 8 on screen: when every person has left a match, the server pauses it (bots
 // wait) and a spectator is told so ("Paused: waiting for the players to come back"); when a
 // player comes back the match goes on and the notice goes. The paused screen passes axe too.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DESKTOP, launch, newContext, PHONE, screenshot } from '../src/browser.ts';
-import { startServer } from '../src/server.ts';
-import type { RunningServer } from '../src/static-server.ts';
+import { expect, test } from 'vitest';
+import { DESKTOP, newContext, PHONE, screenshot } from '../src/browser.ts';
 import { axeContext, axeViolations } from './support/axe.ts';
+import { serverAndBrowser } from './support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ botDelayMs: 0, handPauseMs: 60_000 });
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = serverAndBrowser({ botDelayMs: 0, handPauseMs: 60_000 });
 
 test('a paused match says so to a spectator, and carries on when its player returns', async () => {
-  const host = await newContext(browser, { viewport: DESKTOP });
+  const host = await newContext(suite.browser, { viewport: DESKTOP });
   const anna = await host.context.newPage();
-  await anna.goto(`${server.url}/`);
+  await anna.goto(`${suite.server.url}/`);
   await anna.locator('[data-preset="kozel"]').check();
   await anna.fill('[data-testid=name]', 'Anna');
   await anna.selectOption('[data-testid=bot-seats]', '3');
@@ -34,9 +22,9 @@ test('a paused match says so to a spectator, and carries on when its player retu
   await anna.click('[data-testid=start]');
   await anna.locator('[data-testid=turn]').waitFor();
 
-  const watching = await axeContext(browser, { viewport: PHONE });
+  const watching = await axeContext(suite.browser, { viewport: PHONE });
   const watcher = await watching.context.newPage();
-  await watcher.goto(`${server.url}/r/${code}`);
+  await watcher.goto(`${suite.server.url}/r/${code}`);
   await watcher.locator('[data-testid=spectator-banner]').waitFor();
   expect(await watcher.locator('[data-testid=paused]').count()).toBe(0);
 
@@ -51,7 +39,7 @@ test('a paused match says so to a spectator, and carries on when its player retu
 
   // Anna comes back (same browser, same seat token): the match goes on, the notice goes.
   const back = await host.context.newPage();
-  await back.goto(`${server.url}/r/${code}`);
+  await back.goto(`${suite.server.url}/r/${code}`);
   await back.locator('[data-testid=turn]').waitFor();
   await notice.waitFor({ state: 'detached', timeout: 30_000 });
   expect(await back.locator('[data-testid=paused]').count()).toBe(0);

@@ -2,24 +2,13 @@
 // the four badges, the line, the banner and the live hand log all fit the width, nothing overlaps,
 // the watching banner and the log start on the first screen, and nothing is cut off. Checked with
 // bounding boxes on a real online match (one person and three server bots).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launch, newContext, PHONE, screenshot } from '../src/browser.ts';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { newContext, PHONE, screenshot } from '../src/browser.ts';
 import { playUntil } from '../src/play.ts';
-import { startServer } from '../src/server.ts';
-import type { RunningServer } from '../src/static-server.ts';
+import { serverAndBrowser } from './support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ botDelayMs: 400 });
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = serverAndBrowser({ botDelayMs: 400 });
 
 interface Box {
   top: number;
@@ -73,9 +62,9 @@ const overlap = (a: Box, b: Box) =>
 
 for (const lang of ['en', 'ru'] as const) {
   test(`a spectator of a four-seat match on a 360×740 phone (${lang})`, async () => {
-    const host = await newContext(browser, { viewport: PHONE, lang });
+    const host = await newContext(suite.browser, { viewport: PHONE, lang });
     const hostPage = await host.context.newPage();
-    await hostPage.goto(`${server.url}/`);
+    await hostPage.goto(`${suite.server.url}/`);
     await hostPage.locator('[data-preset="kozel"]').check();
     await hostPage.fill('[data-testid=name]', 'Anastasia Konstantinova');
     await hostPage.selectOption('[data-testid=bot-seats]', '3');
@@ -85,7 +74,7 @@ for (const lang of ['en', 'ru'] as const) {
     await hostPage.click('[data-testid=start]');
     await hostPage.locator('[data-testid=turn]').waitFor();
 
-    const watcher = await newContext(browser, { viewport: PHONE, lang });
+    const watcher = await newContext(suite.browser, { viewport: PHONE, lang });
     const page = await watcher.context.newPage();
     await page.goto(hostPage.url());
     await page.locator('[data-testid=spectator-banner]').waitFor();

@@ -2,23 +2,13 @@
 // row, the end targets of a tile that fits both ends and every "knock"/"drew" bubble below it and
 // on screen, and the whole hand visible without scrolling. Checked with bounding boxes while a
 // real game against bots is played until each situation has happened.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launch, newContext, PHONE, screenshot, WEB_BUILD } from '../src/browser.ts';
-import { serveStatic, type RunningServer } from '../src/static-server.ts';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { newContext, PHONE, screenshot } from '../src/browser.ts';
 import { afterTap } from './support/local-match.ts';
+import { staticAndBrowser } from './support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serveStatic(WEB_BUILD);
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = staticAndBrowser();
 
 interface Box {
   top: number;
@@ -89,7 +79,7 @@ function checkLayout(g: Geometry, lang: string): void {
 }
 
 async function playThroughOnPhone(page: Page, lang: 'en' | 'ru'): Promise<void> {
-  await page.goto(`${server.url}/`);
+  await page.goto(`${suite.server.url}/`);
   await page.locator('[data-preset="block"]').check();
   await page.selectOption('[data-testid=players]', '4');
   await page.fill('[data-testid=name]', lang === 'ru' ? 'Александра' : 'Alexandra');
@@ -136,7 +126,9 @@ async function playThroughOnPhone(page: Page, lang: 'en' | 'ru'): Promise<void> 
       await page
         .waitForFunction(
           () => {
-            const face = document.querySelector('button[data-tile][aria-pressed="true"] svg.tile .face');
+            const face = document.querySelector(
+              'button[data-tile][aria-pressed="true"] svg.tile .face',
+            );
             return face !== null && getComputedStyle(face).stroke === 'rgb(255, 191, 71)';
           },
           undefined,
@@ -170,7 +162,7 @@ async function playThroughOnPhone(page: Page, lang: 'en' | 'ru'): Promise<void> 
 
 test('the phone table in English and Russian: one header row, targets and bubbles in view, whole hand visible', async () => {
   for (const lang of ['en', 'ru'] as const) {
-    const { context, errors } = await newContext(browser, { viewport: PHONE, lang });
+    const { context, errors } = await newContext(suite.browser, { viewport: PHONE, lang });
     const page = await context.newPage();
     await playThroughOnPhone(page, lang);
     expect(errors).toEqual([]);

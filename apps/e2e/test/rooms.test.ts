@@ -2,27 +2,16 @@
 // the required field and keeps the lobby; a name typed on the home page is remembered; a full
 // room shows no name field; a spectator at a running match is told they are watching, sees the
 // live hand log and no hand, and has "Leave" rather than "Leave table".
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DESKTOP, launch, newContext, PHONE, screenshot } from '../src/browser.ts';
-import { startServer } from '../src/server.ts';
-import type { RunningServer } from '../src/static-server.ts';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { DESKTOP, newContext, PHONE, screenshot } from '../src/browser.ts';
+import { serverAndBrowser } from './support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // Bots wait a little per move, so the spectator sees a hand in progress.
-  server = await startServer({ botDelayMs: 400, handPauseMs: 60_000 });
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+// Bots wait a little per move, so the spectator sees a hand in progress.
+const suite = serverAndBrowser({ botDelayMs: 400, handPauseMs: 60_000 });
 
 async function createRoom(page: Page, botSeats: number): Promise<string> {
-  await page.goto(`${server.url}/`);
+  await page.goto(`${suite.server.url}/`);
   await page.locator('[data-preset="kozel"]').check();
   await page.fill('[data-testid=name]', 'Anna');
   await page.selectOption('[data-testid=bot-seats]', String(botSeats));
@@ -31,14 +20,14 @@ async function createRoom(page: Page, botSeats: number): Promise<string> {
 }
 
 test('"Sit here" needs a name: the error stands beside the field and the lobby stays', async () => {
-  const host = await newContext(browser, { viewport: DESKTOP });
+  const host = await newContext(suite.browser, { viewport: DESKTOP });
   const anna = await host.context.newPage();
   const code = await createRoom(anna, 1);
 
   // A newcomer who never typed a name anywhere.
-  const guest = await newContext(browser, { viewport: PHONE });
+  const guest = await newContext(suite.browser, { viewport: PHONE });
   const boris = await guest.context.newPage();
-  await boris.goto(`${server.url}/r/${code}`);
+  await boris.goto(`${suite.server.url}/r/${code}`);
   const field = boris.locator('[data-testid=seat-name]');
   await field.waitFor();
   expect(await field.inputValue()).toBe('');
@@ -59,9 +48,9 @@ test('"Sit here" needs a name: the error stands beside the field and the lobby s
   await boris.locator('[data-seat] >> text=Boris').waitFor();
 
   // A name typed on the home page before joining is remembered and filled in.
-  const third = await newContext(browser, { viewport: DESKTOP });
+  const third = await newContext(suite.browser, { viewport: DESKTOP });
   const vera = await third.context.newPage();
-  await vera.goto(`${server.url}/`);
+  await vera.goto(`${suite.server.url}/`);
   await vera.fill('[data-testid=name]', 'Vera');
   await vera.fill('[data-testid=join-code]', code);
   await vera.click('[data-testid=join]');
@@ -70,9 +59,9 @@ test('"Sit here" needs a name: the error stands beside the field and the lobby s
   await vera.locator('[data-seat] >> text=Vera').waitFor();
 
   // The room is full now: a fourth visitor gets no name field they could not use.
-  const fourth = await newContext(browser, { viewport: DESKTOP });
+  const fourth = await newContext(suite.browser, { viewport: DESKTOP });
   const gleb = await fourth.context.newPage();
-  await gleb.goto(`${server.url}/r/${code}`);
+  await gleb.goto(`${suite.server.url}/r/${code}`);
   await gleb.locator('[data-testid=room-full]').waitFor();
   expect(await gleb.locator('[data-testid=seat-name]').count()).toBe(0);
 
@@ -83,7 +72,7 @@ test('"Sit here" needs a name: the error stands beside the field and the lobby s
 });
 
 test('a spectator of a running match is told so, sees the live log and no hand, and can "Leave"', async () => {
-  const host = await newContext(browser, { viewport: DESKTOP });
+  const host = await newContext(suite.browser, { viewport: DESKTOP });
   const anna = await host.context.newPage();
   await createRoom(anna, 3);
   await anna.click('[data-testid=start]');
@@ -91,7 +80,7 @@ test('a spectator of a running match is told so, sees the live log and no hand, 
   const url = anna.url();
 
   for (const viewport of [PHONE, DESKTOP]) {
-    const watcher = await newContext(browser, { viewport });
+    const watcher = await newContext(suite.browser, { viewport });
     const page = await watcher.context.newPage();
     await page.goto(url);
     const banner = page.locator('[data-testid=spectator-banner]');
@@ -109,7 +98,7 @@ test('a spectator of a running match is told so, sees the live log and no hand, 
     await screenshot(page, `spectator-${viewport === PHONE ? 'phone' : 'desktop'}`);
     // Leaving as a spectator asks nothing.
     await page.click('[data-testid=leave]');
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${suite.server.url}/`);
     expect(watcher.errors).toEqual([]);
     await watcher.context.close();
   }

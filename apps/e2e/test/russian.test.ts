@@ -1,23 +1,12 @@
 // Scenario 5: the Russian UI renders every screen with no untranslated keys or placeholders, and
 // no page logs a console error.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DESKTOP, launch, newContext, PHONE, screenshot } from '../src/browser.ts';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { DESKTOP, newContext, PHONE, screenshot } from '../src/browser.ts';
 import { playIfMyTurn } from '../src/play.ts';
-import { startServer } from '../src/server.ts';
-import type { RunningServer } from '../src/static-server.ts';
+import { serverAndBrowser } from './support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = serverAndBrowser();
 
 // A catalogue key looks like "table.yourTurn"; a missed placeholder like "{name}".
 const KEY =
@@ -43,27 +32,27 @@ test('every screen in Russian, with no untranslated keys and no console errors',
     [DESKTOP, 'desktop'],
     [PHONE, 'phone'],
   ] as const) {
-    const { context, errors } = await newContext(browser, { viewport, lang: 'ru' });
+    const { context, errors } = await newContext(suite.browser, { viewport, lang: 'ru' });
     const page = await context.newPage();
 
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.server.url}/`);
     await page.locator('[data-testid=create]').waitFor();
     await assertTranslated(page, 'home');
     await screenshot(page, `home-ru-${size}`);
 
-    await page.goto(`${server.url}/rules/kozel`);
+    await page.goto(`${suite.server.url}/rules/kozel`);
     await page.locator('[data-testid=rules-doc] h2, [data-testid=rules-doc] h3').first().waitFor();
     await assertTranslated(page, 'rules');
     // The full rules text itself is the Russian page, not the English one.
     expect(await page.locator('[data-testid=rules-doc]').innerText()).toMatch(/Козёл|козл/);
     await screenshot(page, `rules-ru-${size}`);
 
-    await page.goto(`${server.url}/r/ZZZZ2345`);
+    await page.goto(`${suite.server.url}/r/ZZZZ2345`);
     await page.locator('[data-testid=room-problem]').waitFor();
     await assertTranslated(page, 'bad code');
     await screenshot(page, `room-missing-ru-${size}`);
 
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.server.url}/`);
     await page.click('[data-testid=vs-bots]');
     await page.locator('[data-testid=turn]').waitFor();
     for (let i = 0; i < 6; i++) {
@@ -73,7 +62,7 @@ test('every screen in Russian, with no untranslated keys and no console errors',
     await assertTranslated(page, 'table');
     await screenshot(page, `table-ru-${size}`);
 
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.server.url}/`);
     await page.fill('[data-testid=name]', 'Аня');
     await page.selectOption('[data-testid=bot-seats]', '1');
     await page.click('[data-testid=create]');
@@ -81,7 +70,7 @@ test('every screen in Russian, with no untranslated keys and no console errors',
     await assertTranslated(page, 'lobby');
     await screenshot(page, `lobby-ru-${size}`);
 
-    await page.goto(`${server.url}/verify`);
+    await page.goto(`${suite.server.url}/verify`);
     await page.fill('[data-testid=record-input]', '{"format":"nope"}');
     await page.click('[data-testid=verify-run]');
     await page.locator('[data-testid=verdict]').waitFor();

@@ -1,24 +1,12 @@
 // Every screen in English and Russian at desktop and phone size, saved for a person to look at,
 // with no console errors: home, rules, verify, and a draw game against bots (boneyard and draws).
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DESKTOP, launch, newContext, PHONE, SCREENSHOTS } from '../src/browser.ts';
+import { expect, test } from 'vitest';
+import { DESKTOP, newContext, PHONE, SCREENSHOTS } from '../src/browser.ts';
 import { playIfMyTurn } from '../src/play.ts';
-import { serveStatic, type RunningServer } from '../src/static-server.ts';
-import { WEB_BUILD } from '../src/browser.ts';
 import { resolve } from 'node:path';
+import { staticAndBrowser } from './support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serveStatic(WEB_BUILD);
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = staticAndBrowser();
 
 for (const lang of ['en', 'ru'] as const)
   test(`home, rules, verify and a draw game at desktop and phone size (${lang})`, async () => {
@@ -26,7 +14,7 @@ for (const lang of ['en', 'ru'] as const)
       [DESKTOP, 'desktop'],
       [PHONE, 'phone'],
     ] as const) {
-      const { context, errors } = await newContext(browser, { viewport, lang });
+      const { context, errors } = await newContext(suite.browser, { viewport, lang });
       const page = await context.newPage();
       const shot = (name: string) =>
         page.screenshot({
@@ -34,19 +22,19 @@ for (const lang of ['en', 'ru'] as const)
           fullPage: true,
         });
 
-      await page.goto(`${server.url}/`);
+      await page.goto(`${suite.server.url}/`);
       await page.locator('[data-preset="draw"]').check();
       await expect.poll(() => page.locator('[data-rule-card="draw"] p').count()).toBeGreaterThan(0);
       await shot('home-full');
 
-      await page.goto(`${server.url}/rules/draw`);
+      await page.goto(`${suite.server.url}/rules/draw`);
       await page.locator('[data-testid=rules-doc] h2').first().waitFor();
       await shot('rules');
 
-      await page.goto(`${server.url}/verify`);
+      await page.goto(`${suite.server.url}/verify`);
       await shot('verify-empty');
 
-      await page.goto(`${server.url}/`);
+      await page.goto(`${suite.server.url}/`);
       await page.locator('[data-preset="draw"]').check();
       await page.selectOption('[data-testid=players]', '3');
       await page.click('[data-testid=vs-bots]');

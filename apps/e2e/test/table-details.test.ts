@@ -2,26 +2,16 @@
 // the side of the seat to move, leaving mid-match asks first, the last tile played is outlined
 // and named, long names stay inside the score sheet, the target reads the same on the home screen
 // and the table, and first-game hints can be dismissed for good.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DESKTOP, launch, newContext, PHONE, screenshot, WEB_BUILD } from '../src/browser.ts';
-import { serveStatic, type RunningServer } from '../src/static-server.ts';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { DESKTOP, newContext, PHONE, screenshot } from '../src/browser.ts';
 import { afterTap } from './support/local-match.ts';
+import { staticAndBrowser } from './support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serveStatic(WEB_BUILD);
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = staticAndBrowser();
 
 async function startVsBots(page: Page, preset: string, players: number, name: string) {
-  await page.goto(`${server.url}/`);
+  await page.goto(`${suite.server.url}/`);
   await page.locator(`[data-preset="${preset}"]`).check();
   await page.selectOption('[data-testid=players]', String(players));
   await page.fill('[data-testid=name]', name);
@@ -31,13 +21,16 @@ async function startVsBots(page: Page, preset: string, players: number, name: st
 
 /** Hides the first-game hints for tests about other things. */
 async function noHints(page: Page): Promise<void> {
-  await page.goto(`${server.url}/`);
+  await page.goto(`${suite.server.url}/`);
   await page.evaluate(() => localStorage.setItem('boneyard:hints', '{"off":true,"seen":[]}'));
 }
 
 test('the turn line shows the side of the seat to move; the last tile is outlined and named', async () => {
   // Bots that take a minute per move: the table holds still on whoever's turn it is.
-  const { context, errors } = await newContext(browser, { viewport: DESKTOP, botDelay: 60_000 });
+  const { context, errors } = await newContext(suite.browser, {
+    viewport: DESKTOP,
+    botDelay: 60_000,
+  });
   const page = await context.newPage();
   await noHints(page);
   await page.locator('[data-preset="kozel"]').check();
@@ -86,7 +79,7 @@ test('the turn line shows the side of the seat to move; the last tile is outline
 });
 
 test('leaving mid-match asks first; "Stay" keeps the game, "Yes, leave" ends it', async () => {
-  const { context, errors } = await newContext(browser, { viewport: PHONE });
+  const { context, errors } = await newContext(suite.browser, { viewport: PHONE });
   const page = await context.newPage();
   await noHints(page);
   await startVsBots(page, 'draw', 2, 'Anna');
@@ -102,7 +95,7 @@ test('leaving mid-match asks first; "Stay" keeps the game, "Yes, leave" ends it'
 
   await page.click('[data-testid=leave]');
   await page.click('[data-testid=leave-yes]');
-  await page.waitForURL(`${server.url}/`);
+  await page.waitForURL(`${suite.server.url}/`);
   // The game is over: nothing to resume.
   await page.locator('[data-testid=create]').waitFor();
   expect(await page.locator('[data-testid=resume]').count()).toBe(0);
@@ -111,7 +104,7 @@ test('leaving mid-match asks first; "Stay" keeps the game, "Yes, leave" ends it'
 });
 
 test('long names stay inside the score sheet at both sizes', async () => {
-  const { context, errors } = await newContext(browser, { viewport: DESKTOP });
+  const { context, errors } = await newContext(suite.browser, { viewport: DESKTOP });
   const page = await context.newPage();
   await noHints(page);
   await startVsBots(page, 'draw', 3, 'Konstantin-Aleksandrovich');
@@ -150,7 +143,7 @@ test('long names stay inside the score sheet at both sizes', async () => {
 });
 
 test('first-game hints explain the first moves and never return once dismissed', async () => {
-  const { context, errors } = await newContext(browser, { viewport: PHONE });
+  const { context, errors } = await newContext(suite.browser, { viewport: PHONE });
   const page = await context.newPage();
   await startVsBots(page, 'draw', 2, 'Anna');
   const hint = page.locator('[data-testid=hint]');

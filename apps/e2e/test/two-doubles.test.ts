@@ -2,24 +2,21 @@
 // holding another that fits; the table offers the second double and a Skip button; Skip is
 // applied by the engine and kept in the hand's moves. The game is resumed from a saved state the
 // engine itself produced (seat 0 to move, ends 2 | 6, holding 6-6 and 2-2).
-import { ALL_TILES, apply, createMatch, mustDeal, parseRules, presetRules, type MatchState, type Tile } from '@boneyard/engine';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DESKTOP, launch, newContext, screenshot } from '../src/browser.ts';
-import { startServer } from '../src/server.ts';
-import type { RunningServer } from '../src/static-server.ts';
+import {
+  ALL_TILES,
+  apply,
+  createMatch,
+  mustDeal,
+  parseRules,
+  presetRules,
+  type MatchState,
+  type Tile,
+} from '@boneyard/engine';
+import { expect, test } from 'vitest';
+import { DESKTOP, newContext, screenshot } from '../src/browser.ts';
+import { serverAndBrowser } from './support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = serverAndBrowser();
 
 const t = (s: string) => s.split(' ') as Tile[];
 
@@ -55,27 +52,40 @@ function offeredGame(): { config: unknown; state: MatchState } {
 test('the table offers the second double and Skip; Skip is the engine action', async () => {
   const { config, state } = offeredGame();
   expect(state.hand?.turn).toBe(0);
-  const { context, errors } = await newContext(browser, { viewport: DESKTOP });
+  const { context, errors } = await newContext(suite.browser, { viewport: DESKTOP });
   const page = await context.newPage();
-  await page.goto(`${server.url}/`);
-  await page.evaluate((saved) => localStorage.setItem('boneyard:local-game', JSON.stringify(saved)), {
-    config,
-    room: 'LOCALSKIP01',
-    state,
-    deals: [],
-    viewer: 0,
-  });
-  await page.goto(`${server.url}/play`);
+  await page.goto(`${suite.server.url}/`);
+  await page.evaluate(
+    (saved) => localStorage.setItem('boneyard:local-game', JSON.stringify(saved)),
+    {
+      config,
+      room: 'LOCALSKIP01',
+      state,
+      deals: [],
+      viewer: 0,
+    },
+  );
+  await page.goto(`${suite.server.url}/play`);
   await page.locator('button[data-tile="6-6"][data-playable="true"]').click({ timeout: 30_000 });
   await page.locator('[data-testid=skip]').waitFor({ timeout: 30_000 });
   // Only the second double is playable while the offer stands.
-  expect(await page.locator('button[data-playable="true"]').evaluateAll((b) => b.map((x) => x.getAttribute('data-tile')))).toEqual(['2-2']);
+  expect(
+    await page
+      .locator('button[data-playable="true"]')
+      .evaluateAll((b) => b.map((x) => x.getAttribute('data-tile'))),
+  ).toEqual(['2-2']);
   await screenshot(page, 'two-doubles-offer-desktop');
   await page.locator('[data-testid=skip]').click();
   await page.locator('[data-testid=skip]').waitFor({ state: 'detached', timeout: 30_000 });
   // The engine took the Skip: it is a move of the hand, saved with the game.
-  await page.waitForFunction(() => (localStorage.getItem('boneyard:local-game') ?? '').includes('"skip":true'), null, { timeout: 30_000 });
-  const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('boneyard:local-game'))) ?? '{}') as { state: MatchState };
+  await page.waitForFunction(
+    () => (localStorage.getItem('boneyard:local-game') ?? '').includes('"skip":true'),
+    null,
+    { timeout: 30_000 },
+  );
+  const saved = JSON.parse(
+    (await page.evaluate(() => localStorage.getItem('boneyard:local-game'))) ?? '{}',
+  ) as { state: MatchState };
   expect(saved.state.hand?.moves).toContainEqual({ seat: 0, skip: true });
   expect(errors).toEqual([]);
   await context.close();

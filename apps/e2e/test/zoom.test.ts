@@ -1,22 +1,11 @@
 // Issue 12 item 5: at 200 % zoom (1280×800 becomes 640×400 CSS px) the line and the hand are
 // both on screen, and the tile that takes the focus when the turn comes is scrolled into view.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launch, newContext, screenshot } from '../src/browser.ts';
-import { startServer } from '../src/server.ts';
-import type { RunningServer } from '../src/static-server.ts';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { newContext, screenshot } from '../src/browser.ts';
+import { serverAndBrowser } from './support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ botDelayMs: 0 });
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = serverAndBrowser({ botDelayMs: 0 });
 
 const ZOOMED = { width: 640, height: 400 } as const;
 
@@ -28,9 +17,9 @@ async function box(page: Page, selector: string) {
 
 for (const lang of ['en', 'ru'] as const) {
   test(`200 % zoom (640×400) in ${lang}: the line, the turn and the focused tile in view`, async () => {
-    const { context, errors } = await newContext(browser, { viewport: ZOOMED, lang });
+    const { context, errors } = await newContext(suite.browser, { viewport: ZOOMED, lang });
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.server.url}/`);
     await page.locator('[data-preset="block"]').check();
     await page.selectOption('[data-testid=players]', '4');
     await page.click('[data-testid=vs-bots]');
@@ -79,9 +68,9 @@ for (const [viewport, lang] of [
   [{ width: 740, height: 360 }, 'ru'],
 ] as const) {
   test(`first-game hints on a short screen (${viewport.width}×${viewport.height}, ${lang}) open on demand`, async () => {
-    const { context, errors } = await newContext(browser, { viewport, lang });
+    const { context, errors } = await newContext(suite.browser, { viewport, lang });
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.server.url}/`);
     await page.locator('[data-preset="block"]').check();
     await page.selectOption('[data-testid=players]', '4');
     await page.click('[data-testid=vs-bots]');

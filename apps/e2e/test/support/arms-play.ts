@@ -131,9 +131,13 @@ export async function playArmsHand(
     for (const page of pages) {
       const button = page.locator('[data-testid=claim]');
       if ((await button.count()) === 0) continue;
-      const steal = (await button.getAttribute('class'))?.includes('steal') ?? false;
+      // The window may close between the count and this read (a score left to lapse): then there
+      // is no button to decide about, and waiting for one would stall the hand.
+      const classes = await button.getAttribute('class', { timeout: 1000 }).catch(() => null);
+      if (classes === null) continue;
+      const steal = classes.includes('steal');
       if (await claim(page, steal, progress)) {
-        await button.click({ timeout: 3000 }).then(
+        await button.click({ timeout: 5000 }).then(
           () => {
             progress.claims++;
             if (steal) progress.steals++;

@@ -49,7 +49,7 @@ export async function afterTap(
 ): Promise<'ends' | 'played'> {
   const result = await page.waitForFunction(
     ([played, ends]) => {
-      if (ends && document.querySelector('g.target')) return 'ends';
+      if (ends && document.querySelector('g.target, button.arm-target')) return 'ends';
       const gone = document.querySelector(`[data-tile="${played}"]`) === null;
       const over =
         document.querySelector('[data-testid=hand-end], [data-testid=match-end]') !== null;

@@ -1,0 +1,46 @@
+// Issue 9, hot-seat from Settings → Agreements: like the home page's hot-seat start, the editor
+// asks for every player's name (an empty field keeps "Player N"); the game on this device uses
+// them — the curtain passes the device by name and the score sheet heads its columns with them.
+import { expect, test } from 'vitest';
+import { DESKTOP, newContext, screenshot } from '../src/browser.ts';
+import { serverAndBrowser } from './support/suite.ts';
+
+const suite = serverAndBrowser();
+
+test('hot-seat from the agreements editor asks for and uses the players’ names', { timeout: 120_000 }, async () => {
+  const { context, errors } = await newContext(suite.browser, { viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.goto(`${suite.server.url}/agreements`);
+  await page.selectOption('[data-testid=start-preset]', 'block');
+  await page.selectOption('[data-testid=start-players]', '3');
+  await page.click('[data-testid=start-from]');
+
+  // One field per seat, seat 1's being "Your name" itself; an empty one says what it defaults to.
+  const names = page.locator('.use [data-testid=hotseat-names]');
+  await names.locator('summary').click();
+  const fields = names.locator('[data-testid=hotseat-name]');
+  expect(await fields.count()).toBe(3);
+  expect(await fields.nth(2).getAttribute('placeholder')).toBe('Player 3');
+  await fields.nth(0).fill('Vera');
+  await fields.nth(1).fill('Gleb');
+  expect(await page.locator('.use [data-testid=name]').inputValue()).toBe('Vera');
+  await screenshot(page, 'agreements-hotseat-names-desktop');
+  await page.click('[data-testid=play-hotseat]');
+
+  await page.waitForURL(/\/play$/);
+  const curtain = page.locator('[data-testid=curtain] .pass');
+  await curtain.waitFor({ timeout: 30_000 });
+  const expected = ['Vera', 'Gleb', 'Player 3'];
+  // The opener holds the highest double (Block), so any of the three may be called first.
+  const called = (await curtain.textContent())?.trim() ?? '';
+  expect(expected.map((n) => `Pass the device to ${n}`)).toContain(called);
+  const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('boneyard:local-game'))) ?? '{}') as {
+    config: { names: string[]; mode: string };
+  };
+  expect(saved.config).toMatchObject({ mode: 'hotseat', names: expected });
+  await page.click('[data-testid=reveal]');
+  const sheet = (await page.locator('section.sheet').textContent({ timeout: 30_000 })) ?? '';
+  for (const name of expected) expect(sheet).toContain(name);
+  expect(errors).toEqual([]);
+  await context.close();
+});

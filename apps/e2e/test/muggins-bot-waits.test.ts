@@ -1,0 +1,232 @@
+// Strict Muggins, a person's score and a bot to move next: the bot's tile would close the claim
+// window, so it waits until the person claims or the window runs out (server: deadlines.ts
+// personMayClaim; a game in this browser: local.svelte.ts scheduleBot). All Fives, two players,
+// one person and one bot, a 10 s window, bots with no thinking delay online (600 ms locally).
+// The person's first two scores (with tiles left, so the bot has a move to make) are claimed only
+// once 3 s of the window have drained on the page — long after the bot would have played — and no
+// tile may join the board meanwhile; the next two are left to lapse. The record then shows each
+// claim before the bot's next tile, each lapse at the window's end, the claims scored, and it
+// verifies with every bot move (and, boneyard/bot/v2, every bot claim) re-derived: online from the
+// server's record, locally from the record /verify was handed (whose Web Worker passes it too).
+import { verifyBots, type MatchRecord } from '@boneyard/protocol';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { DESKTOP, newContext } from '../src/browser.ts';
+import { noHints, playArmsHand } from './support/arms-play.ts';
+import { serverAndBrowser } from './support/suite.ts';
+
+const WINDOW_MS = 10_000;
+/** How much of the window the person lets drain before claiming (the bot plays at once otherwise). */
+const DRAIN_BEFORE_CLAIM = 0.3;
+
+const suite = serverAndBrowser({ botDelayMs: 0 });
+
+type Choice = 'late' | 'lapse' | 'now';
+
+/**
+ * How many late claims and lapses the person makes (two of each: the hand may still end right
+ * after a score, blocked, leaving the bot no move to wait with).
+ */
+const EACH = 2;
+
+/** What the person does with each of their scores: late claims, then lapses, then claims at once. */
+class ScorePolicy {
+  readonly seen = new Map<string, Choice>();
+  late = 0;
+  lapses = 0;
+  /** Whether the hand log has shown the late claim. */
+  logged = false;
+  /** What happened, hand by hand (said when the test fails). */
+  readonly story: string[] = [];
+
+  choose(key: string, botHasMove: boolean): Choice {
+    const known = this.seen.get(key);
+    if (known) return known;
+    const choice: Choice = !botHasMove ? 'now' : this.late < EACH ? 'late' : this.lapses < EACH ? 'lapse' : 'now';
+    if (choice === 'late') this.late++;
+    if (choice === 'lapse') this.lapses++;
+    this.seen.set(key, choice);
+    this.story.push(`score at ${key}: ${choice}`);
+    return choice;
+  }
+
+  get done(): boolean {
+    return this.late >= EACH && this.lapses >= EACH;
+  }
+}
+
+const boardTiles = (page: Page) =>
+  page.evaluate(() => document.querySelectorAll('[data-board-tile], svg[role="group"] svg.tile').length);
+
+/** Waits, on the page's own countdown, until `fraction` of the claim window has drained. */
+async function drained(page: Page, fraction: number): Promise<void> {
+  await page.waitForFunction(
+    (left) => {
+      const width = (document.querySelector('[data-testid=claim] .drain') as HTMLElement | null)?.style.width;
+      return width !== undefined && Number.parseFloat(width) <= left;
+    },
+    (1 - fraction) * 100,
+    { timeout: 30_000, polling: 100 },
+  );
+}
+
+/**
+ * Plays hands (pressing "Next hand" between them) until the person has made one late claim and
+ * let one score lapse, each with the bot still to move after it; at most `maxHands` hands.
+ */
+async function playScores(page: Page, maxHands: number): Promise<ScorePolicy> {
+  const policy = new ScorePolicy();
+  for (let hand = 1; hand <= maxHands && !policy.done; hand++) {
+    if (hand > 1) {
+      // The result waits for "Next hand" or its countdown (online: 20 s): on a slow machine the
+      // next deal may already be on, or the match-end screen still coming. Wait for one of the three.
+      const next = page.locator('[data-testid=next-hand]');
+      const ended = page.locator('[data-testid=match-end]');
+      const handEnd = page.locator('[data-testid=hand-end]');
+      await expect
+        .poll(async () => (await next.count()) > 0 || (await ended.count()) > 0 || (await handEnd.count()) === 0, { timeout: 60_000 })
+        .toBe(true);
+      if ((await ended.count()) > 0) {
+        policy.story.push('the match ended');
+        break;
+      }
+      if ((await next.count()) > 0) await next.click({ timeout: 10_000 }).catch(() => undefined); // gone: dealt meanwhile
+      await handEnd.waitFor({ state: 'detached', timeout: 60_000 });
+    }
+    await playArmsHand(
+      [page],
+      async (p, steal) => {
+        if (steal) throw new Error('a steal button in strict Muggins');
+        const board = await boardTiles(p);
+        const tilesLeft = await p.locator('.hand [data-tile]').count();
+        const choice = policy.choose(`${hand}:${board}`, tilesLeft > 0);
+        if (choice === 'lapse') return false;
+        if (choice === 'late') {
+          await drained(p, DRAIN_BEFORE_CLAIM);
+          // The bot (no delay online, 600 ms here) would long have played: no tile joined the board.
+          expect(await boardTiles(p)).toBe(board);
+        }
+        return true;
+      },
+      async (progress) => {
+        await noHints(page);
+        // The late claim counts: the hand log says so ("Anna claimed +10") before anyone moves on.
+        // (Once a press went through: on a starved machine the click can miss its 3 s, and then
+        // the next late claim is the one; the record must still show one, expectVerified.)
+        if (policy.late > 0 && progress.claims > 0 && !policy.logged) {
+          policy.logged = true;
+          await page.waitForFunction(() => /claimed \+\d+/.test(document.querySelector('[data-testid=hand-log]')?.textContent ?? ''), undefined, {
+            timeout: 30_000,
+            polling: 100,
+          });
+        }
+      },
+      60_000,
+    );
+    policy.story.push(`hand ${hand} over`);
+  }
+  return policy;
+}
+
+/**
+ * Every score of `person` with the bot to move after it: the bot plays no tile (which would close
+ * the window) before the person's claim or the window's end — it may draw meanwhile in a game in
+ * this browser, as a draw leaves the window open — and a lapse is at the window's end.
+ */
+function waitsInRecord(record: MatchRecord, person: number): { lateClaims: number; lapses: number } {
+  let lateClaims = 0;
+  let lapses = 0;
+  for (const hand of record.hands) {
+    for (const [k, move] of hand.moves.entries()) {
+      if (!('play' in move) || move.seat !== person || move.scored === undefined || move.at === undefined) continue;
+      let next = k + 1;
+      while (hand.moves[next] !== undefined && 'draw' in hand.moves[next]! && hand.moves[next]!.seat !== person) next++;
+      const after = hand.moves[next];
+      const botMove = hand.moves[next + 1];
+      if (after === undefined || botMove === undefined || botMove.seat === person) continue;
+      if ('claim' in after) {
+        expect(after.seat).toBe(person);
+        if ('play' in botMove && botMove.at !== undefined) expect(botMove.at).toBeGreaterThanOrEqual(after.at);
+        if (after.at - move.at >= WINDOW_MS * DRAIN_BEFORE_CLAIM - 500) lateClaims++;
+      }
+      if ('lapsed' in after) {
+        expect(after.at).toBeGreaterThan(move.at + WINDOW_MS);
+        lapses++;
+      }
+    }
+  }
+  return { lateClaims, lapses };
+}
+
+function expectVerified(record: MatchRecord): void {
+  const person = record.seats.findIndex((seat) => !seat.bot);
+  expect(person).toBeGreaterThanOrEqual(0);
+  const waits = waitsInRecord(record, person);
+  // Said on failure: each hand's moves around the person's scores.
+  const scores = JSON.stringify(record.hands.map((hand) => hand.moves.filter((move, k) => 'claim' in move || 'lapsed' in move || ('scored' in move && k >= 0))));
+  expect(waits.lateClaims, scores).toBeGreaterThan(0);
+  expect(waits.lapses, scores).toBeGreaterThan(0);
+  const outcome = verifyBots(record);
+  expect(outcome).toMatchObject({ ok: true });
+  if (outcome.ok) {
+    expect(outcome.summary.botMoves).toBeGreaterThan(0);
+    expect(outcome.summary.claimsNotRederived).toBeUndefined();
+  }
+}
+
+async function allFivesStrict(page: Page): Promise<void> {
+  await page.goto(`${suite.server.url}/`);
+  await page.locator('[data-preset="all-fives"]').check();
+  await page.selectOption('[data-testid=players]', '2');
+  // The longest match All Fives offers, so it does not end before the person has scored enough.
+  await page.selectOption('[data-testid=target]', '250');
+  await page.fill('[data-testid=name]', 'Anna');
+  await page.selectOption('[data-testid=muggins]', 'strict');
+  await page.selectOption('[data-testid=muggins-window]', String(WINDOW_MS));
+}
+
+test('online: the bot waits for the person\'s claim or the window\'s end, and the record verifies', { timeout: 900_000 }, async () => {
+  const { context, errors } = await newContext(suite.browser, { viewport: DESKTOP });
+  const page = await context.newPage();
+  await allFivesStrict(page);
+  await page.selectOption('[data-testid=bot-seats]', '1');
+  await page.click('[data-testid=create]');
+  const code = ((await page.locator('[data-testid=room-code]').textContent()) ?? '').trim();
+  await expect.poll(() => page.locator('[data-testid=start]').isEnabled(), { timeout: 30_000 }).toBe(true);
+  await page.click('[data-testid=start]');
+  await page.locator('[data-testid=arms-board]').waitFor({ timeout: 60_000 });
+  await noHints(page);
+
+  const policy = await playScores(page, 10);
+  expect(policy.done, policy.story.join('; ')).toBe(true);
+  expect(policy.logged).toBe(true);
+  const response = await fetch(`${suite.server.url}/api/rooms/${code}/record`);
+  expect(response.status).toBe(200);
+  expectVerified((await response.json()) as MatchRecord);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a game in this browser: the bot waits likewise, and the record verifies here and on /verify', { timeout: 900_000 }, async () => {
+  const { context, errors } = await newContext(suite.browser, { viewport: DESKTOP });
+  const page = await context.newPage();
+  await allFivesStrict(page);
+  await page.click('[data-testid=vs-bots]');
+  await page.locator('[data-testid=arms-board]').waitFor({ timeout: 60_000 });
+  await noHints(page);
+
+  const policy = await playScores(page, 10);
+  expect(policy.done, policy.story.join('; ')).toBe(true);
+  expect(policy.logged).toBe(true);
+  // The hand's end hands the record to /verify, whose Web Worker re-derives every bot move.
+  await page.click('[data-testid=verify-hand]');
+  await page.waitForURL(/\/verify/);
+  const check = page.locator('[data-testid=bot-check]');
+  await expect.poll(() => check.getAttribute('data-status'), { timeout: 120_000 }).toBe('done');
+  expect(await check.getAttribute('data-passed')).toBe('true');
+  expect(await page.locator('[data-testid=bot-claims-note]').count()).toBe(0);
+  const record = JSON.parse(await page.locator('[data-testid=record-input]').inputValue()) as MatchRecord;
+  expectVerified(record);
+  expect(errors).toEqual([]);
+  await context.close();
+});
