@@ -20,6 +20,9 @@ test(
     await page.selectOption('[data-testid=players]', '2');
     await page.selectOption('[data-testid=muggins]', 'strict');
     await page.selectOption('[data-testid=muggins-window]', '10000');
+    // The beginner bot: a normal one can take the match before the player (who plays the first
+    // tile that fits) has scored at all.
+    await page.selectOption('[data-testid=bot-level]', 'easy');
     await page.click('[data-testid=vs-bots]');
     await page.locator('[data-testid=arms-board]').waitFor();
     await noHints(page);
@@ -27,10 +30,14 @@ test(
     // Hands until the player has made (and claimed) a score; strict, not stealing: never a steal.
     let claims = 0;
     let logged = false;
-    for (let hand = 0; hand < 4 && claims === 0; hand++) {
+    // A deal can pass without the player scoring: up to twelve hands, a rematch if a match ends.
+    for (let hand = 0; hand < 12 && claims === 0; hand++) {
       if (hand > 0) {
-        await page.click('[data-testid=next-hand]');
-        await page.locator('[data-testid=hand-end]').waitFor({ state: 'detached' });
+        const over = (await page.locator('[data-testid=match-end]').count()) > 0;
+        await page.click(over ? '[data-testid=rematch]' : '[data-testid=next-hand]');
+        await page
+          .locator(over ? '[data-testid=match-end]' : '[data-testid=hand-end]')
+          .waitFor({ state: 'detached' });
       }
       const progress = await playArmsHand(
         [page],

@@ -1,13 +1,14 @@
 // pnpm bench:load — a swarm of real socket.io clients, in WORKERS separate processes, opens ROOMS
 // rooms of four seats and plays whole matches at RATE moves/s offered, against each configuration:
 // one process on memory, one on LMDB, one on Redis, two on one Redis, two on a local 3-master Redis
-// Cluster (test/cluster.ts; seats of a room spread over both processes). Servers run the production
+// Cluster (test/cluster.ts; seats of a room spread over both processes, or, -2r, each room on one). Servers run the production
 // bundle (dist/main.js, built first). Per configuration: moves/s offered and achieved, ack and
 // fan-out latency percentiles (a log-linear histogram), errors, server RSS and CPU
 // (/proc/PID/stat), Redis commands per move (INFO commandstats, summed over the cluster's masters)
 // and the Redis PING floor in the same run. Then the idle part: memory per idle room and per idle
 // socket on one process on Redis, up to IDLE_ROOMS rooms of four sockets. Env: ROOMS (200), RATE
-// (1000), SECONDS (15), WORKERS (4), CONFIGS (comma list of memory,lmdb,redis,redis-2,cluster-2),
+// (1000), SECONDS (15), WORKERS (4), CONFIGS (comma list of memory,lmdb,redis,redis-2,cluster-2,
+// and redis-2r,cluster-2r: two processes with every room's sockets on one of them),
 // IDLE_ROOMS (5000; 0 skips), JSON_OUT (a file), SERVER_NODE_ARGS (e.g. --cpu-prof).
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -55,14 +56,22 @@ async function runConfig(config: string): Promise<LoadResult> {
   // Every Redis that serves the run: commands are counted on each, PING timed on the first.
   const redisUrls = cluster !== null ? cluster.nodes.map((node) => `redis://${node.host}:${node.port}`) : redis !== null ? [redis.url] : [];
   const servers: ServerProcess[] = [];
-  const count = config.endsWith('-2') ? 2 : 1;
+  const count = /-2r?$/.test(config) ? 2 : 1;
   for (let i = 0; i < count; i++) servers.push(await startServer(store, prefix));
   const workers = Array.from({ length: WORKERS }, () => forkWorker('worker.ts'));
   try {
     const share = (total: number, i: number) => Math.floor(total / WORKERS) + (i < total % WORKERS ? 1 : 0);
     await Promise.all(
       workers.map((worker, i) => {
-        const setup: SetupMessage = { type: 'setup', urls: servers.map((s) => s.url), rooms: share(ROOMS, i), movesPerSecond: (RATE * share(ROOMS, i)) / ROOMS };
+        const firstRoom = Array.from({ length: i }, (_, k) => share(ROOMS, k)).reduce((a, b) => a + b, 0);
+        const setup: SetupMessage = {
+          type: 'setup',
+          urls: servers.map((s) => s.url),
+          placement: config.endsWith('-2r') ? 'room' : 'seat',
+          firstRoom,
+          rooms: share(ROOMS, i),
+          movesPerSecond: (RATE * share(ROOMS, i)) / ROOMS,
+        };
         worker.send(setup);
         return reply(worker, 'ready');
       }),
@@ -143,6 +152,8 @@ const NAMES: Record<string, string> = {
   redis: 'one process, Redis',
   'redis-2': 'two processes, one Redis',
   'cluster-2': 'two processes, 3-master Redis Cluster',
+  'redis-2r': 'two processes, one Redis, rooms kept on one process',
+  'cluster-2r': 'two processes, 3-master Redis Cluster, rooms kept on one process',
 };
 
 function printLoad(results: readonly LoadResult[]): void {

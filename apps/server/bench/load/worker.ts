@@ -8,8 +8,16 @@ import { Histogram } from './histogram.ts';
 
 export interface SetupMessage {
   readonly type: 'setup';
-  /** Server URLs; seat i of every room connects to urls[i % urls.length] (no room stickiness). */
+  /** Server URLs: where each socket connects depends on `placement`. */
   readonly urls: readonly string[];
+  /**
+   * 'seat': seat i of every room connects to urls[i % urls.length] (a balancer without room
+   * stickiness: every room spans the processes). 'room': all four seats of a room connect to one
+   * process, rooms spread over the processes (a balancer hashing the `room` query parameter).
+   */
+  readonly placement: 'seat' | 'room';
+  /** This worker's first room's index among all rooms (spreads rooms evenly under 'room'). */
+  readonly firstRoom: number;
   readonly rooms: number;
   /** Moves per second offered by this worker's rooms together. */
   readonly movesPerSecond: number;
@@ -183,12 +191,15 @@ async function setup(message: SetupMessage): Promise<void> {
   const intervalMs = (1000 * message.rooms) / message.movesPerSecond;
   // Rooms are opened a few at a time: a burst of thousands of handshakes is not what is measured.
   const batch = 5;
+  let opened = 0;
   for (let first = 0; first < message.rooms; first += batch) {
     await Promise.all(
       Array.from({ length: Math.min(batch, message.rooms - first) }, async () => {
-        const created = await createRoom(message.urls[0]!);
+        const index = message.firstRoom + opened++;
+        const urlOf = (seat: number) => message.urls[(message.placement === 'room' ? index : seat) % message.urls.length]!;
+        const created = await createRoom(urlOf(0));
         const room = new Room(created.code, intervalMs);
-        const clients = [0, 1, 2, 3].map((seat) => new Client(message.urls[seat % message.urls.length]!, room, seat === 0 ? created.token : undefined, seat));
+        const clients = [0, 1, 2, 3].map((seat) => new Client(urlOf(seat), room, seat === 0 ? created.token : undefined, seat));
         room.clients.push(...clients);
         await Promise.all(clients.map((client) => client.join()));
         for (const seat of [1, 2, 3]) {

@@ -123,7 +123,9 @@ export class OnlineRoom implements TableSource {
   constructor(code: string) {
     this.code = code;
     void loadProtocol(); // fetched while the socket connects: join() checks the name with it
-    this.socket = io({ path: '/socket.io', transports: ['websocket', 'polling'] });
+    // The room code in the handshake's URL (`?room=CODE`) lets a load balancer keep a room's
+    // sockets on one process (docs/server.md, "N processes"); the server itself ignores it.
+    this.socket = io({ path: '/socket.io', transports: ['websocket', 'polling'], query: { room: code } });
     this.socket.on('connect', () => void this.join());
     this.socket.on('disconnect', (reason) => {
       this.connection = 'reconnecting';
