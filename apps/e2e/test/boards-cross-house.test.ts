@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { DESKTOP, newContext, PHONE, screenshot } from '../src/browser.ts';
-import { noHints, playArmsHand, type ArmsProgress } from './support/arms-play.ts';
+import { dealNextOrRematch, noHints, playArmsHand, type ArmsProgress } from './support/arms-play.ts';
 import { serverAndBrowser } from './support/suite.ts';
 
 const suite = serverAndBrowser({ handPauseMs: 600_000 });
@@ -56,14 +56,8 @@ for (const { preset, shape } of CASES) {
           all.some((c) => c.by === 'tap') && all.some((c) => c.by === 'keyboard') && offSpinner > 0;
 
         for (let hand = 0; hand < 8 && !seenAll(); hand++) {
-          if (hand > 0) {
-            // Eight short hands can finish a match: then a rematch deals the next one.
-            const over = (await page.locator('[data-testid=match-end]').count()) > 0;
-            await page.click(over ? '[data-testid=rematch]' : '[data-testid=next-hand]');
-            await page
-              .locator(over ? '[data-testid=match-end]' : '[data-testid=hand-end]')
-              .waitFor({ state: 'detached' });
-          }
+          // Eight short hands can finish a match: then a rematch deals the next one.
+          if (hand > 0) await dealNextOrRematch(page);
           const progress = await playArmsHand(
             [page],
             (p) => {

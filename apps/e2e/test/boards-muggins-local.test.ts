@@ -4,7 +4,7 @@
 // hand. Screenshot: artifacts/screenshots/boards-all-fives-strict-bots-phone.png.
 import { expect, test } from 'vitest';
 import { newContext, PHONE, screenshot } from '../src/browser.ts';
-import { noHints, playArmsHand, playPoints } from './support/arms-play.ts';
+import { dealNextOrRematch, noHints, playArmsHand, playPoints } from './support/arms-play.ts';
 import { serverAndBrowser } from './support/suite.ts';
 
 const suite = serverAndBrowser();
@@ -32,13 +32,7 @@ test(
     let logged = false;
     // A deal can pass without the player scoring: up to twelve hands, a rematch if a match ends.
     for (let hand = 0; hand < 12 && claims === 0; hand++) {
-      if (hand > 0) {
-        const over = (await page.locator('[data-testid=match-end]').count()) > 0;
-        await page.click(over ? '[data-testid=rematch]' : '[data-testid=next-hand]');
-        await page
-          .locator(over ? '[data-testid=match-end]' : '[data-testid=hand-end]')
-          .waitFor({ state: 'detached' });
-      }
+      if (hand > 0) await dealNextOrRematch(page);
       const progress = await playArmsHand(
         [page],
         (_p, steal) => {

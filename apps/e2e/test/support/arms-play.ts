@@ -181,6 +181,16 @@ export async function playArmsHand(
 }
 
 /** The points this hand shown for side `side` on this page. */
+/**
+ * From a hand's end, the next deal: "Next hand", or "Rematch" when that hand ended the match
+ * (short hands can finish one), waiting for the result panel to go.
+ */
+export async function dealNextOrRematch(page: Page): Promise<void> {
+  const over = (await page.locator('[data-testid=match-end]').count()) > 0;
+  await page.click(over ? '[data-testid=rematch]' : '[data-testid=next-hand]');
+  await page.locator(over ? '[data-testid=match-end]' : '[data-testid=hand-end]').waitFor({ state: 'detached' });
+}
+
 export async function playPoints(page: Page, side: number): Promise<number> {
   const text = await page.locator(`[data-testid=play-points-${side}] strong`).textContent();
   return Number(text ?? 'NaN');
