@@ -1,14 +1,15 @@
 // Test-only tools for showing bots are honest: positions from random games of any table, the
 // same position with the tiles one seat cannot see dealt differently, and a deliberately
 // cheating bot (it peeks at the next seat's hidden tiles) that the honesty tests must catch.
+import { createHash } from 'node:crypto';
 import { createMatch } from '../match.ts';
 import { apply, legalActions } from '../play.ts';
 import type { Action, BotLevel, MatchState, Rules, Tile } from '../types.ts';
 import { viewFor } from '../view.ts';
 import { Sfc32 } from '../fast/random.ts';
-import { dealRandom } from '../fast/simulate.ts';
+import { dealRandom, everyTable } from '../fast/simulate.ts';
 import { fits } from '../board.ts';
-import { botAction } from './index.ts';
+import { botAction, botParametersFor, type BotAlgorithm } from './index.ts';
 import { seedFrom } from './series.ts';
 
 /** How a bot under test decides: it is handed the whole state, so a cheat is possible. */
@@ -91,4 +92,19 @@ export function decisionsChangedByHiddenTiles(decide: Decide, positions: readonl
     }
   }
   return changed;
+}
+
+/**
+ * SHA-256 of `levels`' decisions at 6 positions of every table: pins a published algorithm's
+ * decisions (v4.test.ts, v5.test.ts), so a change to shared code that moves them fails.
+ */
+export function decisionsDigest(algorithm: BotAlgorithm, levels: readonly BotLevel[]): string {
+  const hash = createHash('sha256');
+  const params = botParametersFor(algorithm);
+  for (const [i, table] of everyTable().entries()) {
+    const rng = new Sfc32(78, i);
+    for (const state of decisionPositions(table.rules, 6, 700 + i))
+      for (const level of levels) hash.update(JSON.stringify(botAction(viewFor(state, state.hand!.turn), level, seedFrom(rng), params)));
+  }
+  return hash.digest('hex');
 }

@@ -5,7 +5,8 @@
 // deals giving it that tile count less. Only plays that tell something are used: opponents'
 // (a partner is often a bot that plays otherwise), not leads, and not plays before a seat's
 // last draw (its hand then held tiles nobody has seen). The model is kept mild (a greedy share
-// of 0.35) so that a few deals do not carry all the weight.
+// of 0.35) so that a few deals do not carry all the weight. From v6 the partner's plays can count
+// too, under their own model (`partnerGreedy`; 0, as for v2–v5: not used).
 import type { SeatView } from '../../types.ts';
 import type { FastHand } from '../../fast/hand.ts';
 import { SUIT_MASK, TILE_HIGH, TILE_LOW, TILE_PIPS, indexOfTile, popcount } from '../../fast/tables.ts';
@@ -15,6 +16,8 @@ const MODEL_GREEDY = 0.35;
 
 interface Observation {
   readonly seat: number;
+  /** The model's chance of the heaviest fitting tile for this seat. */
+  readonly greedy: number;
   readonly tile: number;
   readonly left: number;
   readonly right: number;
@@ -25,10 +28,14 @@ interface Observation {
 export class PlayInference {
   private readonly seen: Observation[] = [];
 
-  /** `modelGreedy`: the model's chance of the heaviest fitting tile (v2: MODEL_GREEDY; v3 sets its own). */
+  /**
+   * `modelGreedy`: the opponents' model's chance of the heaviest fitting tile (v2: MODEL_GREEDY;
+   * v3 sets its own); `partnerGreedy`: the partner's (0: the partner's plays are not used).
+   */
   constructor(
     view: SeatView,
-    private readonly modelGreedy = MODEL_GREEDY,
+    modelGreedy = MODEL_GREEDY,
+    partnerGreedy = 0,
   ) {
     const moves = view.hand?.moves ?? [];
     const me = view.seat;
@@ -39,7 +46,7 @@ export class PlayInference {
     });
     let left = -1;
     let right = -1;
-    const found: { seat: number; tile: number; left: number; right: number; index: number }[] = [];
+    const found: { seat: number; greedy: number; tile: number; left: number; right: number; index: number }[] = [];
     moves.forEach((move, index) => {
       if (!('play' in move)) return;
       const tile = indexOfTile(move.play);
@@ -47,8 +54,9 @@ export class PlayInference {
       const high = TILE_HIGH[tile]!;
       // Leads tell little (often compulsory); plays up to just after a draw are before it or forced.
       const opponent = move.seat !== me && !(me !== null && mySide?.includes(move.seat));
-      const informative = left >= 0 && opponent && index > (lastDraw.get(move.seat) ?? -1) + 1;
-      if (informative) found.push({ seat: move.seat, tile, left, right, index });
+      const greedy = opponent ? modelGreedy : move.seat !== me ? partnerGreedy : 0;
+      const informative = left >= 0 && greedy > 0 && index > (lastDraw.get(move.seat) ?? -1) + 1;
+      if (informative) found.push({ seat: move.seat, greedy, tile, left, right, index });
       if (left < 0) {
         left = low;
         right = high;
@@ -58,7 +66,7 @@ export class PlayInference {
     for (const obs of found) {
       let later = 0;
       for (const other of found) if (other.seat === obs.seat && other.index > obs.index) later |= 1 << other.tile;
-      this.seen.push({ seat: obs.seat, tile: obs.tile, left: obs.left, right: obs.right, later });
+      this.seen.push({ seat: obs.seat, greedy: obs.greedy, tile: obs.tile, left: obs.left, right: obs.right, later });
     }
   }
 
@@ -69,7 +77,7 @@ export class PlayInference {
   /** Likelihood of the observed plays if `dealt` holds the true hands (a product of chances). */
   weight(dealt: FastHand): number {
     let weight = 1;
-    for (const { seat, tile, left, right, later } of this.seen) {
+    for (const { seat, greedy: modelGreedy, tile, left, right, later } of this.seen) {
       const held = dealt.hands[seat]! | later | (1 << tile);
       const fitsLeft = held & SUIT_MASK[left]!;
       const fitsRight = held & SUIT_MASK[right]!;
@@ -84,8 +92,8 @@ export class PlayInference {
           ties = 1;
         } else if (pips === top) ties++;
       }
-      const greedy = TILE_PIPS[tile] === top ? this.modelGreedy / ties : 0;
-      weight *= greedy + ((1 - this.modelGreedy) * ends) / choices;
+      const greedy = TILE_PIPS[tile] === top ? modelGreedy / ties : 0;
+      weight *= greedy + ((1 - modelGreedy) * ends) / choices;
     }
     return weight;
   }

@@ -37,6 +37,8 @@ export interface SearchWork {
   readonly inference: boolean;
   /** The inference model's chance of the heaviest fitting tile (absent: v2's MODEL_GREEDY; v3 sets it). */
   readonly inferenceGreedy?: number;
+  /** The partner's model, to weigh deals by its plays too (absent or 0: not used; v6 sets it). */
+  readonly partnerGreedy?: number;
   /** How a deal is played on after the move (absent: fast/policy.ts's policyPlayout; v4 sets its own). */
   readonly playout?: (hand: FastHand, rng: Sfc32, greedy: Int32Array) => void;
 }
@@ -60,7 +62,7 @@ export function searchAction(view: SeatView, know: Knowledge, legal: readonly Ac
   const totals = new Float64Array(moves.length);
   const endgame = work.endgameTiles > 0 && tilesInHands(know) <= work.endgameTiles;
   const solver = endgame ? new EndgameSolver(config) : null;
-  const inference = work.inference ? new PlayInference(view, work.inferenceGreedy) : null;
+  const inference = work.inference ? new PlayInference(view, work.inferenceGreedy, work.partnerGreedy) : null;
   const weighted = inference !== null && inference.informative;
   const playout = work.playout ?? policyPlayout;
   const deals = endgame ? work.endgameDeals : Math.max(work.minDeals, Math.floor(work.playouts / moves.length));

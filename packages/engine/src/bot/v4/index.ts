@@ -23,6 +23,8 @@ export interface ExpertWork {
    * this many per decision (a careful playout costs more than a heaviest-tile one).
    */
   readonly drawing: { readonly playouts: number } | null;
+  /** The partner's model in pair games, to weigh deals by its plays too (absent: not used; v6). */
+  readonly partnerGreedy?: number;
 }
 
 export const EXPERT_WORK_V4: ExpertWork = {
@@ -44,7 +46,7 @@ export function expertActionV4(view: SeatView, legal: readonly Action[], rng: Sf
   const model = work.models[likeliestModel(view, config, know, rng, work.models, work.modelDeals)]!;
   const greedy = view.rules.teams === 'pairs' ? work.ownGreedy.pairs : work.ownGreedy.free;
   const inference = model.inferenceGreedy > 0;
-  const search: SearchWork = { ...work.search, greedy, opponentGreedy: model.opponentGreedy, inference, inferenceGreedy: model.inferenceGreedy };
+  const search: SearchWork = { ...work.search, greedy, opponentGreedy: model.opponentGreedy, inference, inferenceGreedy: model.inferenceGreedy, partnerGreedy: work.partnerGreedy };
   if (config.drawing && work.drawing !== null) return searchAction(view, know, legal, rng, { ...search, playouts: work.drawing.playouts, playout: carefulPlayout });
   return searchAction(view, know, legal, rng, search);
 }

@@ -17,9 +17,9 @@ export class DealPool {
   /** Running sums of the weights; the last is the total. */
   private readonly cumulative: Float64Array;
 
-  constructor(view: SeatView, config: FastConfig, know: Knowledge, rng: Sfc32, size: number, inferenceGreedy: number) {
+  constructor(view: SeatView, config: FastConfig, know: Knowledge, rng: Sfc32, size: number, inferenceGreedy: number, partnerGreedy = 0) {
     const sampler = new Sampler(config, know, true);
-    const inference = inferenceGreedy > 0 ? new PlayInference(view, inferenceGreedy) : null;
+    const inference = inferenceGreedy > 0 ? new PlayInference(view, inferenceGreedy, partnerGreedy) : null;
     const weighted = inference !== null && inference.informative;
     this.cumulative = new Float64Array(size);
     let sum = 0;

@@ -7,7 +7,7 @@ import { fastApplies, fastConfig } from '../../fast/config.ts';
 import { policyPlayout } from '../../fast/policy.ts';
 import type { Sfc32 } from '../../fast/random.ts';
 import { knowledgeOf, type Knowledge } from '../knowledge.ts';
-import { EXPERT_WORK_V4, botActionV4, expertActionV4 } from '../v4/index.ts';
+import { EXPERT_WORK_V4, botActionV4, expertActionV4, type ExpertWork } from '../v4/index.ts';
 import { likeliestModel } from '../v4/model.ts';
 import { PlayInference } from '../v2/inference.ts';
 import { carefulPlayout } from '../v4/playout.ts';
@@ -28,9 +28,9 @@ function tilesInHands(know: Knowledge): number {
   return total;
 }
 
-export function expertActionV5(view: SeatView, legal: readonly Action[], rng: Sfc32, tree: TreeWork): Action {
+/** `v4`: v4's expert work (its models, playouts and endgame); v6 passes its own (bot/v6/). */
+export function expertActionV5(view: SeatView, legal: readonly Action[], rng: Sfc32, tree: TreeWork, v4: ExpertWork = EXPERT_WORK_V4): Action {
   const know = knowledgeOf(view)!;
-  const v4 = EXPERT_WORK_V4;
   if (tilesInHands(know) <= v4.search.endgameTiles) return expertActionV4(view, legal, rng, v4);
   const config = fastConfig(view.rules);
   const chosen = likeliestModel(view, config, know, rng, v4.models, v4.modelDeals);
@@ -42,13 +42,13 @@ export function expertActionV5(view: SeatView, legal: readonly Action[], rng: Sf
   const side = config.sideOf[know.seat]!;
   const greedy = Int32Array.from({ length: config.players }, (_, seat) => (config.sideOf[seat] === side ? own : model.opponentGreedy));
   const playout = config.drawing ? carefulPlayout : policyPlayout;
-  return treeSearch(view, config, know, legal, rng, tree, { greedy, playout, inferenceGreedy: model.inferenceGreedy });
+  return treeSearch(view, config, know, legal, rng, tree, { greedy, playout, inferenceGreedy: model.inferenceGreedy, partnerGreedy: v4.partnerGreedy });
 }
 
-export function botActionV5(view: SeatView, level: BotLevel, rng: Sfc32, playouts: number, tree: TreeWork = EXPERT_TREE_V5): Action {
+export function botActionV5(view: SeatView, level: BotLevel, rng: Sfc32, playouts: number, tree: TreeWork = EXPERT_TREE_V5, v4: ExpertWork = EXPERT_WORK_V4): Action {
   if (level !== 'expert' || !fastApplies(view.rules)) return botActionV4(view, level, rng, playouts);
   const legal = view.hand?.legal ?? [];
   if (legal.length === 0 || knowledgeOf(view) === null) return { type: 'pass' };
   if (legal.length === 1 || legal.some((a) => a.type !== 'play')) return legal[0]!;
-  return expertActionV5(view, legal, rng, tree);
+  return expertActionV5(view, legal, rng, tree, v4);
 }

@@ -42,6 +42,8 @@ export interface TreePolicy {
   readonly playout: (hand: FastHand, rng: Sfc32, greedy: Int32Array) => void;
   /** The opponent model's chance of the heaviest tile, to weigh deals (0: not weighted). */
   readonly inferenceGreedy: number;
+  /** The partner's model, to weigh deals by its plays too (absent or 0: not used; v6 sets it). */
+  readonly partnerGreedy?: number;
 }
 
 /** Move codes are tile << 2 | end (fast/hand.ts): below 28 · 4. */
@@ -53,7 +55,7 @@ export function treeSearch(view: SeatView, config: FastConfig, know: Knowledge, 
   const context = matchContextOf(view);
   const objectives = Array.from({ length: sides }, (_, side) => new MatchObjective(config, context, side));
   const values = new Float64Array(sides);
-  const pool = new DealPool(view, config, know, rng, work.deals, policy.inferenceGreedy);
+  const pool = new DealPool(view, config, know, rng, work.deals, policy.inferenceGreedy, policy.partnerGreedy);
   const { sqrtLn, inverseSqrt } = ucbTables(work.iterations + 1);
   // The tree, as flat arrays: node 0 is the root (this seat to move).
   const size = work.iterations + 1;
