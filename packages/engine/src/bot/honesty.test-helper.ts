@@ -108,3 +108,26 @@ export function decisionsDigest(algorithm: BotAlgorithm, levels: readonly BotLev
   }
   return hash.digest('hex');
 }
+
+/**
+ * An expert's honesty and legality over every table `include` admits: at 40 positions each, how
+ * many decisions re-dealing the hidden tiles changes, and how many of the first 10 are illegal.
+ */
+export function expertHonestyFailures(algorithm: BotAlgorithm, include: (rules: Rules) => boolean = () => true): { changed: number; illegal: number } {
+  const params = botParametersFor(algorithm);
+  const expert: Decide = (state, seat, seed) => botAction(viewFor(state, seat), 'expert', seed, params);
+  let changed = 0;
+  let illegal = 0;
+  for (const [i, table] of everyTable().entries()) {
+    if (!include(table.rules)) continue;
+    const positions = decisionPositions(table.rules, 40, 900 + i);
+    changed += decisionsChangedByHiddenTiles(expert, positions, 2, 1);
+    const rng = new Sfc32(5, i);
+    for (const state of positions.slice(0, 10)) {
+      const seat = state.hand!.turn;
+      const chosen = JSON.stringify(expert(state, seat, seedFrom(rng)));
+      if (!legalActions(state, seat).some((a) => JSON.stringify(a) === chosen)) illegal++;
+    }
+  }
+  return { changed, illegal };
+}
