@@ -8,6 +8,7 @@ import { DESKTOP, PHONE, screenshot } from '../src/browser.ts';
 import { playUntil, visible } from '../src/play.ts';
 import { axeContext, axeViolations } from './support/axe.ts';
 import { serverAndBrowser } from './support/suite.ts';
+import { untilInPlay } from './support/fresh-hand.ts';
 
 // Bots move at once; a finished hand stays on screen until "Next hand" (a minute at most).
 const suite = serverAndBrowser({ botDelayMs: 0, handPauseMs: 60_000 });
@@ -91,7 +92,7 @@ for (const [viewport, size, lang] of COMBOS) {
     await page.locator('[data-preset="block"]').check();
     await page.selectOption('[data-testid=players]', '2');
     await page.click('[data-testid=hotseat]');
-    await page.locator('[data-testid=reveal]').waitFor();
+    await untilInPlay(page, '[data-testid=reveal]');
     await check('hotseat-curtain');
     await page.click('[data-testid=reveal]');
     await page.locator('.hand button').first().waitFor();

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DESKTOP, launch, newContext } from '../src/browser.ts';
 import { playIfMyTurn } from '../src/play.ts';
 import { startRecordingServer, type RecordingServer } from '../src/recording-server.ts';
+import { untilInPlay } from './support/fresh-hand.ts';
 
 let server: RecordingServer;
 let browser: Browser;
@@ -120,7 +121,7 @@ test('every page runs under the CSP without a violation', async () => {
   await page.locator('[data-preset="block"]').check();
   await page.selectOption('[data-testid=players]', '2');
   await page.click('[data-testid=hotseat]');
-  await page.locator('[data-testid=curtain]').waitFor();
+  await untilInPlay(page, '[data-testid=curtain]');
   await page.click('[data-testid=reveal]');
   await page.locator('[data-tile]').first().waitFor();
   await check('hot-seat table');

@@ -4,7 +4,9 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { DESKTOP, newContext, PHONE, screenshot } from '../src/browser.ts';
 import { afterTap } from './support/local-match.ts';
+import { openStacked, stackedGame, tapPlay } from './support/stacked.ts';
 import { staticAndBrowser } from './support/suite.ts';
+import { untilInPlay } from './support/fresh-hand.ts';
 
 // Local modes need no game server: the static build alone must be enough.
 const suite = staticAndBrowser();
@@ -36,7 +38,7 @@ test('hot-seat hides the hand between turns and survives a reload', async () => 
   await page.click('[data-testid=hotseat]');
 
   // A new hand starts behind the curtain: no tile of anyone's hand is in the page.
-  await page.locator('[data-testid=curtain]').waitFor();
+  await untilInPlay(page, '[data-testid=curtain]');
   expect(await tilesInDom(page)).toBe(0);
   await screenshot(page, 'hotseat-curtain-phone');
   const first = await curtainName(page);
@@ -95,4 +97,26 @@ test('hot-seat hides the hand between turns and survives a reload', async () => 
   await page.setViewportSize(DESKTOP);
   await screenshot(page, 'hotseat-hand-desktop');
   expect(errors).toEqual([]);
+});
+
+test('a Block hand over at its opening tile shows its end, then "Next hand" deals behind the curtain', async () => {
+  // Ann opens 6-6 and nobody else holds a six: the hand is blocked at once (as about one random
+  // two-player Block deal in 130 is, the opening tile being placed for its holder).
+  const game = stackedGame('block', {}, ['6-6 0-0 0-1 0-2 0-3 0-4 0-5', '1-1 1-2 1-3 1-4 1-5 2-2 2-3'], '', [
+    { seat: 0, tile: '6-6' },
+  ]);
+  expect(game.after.phase).toBe('hand-over');
+  const { context, errors } = await newContext(suite.browser, { viewport: PHONE });
+  const page = await context.newPage();
+  await openStacked(page, suite.server.url, game, 'LOCALBLOCKED');
+  await tapPlay(page, game.plays[0]!);
+  await page.locator('[data-testid=hand-end]').waitFor();
+  expect(await page.locator('[data-testid=curtain]').count()).toBe(0);
+  // The helper other tests start with deals on from here to a hand people play.
+  expect(await untilInPlay(page, '[data-testid=curtain]')).toBeGreaterThanOrEqual(1);
+  expect(await tilesInDom(page)).toBe(0);
+  // The blocked hand is on the score sheet.
+  expect(await page.locator('tr[data-hand]').count()).toBeGreaterThanOrEqual(1);
+  expect(errors).toEqual([]);
+  await context.close();
 });

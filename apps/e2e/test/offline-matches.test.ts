@@ -6,6 +6,7 @@ import { expect, test } from 'vitest';
 import { DESKTOP, newContext, PHONE, screenshot } from '../src/browser.ts';
 import { playWholeMatch } from './support/local-match.ts';
 import { staticAndBrowser } from './support/suite.ts';
+import { wantedOrOver } from './support/fresh-hand.ts';
 
 const suite = staticAndBrowser();
 
@@ -87,7 +88,8 @@ test('hot-seat: two people play a whole match on one phone, then a rematch', asy
   await page.locator('[data-testid=hotseat-name]').nth(0).fill('Masha');
   await page.locator('[data-testid=hotseat-name]').nth(1).fill('Petya');
   await page.click('[data-testid=hotseat]');
-  await page.locator('[data-testid=curtain]').waitFor();
+  // The curtain, or (about one deal in 130) a hand that ended at its opening tile.
+  await wantedOrOver(page, '[data-testid=curtain]');
 
   let reloaded = false;
   const reloadOnce = async () => {
@@ -97,8 +99,9 @@ test('hot-seat: two people play a whole match on one phone, then a rematch', asy
     reloaded = true;
   };
   const progress = await playWholeMatch(page, { onHandEnd: reloadOnce });
-  // Each person lifted the curtain at least once per hand.
-  expect(progress.reveals).toBeGreaterThanOrEqual(progress.handsSeen * 2);
+  // Each person lifted the curtain at least once per hand (but in a hand over at its opening tile).
+  expect(progress.reveals).toBeGreaterThanOrEqual((progress.handsSeen - progress.untouchedHands) * 2);
+  expect(progress.untouchedHands).toBeLessThan(progress.handsSeen);
   expect(await scoreRows(page)).toBe(progress.handsSeen);
   const winners = await page.locator('[data-testid=match-end]').textContent();
   expect(winners).toMatch(/Masha|Petya/);
@@ -107,9 +110,8 @@ test('hot-seat: two people play a whole match on one phone, then a rematch', asy
   await screenshot(page, 'offline-hotseat-match-end-phone');
 
   await page.click('[data-testid=rematch]');
-  await page
-    .locator('[data-testid=curtain]')
-    .waitFor()
+  await page.locator('[data-testid=match-end]').waitFor({ state: 'detached' });
+  const rematchStart = await wantedOrOver(page, '[data-testid=curtain]')
     .catch(async (error: unknown) => {
       // Leave what the page showed instead of the curtain, to diagnose from the artifacts.
       await screenshot(page, 'offline-hotseat-rematch-stuck');
@@ -119,7 +121,7 @@ test('hot-seat: two people play a whole match on one phone, then a rematch', asy
       );
     });
   await expect.poll(() => handNumber(page)).toBe(1);
-  expect(await scoreRows(page)).toBe(0);
+  expect(await scoreRows(page)).toBe(rematchStart === 'over' ? 1 : 0);
   const second = await playWholeMatch(page, { onHandEnd: reloadOnce });
   expect(progress.handsSeen + second.handsSeen).toBeGreaterThanOrEqual(3);
   expect(reloaded).toBe(true);

@@ -7,6 +7,7 @@ import { expect, test } from 'vitest';
 import { DESKTOP, newContext, PHONE, screenshot } from '../src/browser.ts';
 import { afterTap } from './support/local-match.ts';
 import { staticAndBrowser } from './support/suite.ts';
+import { untilInPlay } from './support/fresh-hand.ts';
 
 const suite = staticAndBrowser();
 
@@ -194,7 +195,7 @@ test('first-game hints explain the first moves and never return once dismissed',
   await page.locator('[data-tile]').first().waitFor();
   expect(await hint.count()).toBe(0);
   await startVsBots(page, 'block', 2, 'Anna');
-  await page.locator('button[data-playable="true"]').first().waitFor();
+  await untilInPlay(page, 'button[data-playable="true"]');
   expect(await hint.count()).toBe(0);
   expect(await page.evaluate(() => localStorage.getItem('boneyard:hints'))).toContain('"off":true');
   expect(errors).toEqual([]);

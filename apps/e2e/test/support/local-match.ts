@@ -11,6 +11,8 @@ export interface MatchProgress {
   movesMade: number;
   /** Times the curtain was lifted (hot-seat only). */
   reveals: number;
+  /** Hands that ended with no curtain lifted and no move by this driver (over at the opening). */
+  untouchedHands: number;
 }
 
 /** Moves keyboard focus to a playable tile of the hand and plays it (choosing the focused end). */
@@ -111,16 +113,24 @@ export async function playWholeMatch(
   options: { onHandEnd?: (hand: number) => Promise<void>; stepTimeoutMs?: number } = {},
 ): Promise<MatchProgress> {
   const stepTimeout = options.stepTimeoutMs ?? 30_000;
-  const progress: MatchProgress = { handsSeen: 0, movesMade: 0, reveals: 0 };
+  const progress: MatchProgress = { handsSeen: 0, movesMade: 0, reveals: 0, untouchedHands: 0 };
+  // What this driver had done when the last hand ended, to tell hands nobody here touched.
+  let doneAtLastEnd = 0;
+  const handEnded = () => {
+    progress.handsSeen++;
+    const done = progress.reveals + progress.movesMade;
+    if (done === doneAtLastEnd) progress.untouchedHands++;
+    doneAtLastEnd = done;
+  };
   for (let guard = 0; guard < 2000; guard++) {
     const screen = await screenOf(page);
     if (screen === 'match-end') {
-      progress.handsSeen++;
+      handEnded();
       return progress;
     }
     const before = await fingerprint(page);
     if (screen === 'hand-end') {
-      progress.handsSeen++;
+      handEnded();
       await options.onHandEnd?.(progress.handsSeen);
       await page.click('[data-testid=next-hand]');
     } else if (screen === 'curtain') {
