@@ -44,7 +44,9 @@ for (const lang of ['en', 'ru'] as const)
         (await page.locator('[data-testid=boneyard]').textContent())?.match(/\d+/)?.[0],
       );
       // 3 players get 5 each: at most 13 tiles are left to draw (a bot may already have drawn).
-      expect(start).toBeGreaterThan(0);
+      // The draws before the person's first move (the bots' and the person's own, forced) can even
+      // take all 13: about one deal in 900, measured with the engine, so 0 is a fair count.
+      expect(start).toBeGreaterThanOrEqual(0);
       expect(start).toBeLessThanOrEqual(28 - 3 * 5);
       for (let i = 0; i < 8; i++) {
         await playIfMyTurn(page);
