@@ -154,6 +154,7 @@ test('a Block hand over at its opening tile shows its end, then "Next hand" deal
   await tapPlay(page, game.plays[0]!);
   await page.locator('[data-testid=hand-end]').waitFor();
   expect(await page.locator('[data-testid=curtain]').count()).toBe(0);
+  await screenshot(page, 'hotseat-blocked-at-opening-phone');
   // The helper other tests start with deals on from here to a hand people play.
   expect(await untilInPlay(page, '[data-testid=curtain]')).toBeGreaterThanOrEqual(1);
   expect(await tilesInDom(page)).toBe(0);
