@@ -16,7 +16,7 @@ import { Redis } from 'ioredis';
 import { Histogram } from './histogram.ts';
 import { measureIdle, type IdleResult } from './idle.ts';
 import { forkWorker, reply } from './ipc.ts';
-import { commandsBetween, redisCommandCalls, sampleProcess } from './proc.ts';
+import { commandsBetween, redisCommandCalls, redisCpuMs, sampleProcess } from './proc.ts';
 import { startCluster, type LocalCluster } from '../../test/cluster.ts';
 import { buildServer, startRedis, startServer, type BenchStore, type RedisProcess, type ServerProcess } from './servers.ts';
 import type { SetupMessage, WorkerResult } from './worker.ts';
@@ -41,6 +41,9 @@ interface LoadResult {
   serverRssMiB: number[];
   serverCpuPercent: number[];
   serverCpuMsPerMove: number;
+  /** The swarm's processes together, and Redis (summed over the cluster's masters): where the rest of the cores went. */
+  swarmCpuPercent: number;
+  redisCpuPercent: number | null;
   redisCommandsPerMove: number | null;
   redisPingP50Ms: number | null;
 }
@@ -93,9 +96,15 @@ async function runConfig(config: string): Promise<LoadResult> {
     const countCommands = async () => (probe === null ? null : Promise.all(counters.map((counter) => redisCommandCalls(counter))));
     const commandsBefore = await countCommands();
     const cpuBefore = servers.map((s) => sampleProcess(s.child.pid!));
+    const swarmBefore = workers.map((w) => sampleProcess(w.pid!).cpuMs);
+    const redisCpu = async () => (probe === null ? null : (await Promise.all(counters.map((counter) => redisCpuMs(counter)))).reduce((a, b) => a + b, 0));
+    const redisCpuBefore = await redisCpu();
     const started = performance.now();
     for (const worker of workers) worker.send({ type: 'measure' });
     await new Promise((r) => setTimeout(r, SECONDS * 1000));
+    // Before 'stop': the swarm's CPU while it played (it disconnects and exits after its result).
+    const swarmAfter = workers.map((w) => sampleProcess(w.pid!).cpuMs);
+    const swarmElapsed = (performance.now() - started) / 1000;
     const results = await Promise.all(
       workers.map((worker) => {
         worker.send({ type: 'stop' });
@@ -104,6 +113,7 @@ async function runConfig(config: string): Promise<LoadResult> {
     );
     const elapsed = (performance.now() - started) / 1000;
     const cpuAfter = servers.map((s) => sampleProcess(s.child.pid!));
+    const redisCpuAfter = await redisCpu();
     const commandsAfter = await countCommands();
     pinging = false;
     await pinger;
@@ -132,6 +142,8 @@ async function runConfig(config: string): Promise<LoadResult> {
       serverRssMiB: cpuAfter.map((s) => round(s.rssBytes / 2 ** 20, 0)),
       serverCpuPercent: cpuMs.map((ms) => round((ms / (elapsed * 1000)) * 100, 0)),
       serverCpuMsPerMove: round(cpuMs.reduce((a, b) => a + b, 0) / Math.max(1, moves), 3),
+      swarmCpuPercent: round((swarmAfter.reduce((sum, ms, i) => sum + ms - swarmBefore[i]!, 0) / (swarmElapsed * 1000)) * 100, 0),
+      redisCpuPercent: redisCpuBefore === null || redisCpuAfter === null ? null : round(((redisCpuAfter - redisCpuBefore) / (elapsed * 1000)) * 100, 0),
       redisCommandsPerMove:
         commandsBefore && commandsAfter
           ? round(commandsBefore.reduce((sum, before, i) => sum + commandsBetween(before, commandsAfter[i]!), 0) / Math.max(1, moves), 1)
@@ -157,7 +169,7 @@ const NAMES: Record<string, string> = {
 };
 
 function printLoad(results: readonly LoadResult[]): void {
-  const header = ['configuration', 'rooms', 'sockets', 'moves/s offered', 'achieved', 'ack p50/p95/p99/p99.9 ms', 'fan-out p50/p95/p99/p99.9 ms', 'errors', 'server RSS MiB', 'server CPU %', 'CPU ms/move', 'Redis cmds/move', 'Redis PING p50 ms'];
+  const header = ['configuration', 'rooms', 'sockets', 'moves/s offered', 'achieved', 'ack p50/p95/p99/p99.9 ms', 'fan-out p50/p95/p99/p99.9 ms', 'errors', 'server RSS MiB', 'server CPU %', 'CPU ms/move', 'swarm CPU %', 'Redis CPU %', 'Redis cmds/move', 'Redis PING p50 ms'];
   const rows = results.map((r) => [
     r.config,
     r.rooms,
@@ -170,6 +182,8 @@ function printLoad(results: readonly LoadResult[]): void {
     r.serverRssMiB.join(' + '),
     r.serverCpuPercent.join(' + '),
     r.serverCpuMsPerMove,
+    r.swarmCpuPercent,
+    r.redisCpuPercent ?? '–',
     r.redisCommandsPerMove ?? '–',
     r.redisPingP50Ms ?? '–',
   ]);

@@ -30,6 +30,13 @@ export async function redisCommandCalls(redis: Redis): Promise<Map<string, numbe
   return calls;
 }
 
+/** CPU time Redis has used so far (INFO cpu: user + system of the main thread and its children), in ms. */
+export async function redisCpuMs(redis: Redis): Promise<number> {
+  const text = await redis.info('cpu');
+  const seconds = (name: string) => Number(new RegExp(`^${name}:([0-9.]+)`, 'm').exec(text)?.[1] ?? 0);
+  return 1000 * (seconds('used_cpu_sys') + seconds('used_cpu_user') + seconds('used_cpu_sys_children') + seconds('used_cpu_user_children'));
+}
+
 /** Commands run between two samples, leaving out the benchmark's own probes (INFO, PING). */
 export function commandsBetween(before: Map<string, number>, after: Map<string, number>): number {
   let total = 0;
