@@ -104,11 +104,13 @@ test('leaving mid-match asks first; "Stay" keeps the game, "Yes, leave" ends it'
   await context.close();
 });
 
-test('long names stay inside the score sheet at both sizes', async () => {
+test('long names stay inside the score sheet at both sizes, and every name is shown whole', async () => {
   const { context, errors } = await newContext(suite.browser, { viewport: DESKTOP });
   const page = await context.newPage();
   await noHints(page);
-  await startVsBots(page, 'draw', 3, 'Konstantin-Aleksandrovich');
+  // Four columns are the narrowest: names wrap instead of being cut to one line ("Bot 2", "Bot 3"
+  // and "Bot 4" were each "B…" at 1280 px).
+  await startVsBots(page, 'draw', 4, 'Konstantin-Aleksandrovich');
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
     const fit = await page.locator('.sheet').evaluate((sheet) => {
@@ -127,7 +129,16 @@ test('long names stay inside the score sheet at both sizes', async () => {
         const text = chip ? chip.getBoundingClientRect() : range.getBoundingClientRect();
         return text.left >= cell.left - 0.5 && text.right <= cell.right + 0.5;
       });
+      // The bots' short names are shown whole (they wrap, never clip); the 24-letter name takes at
+      // most three lines.
+      const chips = Array.from(sheet.querySelectorAll<HTMLElement>('thead .side'));
+      const whole = chips
+        .slice(1)
+        .map((chip) => chip.scrollWidth <= chip.clientWidth + 1 && chip.scrollHeight <= chip.clientHeight + 1);
+      const lineHeight = chips[0] ? parseFloat(getComputedStyle(chips[0]).lineHeight) : 0;
       return {
+        whole: chips.length === 4 && whole.every(Boolean),
+        longNameLines: chips[0] ? Math.round(chips[0].clientHeight / lineHeight) : 0,
         labelsFit: labels.every(Boolean),
         inside: cells.every((c) => c.left >= card.left - 0.5 && c.right <= card.right + 0.5),
         overflow: table ? table.scrollWidth - table.clientWidth : 0,
@@ -136,9 +147,17 @@ test('long names stay inside the score sheet at both sizes', async () => {
     expect(fit.inside, `columns inside the card at ${viewport.width}px`).toBe(true);
     expect(fit.overflow).toBeLessThanOrEqual(0);
     expect(fit.labelsFit, `header labels inside their cells at ${viewport.width}px`).toBe(true);
+    expect(fit.whole, `the bots' names shown whole at ${viewport.width}px`).toBe(true);
+    expect(fit.longNameLines).toBeGreaterThanOrEqual(1);
+    expect(fit.longNameLines).toBeLessThanOrEqual(3);
   }
+  // The whole name is still the chip's text (and the cell's title); a name is at most 24 characters.
+  const heads = await page.locator('.sheet thead .side').allTextContents();
+  expect(heads.map((text) => text.trim())).toEqual(['Konstantin-Aleksandrovic', 'Bot 2', 'Bot 3', 'Bot 4']);
   await page.locator('.sheet').scrollIntoViewIfNeeded();
   await screenshot(page, 'table-long-names-phone');
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, 'table-long-names-desktop');
   expect(errors).toEqual([]);
   await context.close();
 });
