@@ -134,7 +134,10 @@ test('long names stay inside the score sheet at both sizes, and every name is sh
       const chips = Array.from(sheet.querySelectorAll<HTMLElement>('thead .side'));
       const whole = chips
         .slice(1)
-        .map((chip) => chip.scrollWidth <= chip.clientWidth + 1 && chip.scrollHeight <= chip.clientHeight + 1);
+        .map(
+          (chip) =>
+            chip.scrollWidth <= chip.clientWidth + 1 && chip.scrollHeight <= chip.clientHeight + 1,
+        );
       const lineHeight = chips[0] ? parseFloat(getComputedStyle(chips[0]).lineHeight) : 0;
       return {
         whole: chips.length === 4 && whole.every(Boolean),
@@ -153,7 +156,12 @@ test('long names stay inside the score sheet at both sizes, and every name is sh
   }
   // The whole name is still the chip's text (and the cell's title); a name is at most 24 characters.
   const heads = await page.locator('.sheet thead .side').allTextContents();
-  expect(heads.map((text) => text.trim())).toEqual(['Konstantin-Aleksandrovic', 'Bot 2', 'Bot 3', 'Bot 4']);
+  expect(heads.map((text) => text.trim())).toEqual([
+    'Konstantin-Aleksandrovic',
+    'Bot 2',
+    'Bot 3',
+    'Bot 4',
+  ]);
   await page.locator('.sheet').scrollIntoViewIfNeeded();
   await screenshot(page, 'table-long-names-phone');
   await page.setViewportSize(DESKTOP);

@@ -29,4 +29,19 @@ describe('message catalogues', () => {
     expect(format('{name} played {tile}', { name: 'Anna', tile: '3-5' })).toBe('Anna played 3-5');
     expect(format('{name} and {who}', { name: 'Anna' })).toBe('Anna and {who}');
   });
+
+  test('format picks the word that agrees with a number', () => {
+    const pips = (n: number) => format(en['handEnd.pips'], { pips: n });
+    expect([pips(0), pips(1), pips(2), pips(11)]).toEqual(['0 pips', '1 pip', '2 pips', '11 pips']);
+    expect(format(en['table.tiles'], { count: 1 })).toBe('1 tile');
+    expect(format(en['verify.loaded'], { room: 'AB12CD34', hands: 1 })).toBe(
+      'Record of room AB12CD34, 1 hand',
+    );
+    expect(format(en['agreements.inertCount'], { count: 1 })).toBe(
+      '1 rule has no effect in this game (greyed below).',
+    );
+    expect(format('{n|one|other}', {})).toBe('{n|one|other}');
+    // No English message says "(s)" or a plural after a number that can be 1 without agreeing.
+    for (const text of Object.values(en)) expect(text).not.toMatch(/\(s\)/);
+  });
 });

@@ -1,9 +1,18 @@
 export const LANGS = ['en', 'ru'] as const;
 export type Lang = (typeof LANGS)[number];
 
-/** Fills `{name}` placeholders; an unknown placeholder stays visible so a test can catch it. */
+/**
+ * Fills `{name}` placeholders, and `{name|one|other}` with the word that agrees with the number
+ * `name` (English: "1 pip", "2 pips"; Russian messages put the number after a label instead,
+ * "очков: 5", so they need no forms). An unknown placeholder stays visible so a test can catch it.
+ */
 export function format(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
+  return template.replace(
+    /\{(\w+)(?:\|([^|{}]*)\|([^|{}]*))?\}/g,
+    (whole, name: string, one?: string, other?: string) => {
+      if (!(name in params)) return whole;
+      if (one === undefined || other === undefined) return String(params[name]);
+      return Number(params[name]) === 1 ? one : other;
+    },
   );
 }

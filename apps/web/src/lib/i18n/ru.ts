@@ -232,7 +232,6 @@ export const ru: Record<MessageKey, string> = {
     'Все игроки ушли из-за стола, поэтому боты ждут. Игра продолжится, когда кто-нибудь вернётся.',
   'side.pairN': 'Пара {number}',
   'table.lineFromLeft': 'От левого конца: {tiles}',
-  'table.opponentTiles': 'У игрока {name} костей: {count}',
 
   'match.over': 'Игра окончена',
   'match.winners': 'Победители: {names}',
