@@ -40,6 +40,10 @@ describe('message catalogues', () => {
     expect(format(en['agreements.inertCount'], { count: 1 })).toBe(
       '1 rule has no effect in this game (greyed below).',
     );
+    expect(format(en['match.winners'], { names: 'Ann', count: 1 })).toBe('Winner: Ann');
+    expect(format(ru['match.winners'], { names: 'Аня, Боря', count: 2 })).toBe(
+      'Победители: Аня, Боря',
+    );
     expect(format('{n|one|other}', {})).toBe('{n|one|other}');
     // No English message says "(s)" or a plural after a number that can be 1 without agreeing.
     for (const text of Object.values(en)) expect(text).not.toMatch(/\(s\)/);

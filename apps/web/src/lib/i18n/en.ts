@@ -233,7 +233,7 @@ export const en = {
   'table.lineFromLeft': 'From the left end: {tiles}',
 
   'match.over': 'Match over',
-  'match.winners': 'Winners: {names}',
+  'match.winners': '{count|Winner|Winners}: {names}',
   'match.goats': 'The goats: {names}',
   'match.whitewash': 'Whitewash! The winners never scored.',
   'match.bald': 'Bald finish on 0-0!',

@@ -2,9 +2,11 @@ export const LANGS = ['en', 'ru'] as const;
 export type Lang = (typeof LANGS)[number];
 
 /**
- * Fills `{name}` placeholders, and `{name|one|other}` with the word that agrees with the number
- * `name` (English: "1 pip", "2 pips"; Russian messages put the number after a label instead,
- * "очков: 5", so they need no forms). An unknown placeholder stays visible so a test can catch it.
+ * Fills `{name}` placeholders, and `{name|one|other}` with the form that agrees with the number
+ * `name`: one for 1, other for the rest (English "1 pip", "2 pips"; "Winner" / "Winners"). Russian
+ * messages put a number after a label instead ("очков: 5"), so its three plural forms are never
+ * needed; one-or-more words use the same two forms ("Победитель" / "Победители"). An unknown
+ * placeholder stays visible so a test can catch it.
  */
 export function format(template: string, params: Record<string, string | number>): string {
   return template.replace(

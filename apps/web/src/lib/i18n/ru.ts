@@ -234,7 +234,7 @@ export const ru: Record<MessageKey, string> = {
   'table.lineFromLeft': 'От левого конца: {tiles}',
 
   'match.over': 'Игра окончена',
-  'match.winners': 'Победители: {names}',
+  'match.winners': 'Победител{count|ь|и}: {names}',
   'match.goats': 'Козлы: {names}',
   'match.whitewash': 'Сухая! Победители не записали ни очка.',
   'match.bald': 'Лысый выход на 0-0!',
