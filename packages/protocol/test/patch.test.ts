@@ -20,6 +20,13 @@ describe('state patches', () => {
     expect(before).toEqual(frozen);
     expect(ops).toContainEqual({ p: ['grows'], a: [2, 3] });
     expect(ops).toContainEqual({ p: ['b', 'gone'], d: 1 });
+    // The walk shares one path array on the way down: every step must still own its path, and
+    // a prefix passed in is left as it was.
+    const prefix = ['live'];
+    const prefixed = diffState(before, after, prefix);
+    expect(prefix).toEqual(['live']);
+    expect(new Set(prefixed.map((op) => op.p)).size).toBe(prefixed.length);
+    expect(prefixed.map((op) => op.p)).toEqual(ops.map((op) => ['live', ...op.p]));
   });
 
   it('are empty for equal values and refuse a state they do not fit', () => {
