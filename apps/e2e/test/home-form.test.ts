@@ -1,5 +1,5 @@
 // The home form for every game, in English and Russian, at phone and desktop width: nothing wider
-// than the screen (a long Muggins mode once widened the phone page by 57 px), the teams radios
+// than the screen (a long Muggins mode once made a 390 px phone page 447 px wide), the teams radios
 // drawn at their own size (they once stretched to 44 px circles) and checked by what will be
 // played (with 3 players, everyone for themselves, whatever was chosen for 4).
 import { expect, test } from 'vitest';
