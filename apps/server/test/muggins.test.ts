@@ -250,6 +250,38 @@ describe('every new preset online', () => {
     expect(host.errors).toEqual([]);
   });
 
+  it('a bot calls its own score at once: a person who plays at once cannot close its window', { timeout: 180_000 }, async () => {
+    // Bot delay 1.5 s: bots used to claim their own scores after the delay, so a person who
+    // played sooner made every one of them lapse.
+    const server = await build('memory', { botDelayMs: 1500 });
+    servers.push(server);
+    const created = await createRoom(server.url, { name: 'Host', rules: strict('strict', 60_000), seats: [{ bot: null }, { bot: 'hard' }] });
+    const host = new TestPlayer(server.url, created.code, created.token, 'host');
+    host.autoPlay = false;
+    players.push(host);
+    await until(() => host.joined, 20_000, 'join');
+    expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
+    const botEvents = (type: string) => eventsOf(host).filter((e) => e.type === type && 'seat' in e && e.seat === 1);
+    const settled = () => botEvents('claimed').length + botEvents('lapsed').length;
+    for (let moves = 0; moves < 300 && settled() < 2; moves++) {
+      await until(() => settled() >= 2 || (host.last?.legal.length ?? 0) > 0, 60_000, 'the host to move or claim');
+      if (settled() >= 2) break;
+      const version = host.version;
+      // The host claims its own scores (the bot waits for them) and otherwise plays the moment it may.
+      const claim = host.last!.legal.find((a) => a.type === 'claim');
+      const ack = await host.act({ id: `h-${version}`, version, action: claim ?? bestMove(host.last!.view as SeatView) });
+      if (!ack.ok && ack.error.code === 'stale') {
+        await until(() => host.version > version, 20_000, 'the resync after a stale move');
+        continue;
+      }
+      expect(ack.ok, JSON.stringify(ack)).toBe(true);
+      await until(() => host.version > version, 20_000, 'the move');
+    }
+    expect(botEvents('lapsed')).toEqual([]);
+    expect(botEvents('claimed').length).toBeGreaterThanOrEqual(2);
+    expect(host.errors).toEqual([]);
+  });
+
   it('muggins options are checked when the room is created', async () => {
     const server = await build('memory');
     servers.push(server);

@@ -68,11 +68,17 @@ function claimWindowEnd(room: RoomState): number | null {
   return room.status === 'playing' && room.game?.phase === 'playing' && pending ? pending.deadline + 1 : null;
 }
 
-/** When a bot claims the pending score (bot delay after the play, inside the window), if one does. */
+/**
+ * When a bot claims the pending score, if one does. A bot that made the score calls it at once, as
+ * a person says "fifteen" laying the tile: after a bot delay, the person next to play could close
+ * the window by playing first and so take every bot score away. Any other claimer (a partner, or
+ * a stealer) waits the bot delay, inside the window, so a person who scored may claim first.
+ */
 function botClaimAt(room: RoomState, timing: Timing): number | null {
   const pending = room.game?.hand?.pending;
-  if (room.status !== 'playing' || !pending || botClaimer(room) === null) return null;
-  return Math.min(room.changedAt + timing.botDelayMs, pending.deadline);
+  const claimer = room.status === 'playing' && pending ? botClaimer(room) : null;
+  if (!pending || claimer === null) return null;
+  return claimer === pending.seat ? room.changedAt : Math.min(room.changedAt + timing.botDelayMs, pending.deadline);
 }
 
 /** The earliest time something is due in this room, or null when it waits for people only. */

@@ -202,7 +202,7 @@ export class LocalGame implements TableSource {
     this.scheduleBot();
   }
 
-  /** A pending score: a bot may claim it after its delay, and the window closes at its deadline. */
+  /** A pending score: a bot may claim it (see below), and the window closes at its deadline. */
   private scheduleClaims(): void {
     for (const timer of this.claimTimers) clearTimeout(timer);
     this.claimTimers = [];
@@ -211,8 +211,10 @@ export class LocalGame implements TableSource {
     const left = Math.max(0, pending.deadline - Date.now());
     const seeds = this.deals.find((d) => d.number === this.state.hand?.number);
     const bot = botClaimer(this.state, this.config.bots, this.room, typeof seeds?.serverSeed === 'string' ? seeds.serverSeed : '');
-    if (bot !== null)
-      this.claimTimers.push(setTimeout(() => this.act(bot, { type: 'claim' }), Math.min(botDelay(), left)));
+    // A bot that made the score calls it at once (as the server does: room/deadlines.ts), or the
+    // person next to play could close the window first; partners and stealers wait the delay.
+    const wait = bot === pending.seat ? 0 : Math.min(botDelay(), left);
+    if (bot !== null) this.claimTimers.push(setTimeout(() => this.act(bot, { type: 'claim' }), wait));
     this.claimTimers.push(
       setTimeout(() => {
         if (this.state.hand?.pending?.deadline === pending.deadline)
