@@ -68,6 +68,9 @@ describe.each(ALL_STORES)('disconnects (%s store)', (store) => {
     const info = (await fetchJson(`${server.url}/api/rooms/${code}`)).body as RoomInfo;
     expect(info.paused).toBe(true);
     expect(info.status).toBe('playing');
+    // Paused, no grace period runs out: no seat shows a moment a bot will stand in.
+    expect(info.seats.map((seat) => seat.standInAt)).toEqual([null, null, null, null]);
+    expect(watcher.snapshot!.room.seats.map((seat) => seat.standInAt)).toEqual([null, null, null, null]);
     if (store === 'redis') {
       // Nothing is due: the room is not in the deadline set at all.
       const redis = new Redis(REDIS_URL);

@@ -49,8 +49,12 @@ export function abandoned(room: RoomState): boolean {
   return people.length > 0 && people.every((seat) => !seat.online);
 }
 
-/** When a bot takes over an away person's seat (null: not away, already replaced, or not in play). */
+/**
+ * When a bot takes over an away person's seat (null: not away, already replaced, not in play, or
+ * the match paused: no grace period runs out then, so no "then a bot plays" countdown is shown).
+ */
 export function standInAt(room: RoomState, seat: SeatState, graceMs: number): number | null {
   if (room.status !== 'playing' || seat.kind !== 'human' || seat.online || seat.standIn || seat.offlineSince === null) return null;
+  if (abandoned(room)) return null;
   return seat.offlineSince + graceMs;
 }
