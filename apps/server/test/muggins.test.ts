@@ -194,7 +194,8 @@ describe('every new preset online', () => {
   it('a hard bot steals the score a person leaves unclaimed (stealing Muggins)', { timeout: 120_000 }, async () => {
     const server = await build('memory');
     servers.push(server);
-    const created = await createRoom(server.url, { name: 'Host', rules: strict('stealing', 60_000), seats: [{ bot: null }, { bot: 'hard' }] });
+    // An 8 s window: the bot steals late in it (the host had until then to claim its own score).
+    const created = await createRoom(server.url, { name: 'Host', rules: strict('stealing', 8_000), seats: [{ bot: null }, { bot: 'hard' }] });
     const host = new TestPlayer(server.url, created.code, created.token, 'host');
     host.autoPlay = false;
     players.push(host);
@@ -216,6 +217,16 @@ describe('every new preset online', () => {
       await until(() => host.version > version, 20_000, 'the move');
     }
     expect(stolen()).toBe(true);
+    // Not before the last quarter of the window: the server time of the frame that carried the
+    // steal against the deadline of the score it took (the last pending score before it).
+    const frames = host.frames.flatMap((f) => (f.kind === 'update' ? [f.payload as UpdateFrame] : []));
+    const stealFrame = frames.findIndex((f) => f.events.some((e) => e.type === 'claimed' && e.stolen));
+    const scored = frames
+      .slice(0, stealFrame + 1)
+      .flatMap((f) => f.events)
+      .filter((e) => e.type === 'scored' && e.pending)
+      .at(-1) as { deadline: number };
+    expect(frames[stealFrame]!.serverTime).toBeGreaterThanOrEqual(scored.deadline - 8_000 / 4);
     expect(host.errors).toEqual([]);
   });
 

@@ -2,6 +2,7 @@
 // reply it leaves, and they claim and steal as their level says.
 import { describe, expect, it } from 'vitest';
 import { boardBotAction, botWantsClaim } from './board-bot.ts';
+import { botClaimTime } from './bot/claims.ts';
 import { botAction } from './bot/index.ts';
 import { seedFrom } from './bot/series.ts';
 import { dealRandom } from './fast/simulate.ts';
@@ -47,6 +48,32 @@ describe('board bots', () => {
     expect(botWantsClaim(viewFor(pending, 0), 'normal', never)).toBe(false);
     expect(botWantsClaim(viewFor(pending, 0), 'easy', () => 0)).toBe(false); // easy never steals
     expect(botAction(viewFor(pending, 0), 'hard', new Uint8Array(32))).toEqual({ type: 'claim' });
+  });
+
+  // Played at 1000 with a 3 s window (deadline 4000). [claimer, bot delay, when it claims]
+  it.each([
+    [1, 700, 1000], // the scorer calls it at once, whatever the delay
+    [1, 0, 1000],
+    [0, 700, 3250], // a stealer: ahead of the deadline by the delay or a quarter window, not after the delay
+    [0, 0, 3250],
+    [0, 1000, 3000],
+    [0, 3000, 4000],
+  ])('a bot at seat %i with a %i ms delay claims at %i', (claimer, delay, at) => {
+    const start = allFives(['5-5 1-2 1-3 1-4 2-4 0-1 0-2', '0-5 3-4 3-6 4-6 2-6 1-6 2-3'], 'stealing');
+    const pending = mustApply(start, { type: 'play', tile: '0-5', end: 'left', at: 1000 }).state;
+    expect(pending.hand?.pending).toMatchObject({ seat: 1, deadline: 4000 });
+    expect(botClaimTime(pending, claimer, 1000, delay)).toBe(at);
+    expect(botClaimTime(start, claimer, 1000, delay)).toBeNull(); // nothing pending
+  });
+
+  it('a partner claims after the bot delay (pairs)', () => {
+    const rules = mustRules('all-fives', { players: 4, pairs: true, muggins: 'stealing' });
+    const hands = ['5-5 1-2 1-3 1-4 2-4', '0-5 3-4 3-6 4-6 2-6', '0-1 0-2 1-6 2-3 0-3', '0-4 0-6 1-1 2-2 3-3'];
+    const start = mustDeal(createMatch(rules), deckFrom(hands.map(hand))).state;
+    const pending = mustApply(start, { type: 'play', tile: '0-5', end: 'left', at: 1000 }).state;
+    expect(pending.hand?.pending).toMatchObject({ seat: 1, deadline: 4000 });
+    expect(botClaimTime(pending, 3, 1000, 700)).toBe(1700); // seat 3, seat 1's partner
+    expect(botClaimTime(pending, 2, 1000, 700)).toBe(3250); // an opponent steals late
   });
 });
 

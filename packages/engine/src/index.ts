@@ -33,5 +33,5 @@ export {
   type BotParameters,
 } from './bot/index.ts';
 export { boardBotAction, botWantsClaim } from './board-bot.ts';
-export { botClaimSeat, claimOrder } from './bot/claims.ts';
+export { botClaimSeat, botClaimTime, claimOrder } from './bot/claims.ts';
 export * as fast from './fast/index.ts';

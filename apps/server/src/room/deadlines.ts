@@ -8,7 +8,7 @@
 // A bot's move is decided off the event loop (bots-pool/): runDueWithBots asks for the decision,
 // awaits it, then re-runs the due step on the room as stored by then, and plays the move only if
 // the room still asks exactly that question (same game version, seed and level).
-import { legalActions, type Action } from '@boneyard/engine';
+import { botClaimTime, legalActions, type Action } from '@boneyard/engine';
 import { botStaleObservers } from '../observe.ts';
 import { act, change, claimExpired, dealNow } from './commands.ts';
 import { botClaimer, dueBotMove, withStandInMove, type DueBotMove } from './bots.ts';
@@ -68,17 +68,11 @@ function claimWindowEnd(room: RoomState): number | null {
   return room.status === 'playing' && room.game?.phase === 'playing' && pending ? pending.deadline + 1 : null;
 }
 
-/**
- * When a bot claims the pending score, if one does. A bot that made the score calls it at once, as
- * a person says "fifteen" laying the tile: after a bot delay, the person next to play could close
- * the window by playing first and so take every bot score away. Any other claimer (a partner, or
- * a stealer) waits the bot delay, inside the window, so a person who scored may claim first.
- */
+/** When a bot claims the pending score, if one does (the engine's botClaimTime says when). */
 function botClaimAt(room: RoomState, timing: Timing): number | null {
-  const pending = room.game?.hand?.pending;
-  const claimer = room.status === 'playing' && pending ? botClaimer(room) : null;
-  if (!pending || claimer === null) return null;
-  return claimer === pending.seat ? room.changedAt : Math.min(room.changedAt + timing.botDelayMs, pending.deadline);
+  const game = room.game;
+  const claimer = room.status === 'playing' && game?.hand?.pending ? botClaimer(room) : null;
+  return game && claimer !== null ? botClaimTime(game, claimer, room.changedAt, timing.botDelayMs) : null;
 }
 
 /** The earliest time something is due in this room, or null when it waits for people only. */

@@ -5,6 +5,7 @@
 // seeds only, so `verify --bots` can ask it again from the record.
 import { botWantsClaim } from '../board-bot.ts';
 import { legalActions } from '../play.ts';
+import { sideOfSeat } from '../sides.ts';
 import type { BotLevel, MatchState } from '../types.ts';
 import { viewFor } from '../view.ts';
 import { botRandom } from './seed.ts';
@@ -29,4 +30,26 @@ export function botClaimSeat(state: MatchState, levelOf: (seat: number) => BotLe
     if (botWantsClaim(viewFor(state, seat), level, () => rng.next())) return seat;
   }
   return null;
+}
+
+/**
+ * When the bot at `claimer` (botClaimSeat's answer) claims the pending score of a play made at
+ * `playedAt`, bots waiting `delayMs` before they act (the server's BOT_DELAY_MS, the browser's
+ * bot delay). The seat that scored calls it at once, as a person says "fifteen" laying the tile:
+ * after a delay, the person next to play could close the window first and so take every bot score.
+ * A partner claims after the delay (the points are its side's either way). A stealer waits for the
+ * end of the window, less the delay, so a person who scored has nearly the whole window to claim
+ * first: stealing answers a forgotten score, not a slow hand (a steal after the delay took the
+ * score of anyone slower than the bot delay).
+ */
+export function botClaimTime(state: MatchState, claimer: number, playedAt: number, delayMs: number): number | null {
+  const pending = state.hand?.pending;
+  if (!pending) return null;
+  if (claimer === pending.seat) return playedAt;
+  const afterDelay = Math.min(playedAt + delayMs, pending.deadline);
+  if (sideOfSeat(state.rules, claimer) === pending.side) return afterDelay;
+  // Ahead of the deadline by the delay or a quarter of the window, whichever is more: a claim
+  // stamped after the deadline is refused, and a busy process's timer fires late.
+  const lead = Math.max(delayMs, (pending.deadline - playedAt) / 4);
+  return Math.max(afterDelay, Math.round(pending.deadline - lead));
 }

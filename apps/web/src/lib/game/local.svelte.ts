@@ -4,6 +4,7 @@
 import {
   BOT_ALGORITHM,
   apply,
+  botClaimTime,
   createMatch,
   expireClaim,
   redactEvent,
@@ -211,10 +212,10 @@ export class LocalGame implements TableSource {
     const left = Math.max(0, pending.deadline - Date.now());
     const seeds = this.deals.find((d) => d.number === this.state.hand?.number);
     const bot = botClaimer(this.state, this.config.bots, this.room, typeof seeds?.serverSeed === 'string' ? seeds.serverSeed : '');
-    // A bot that made the score calls it at once (as the server does: room/deadlines.ts), or the
-    // person next to play could close the window first; partners and stealers wait the delay.
-    const wait = bot === pending.seat ? 0 : Math.min(botDelay(), left);
-    if (bot !== null) this.claimTimers.push(setTimeout(() => this.act(bot, { type: 'claim' }), wait));
+    // When: the engine's botClaimTime, as on the server (the scorer at once, a stealer late).
+    const now = Date.now();
+    const at = bot === null ? null : botClaimTime(this.state, bot, now, botDelay());
+    if (bot !== null && at !== null) this.claimTimers.push(setTimeout(() => this.act(bot, { type: 'claim' }), Math.max(0, at - now)));
     this.claimTimers.push(
       setTimeout(() => {
         if (this.state.hand?.pending?.deadline === pending.deadline)
