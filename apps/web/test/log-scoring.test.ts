@@ -17,6 +17,7 @@ import {
 import { describe, expect, test } from 'vitest';
 import { logEntry, logFromMoves, type LogEntry } from '../src/lib/game/log.ts';
 import { en, type MessageKey } from '../src/lib/i18n/en.ts';
+import { ontoArmIn } from '../src/lib/i18n/boards.ts';
 import { format } from '../src/lib/i18n/format.ts';
 import { ru } from '../src/lib/i18n/ru.ts';
 import { logText } from '../src/lib/table/log-text.ts';
@@ -103,7 +104,7 @@ function stealingHand(shuffleSeed: number): { state: MatchState; live: LogEntry[
 
 const SCORING: readonly MessageKey[] = ['log.scored', 'log.scoredPending', 'log.claimed', 'log.stole', 'log.lapsed'];
 const scoringLines = (log: readonly LogEntry[]) =>
-  log.filter((e) => SCORING.includes(e.key) || e.key === 'log.played').map((e) => [e.key, e.params]);
+  log.filter((e) => SCORING.includes(e.key) || e.key === 'log.played' || e.key === 'log.playedOnto').map((e) => [e.key, e.params]);
 
 describe('a stealing Muggins hand in the log', () => {
   // The first shuffle whose hand has at least three scores to claim (found at once: most do).
@@ -136,4 +137,14 @@ describe('a stealing Muggins hand in the log', () => {
     const rebuilt = logFromMoves(view, NAMES, null, state.sides);
     expect(scoringLines(rebuilt)).toEqual(scoringLines(live));
   });
+});
+
+test('a tile on an arm other than left and right reads as a place, in both languages', () => {
+  // Russian said «Маша: 6-6 на сверху конец»: the arm's name does not fit the left/right sentence.
+  expect(format(en['log.playedOnto'], { name: 'Anna', tile: '6-6', onto: ontoArmIn('en', 'up', []) })).toBe('Anna played 6-6 on the up arm');
+  expect(format(ru['log.playedOnto'], { name: 'Маша', tile: '6-6', onto: ontoArmIn('ru', 'up', []) })).toBe('Маша: 6-6 вверх');
+  expect(ontoArmIn('ru', 'down', [])).toBe('вниз');
+  expect(ontoArmIn('ru', 'table', [])).toBe('в общий поезд');
+  expect(ontoArmIn('ru', 'train-1', ['Маша', 'Боря'])).toBe('в поезд: Боря');
+  expect(ontoArmIn('en', 'train-0', ['Anna'])).toBe("on Anna's train");
 });

@@ -2,7 +2,7 @@
 // language) and into the short bubbles shown on a seat ("knock", "drew").
 import type { GameEvent, SeatView } from '@boneyard/engine';
 import type { MessageKey } from '../i18n/en.ts';
-import { armNameIn } from '../i18n/boards.ts';
+import { ontoArmIn } from '../i18n/boards.ts';
 
 export interface LogEntry {
   readonly id: number;
@@ -53,7 +53,7 @@ export function logEntry(
       }
       if (event.end !== 'left' && event.end !== 'right')
         // Up, down and the trains: named by the boards catalogue ("up", "Anna's train").
-        return { id, key: 'log.played', params: { name: name(event.seat), tile: event.tile, end: armNameIn(pageLang(), event.end, names) } };
+        return { id, key: 'log.playedOnto', params: { name: name(event.seat), tile: event.tile, onto: ontoArmIn(pageLang(), event.end, names) } };
       return { id, key: 'log.played', params: { name: name(event.seat), tile: event.tile }, endParam: event.end };
     case 'drew':
       return event.tile === null

@@ -11,6 +11,11 @@ const en = {
   'arm.down': 'down',
   'arm.table': 'table train',
   'arm.train': "{name}'s train",
+  // Where a tile went, for the hand log: "Anna played 6-6 on the up arm".
+  'onto.up': 'on the up arm',
+  'onto.down': 'on the down arm',
+  'onto.table': 'on the table train',
+  'onto.train': "on {name}'s train",
   'board.label': 'Board',
   'board.empty': 'The board is empty.',
   'board.playOn': 'Play on {arm}, shows {pips}',
@@ -44,6 +49,11 @@ const ru: Record<BoardKey, string> = {
   'arm.down': 'снизу',
   'arm.table': 'общий поезд',
   'arm.train': 'поезд: {name}',
+  // «Маша: 6-6 вверх» (не «на сверху конец»).
+  'onto.up': 'вверх',
+  'onto.down': 'вниз',
+  'onto.table': 'в общий поезд',
+  'onto.train': 'в поезд: {name}',
   'board.label': 'Стол',
   'board.empty': 'На столе пусто.',
   'board.playOn': 'Положить: {arm}, там {pips}',
@@ -70,6 +80,12 @@ const ru: Record<BoardKey, string> = {
 
 export function boardText(lang: Lang, key: BoardKey, params: Record<string, string | number> = {}): string {
   return format((lang === 'ru' ? ru : en)[key], params);
+}
+
+/** Where a tile went on an arm other than left and right, as the hand log says it ("on the up arm"). */
+export function ontoArmIn(lang: Lang, arm: string, names: readonly string[]): string {
+  if (arm.startsWith('train-')) return boardText(lang, 'onto.train', { name: names[Number(arm.slice(6))] ?? arm });
+  return boardText(lang, `onto.${arm}` as BoardKey);
 }
 
 /** An arm's name as the log and records use it ("up", "Anna's train", "table train"). */

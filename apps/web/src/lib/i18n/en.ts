@@ -176,6 +176,7 @@ export const en = {
   'end.right': 'right',
 
   'log.played': '{name} played {tile} on the {end}',
+  'log.playedOnto': '{name} played {tile} {onto}',
   'log.led': '{name} led {tile}',
   'log.autoLed': '{name} led {tile} (compulsory lead)',
   'log.drew': '{name} drew {tile}',

@@ -177,6 +177,7 @@ export const ru: Record<MessageKey, string> = {
   'end.right': 'правый',
 
   'log.played': '{name}: {tile} на {end} конец',
+  'log.playedOnto': '{name}: {tile} {onto}',
   'log.led': '{name} начинает с {tile}',
   'log.autoLed': '{name} начинает с {tile} (обязательный заход)',
   'log.drew': '{name} берёт из базара {tile}',
