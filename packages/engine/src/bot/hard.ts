@@ -16,15 +16,27 @@ export const HARD_PLAYOUTS = 480;
 const MIN_DEALS = 12;
 
 export function hardAction(rules: Rules, know: Knowledge, legal: readonly Action[], rng: Sfc32, playouts = HARD_PLAYOUTS): Action {
+  return flatSearch(rules, know, legal, rng, { playouts, minDeals: MIN_DEALS, uniform: false });
+}
+
+/** How much a flat search works, and how it deals the hidden tiles (sample.ts: uniform or greedy). */
+export interface FlatWork {
+  readonly playouts: number;
+  readonly minDeals: number;
+  readonly uniform: boolean;
+}
+
+/** Every legal move tried on the same deals, each finished by a random playout; the best total wins. */
+export function flatSearch(rules: Rules, know: Knowledge, legal: readonly Action[], rng: Sfc32, work: FlatWork): Action {
   const config = fastConfig(rules);
-  const sampler = new Sampler(config, know);
+  const sampler = new Sampler(config, know, work.uniform);
   const dealt = new FastHand(config);
   const trial = new FastHand(config);
   const scorer = new HandScorer();
   const side = config.sideOf[know.seat]!;
   const moves = legal.map(moveOfAction);
   const totals = new Float64Array(moves.length);
-  const deals = Math.max(MIN_DEALS, Math.floor(playouts / moves.length));
+  const deals = Math.max(work.minDeals, Math.floor(work.playouts / moves.length));
   for (let d = 0; d < deals; d++) {
     sampler.sample(dealt, rng);
     for (let i = 0; i < moves.length; i++) {
