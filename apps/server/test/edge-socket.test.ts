@@ -75,6 +75,24 @@ describe.each(STORES)('sockets per IP (%s store)', (store) => {
     expect(forged.map((o) => o.connected)).toEqual([true, true, false]);
   });
 
+  it('an IPv6 client is counted by its /64: rotating the last 64 bits escapes neither the cap nor the join limit', async () => {
+    server = await build(store, {
+      proxy: { hops: 1 },
+      edge: edge({ socketsPerIp: 2 }),
+      limits: { socketPerSecond: 1000, ipPerSecond: 100_000, createPerMinute: 1000, joinPerMinute: 1, abuse: 20 },
+    });
+    const { code } = await createRoom(server.url, { name: 'Ann', rules: { preset: 'draw', players: 2 } });
+    const rotated = [await open('2001:db8:a:b::1'), await open('2001:db8:a:b:ffff:1:2:3'), await open('2001:db8:a:b::99')];
+    expect(rotated.map((o) => o.connected)).toEqual([true, true, false]);
+    expect(rotated[2]!.refusal?.message).toBe('too-many-connections');
+    expect((await send(rotated[0]!.socket, 'room:join', { code })).ok).toBe(true);
+    expect(await send(rotated[1]!.socket, 'room:join', { code })).toMatchObject({ ok: false, error: { code: 'rate-limited' } });
+    // Another /64 is another client.
+    const neighbour = await open('2001:db8:a:c::1');
+    expect(neighbour.connected).toBe(true);
+    expect((await send(neighbour.socket, 'room:join', { code })).ok).toBe(true);
+  });
+
   it('the per-IP join limit counts the resolved client IP, not a forged one', async () => {
     server = await build(store, {
       proxy: { addresses: ['127.0.0.1'] },

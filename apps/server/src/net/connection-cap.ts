@@ -1,4 +1,5 @@
-// Caps the Socket.IO connections one client IP holds on this process (config.edge.socketsPerIp).
+// Caps the Socket.IO connections one client IP holds on this process (config.edge.socketsPerIp);
+// an IPv6 client is counted by its /64 (limit-key.ts).
 // An idle socket costs memory and a heartbeat timer; without a cap one address could hold
 // thousands. Two layers:
 // - sockets: one over the cap is refused before it counts as connected; the client gets
@@ -14,6 +15,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Server, Socket } from 'socket.io';
 import type { Config } from '../config.ts';
 import { clientIpOfHandshake, trustFunction } from './client-ip.ts';
+import { limitKeyOf } from './limit-key.ts';
 
 export const TOO_MANY_CONNECTIONS = 'too-many-connections';
 
@@ -54,7 +56,7 @@ export function capConnectionsPerIp(io: Server, config: Pick<Config, 'proxy' | '
   const transports = new Map<string, number>();
   const limit = config.edge.socketsPerIp;
   const trust = trustFunction(config.proxy);
-  const transportIp = (request: IncomingMessage) => proxyAddr(request, trust);
+  const transportIp = (request: IncomingMessage) => limitKeyOf(proxyAddr(request, trust));
 
   io.engine.opts.allowRequest = (request: IncomingMessage, answer: (message: string | null, ok: boolean) => void) => {
     const held = transports.get(transportIp(request)) ?? 0;
@@ -68,7 +70,8 @@ export function capConnectionsPerIp(io: Server, config: Pick<Config, 'proxy' | '
   io.use((socket: Socket, next: (error?: Error) => void) => {
     const ip = clientIpOfHandshake(socket.handshake, config.proxy);
     socket.handshake.address = ip;
-    const held = open.get(ip) ?? 0;
+    const key = limitKeyOf(ip);
+    const held = open.get(key) ?? 0;
     if (held >= limit) {
       const refusal: ConnectionRefusal = {
         code: 'rate-limited',
@@ -78,12 +81,12 @@ export function capConnectionsPerIp(io: Server, config: Pick<Config, 'proxy' | '
       return next(Object.assign(new Error(TOO_MANY_CONNECTIONS), { data: refusal }));
     }
     // Counted now (not on 'connection'), so a burst of handshakes cannot all pass the check at once.
-    const release = holdOne(open, ip);
+    const release = holdOne(open, key);
     socket.once('disconnect', release);
     // The transport may close before the 'connection' event completes; a closed socket is released too.
     socket.conn.once('close', release);
     next();
   });
 
-  return { count: (ip) => open.get(ip) ?? 0, transports: (ip) => transports.get(ip) ?? 0 };
+  return { count: (ip) => open.get(limitKeyOf(ip)) ?? 0, transports: (ip) => transports.get(limitKeyOf(ip)) ?? 0 };
 }

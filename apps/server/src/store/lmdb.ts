@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import type { RoomState } from '../room/state.ts';
 import { liveJson, PART_FIELDS, withParts, WrittenParts, type PartField } from './room-parts.ts';
 import { EVENT_LOG_LENGTH, type ActionResult, type CommitInput, type CommitOutcome, type GameStore, type LoggedEvents, type StoredRoom } from './types.ts';
+import { LocalLeases } from './local-leases.ts';
 
 /** How often expired rooms and records are removed (besides at start-up). */
 const SWEEP_MS = 60_000;
@@ -54,7 +55,7 @@ export class LmdbStore implements GameStore {
   /** [code, match ≥ 1] → record JSON; [code, 0] → RecordMeta. */
   private readonly records: Database<string | RecordMeta, Key>;
   /** Short leases only coordinate timers of this one process: memory is enough. */
-  private readonly leases = new Map<string, { owner: string; until: number }>();
+  private readonly leases = new LocalLeases();
   private lastSweep = 0;
 
   constructor(readonly dir: string) {
@@ -165,11 +166,7 @@ export class LmdbStore implements GameStore {
   }
 
   async lease(name: string, owner: string, ms: number): Promise<boolean> {
-    const now = Date.now();
-    const held = this.leases.get(name);
-    if (held !== undefined && held.until > now && held.owner !== owner) return false;
-    this.leases.set(name, { owner, until: now + ms });
-    return true;
+    return this.leases.take(name, owner, ms);
   }
 
   // Process ids and their leases are stored like in Redis: after a restart (or a crash) the old

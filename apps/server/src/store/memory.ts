@@ -2,6 +2,7 @@
 // persistent LMDB store). Rooms are kept as JSON text so that no caller can mutate stored state by accident.
 import type { RoomState } from '../room/state.ts';
 import { EVENT_LOG_LENGTH, type ActionResult, type CommitInput, type CommitOutcome, type GameStore, type LoggedEvents, type StoredRoom } from './types.ts';
+import { LocalLeases } from './local-leases.ts';
 
 const SWEEP_MS = 60_000;
 
@@ -17,7 +18,7 @@ export class MemoryStore implements GameStore {
   readonly kind = 'memory';
   private readonly rooms = new Map<string, Entry>();
   private readonly deadlines = new Map<string, number>();
-  private readonly leases = new Map<string, { owner: string; until: number }>();
+  private readonly leases = new LocalLeases();
   private readonly records = new Map<string, { byMatch: Map<number, string>; latest: number; expiresAt: number }>();
 
   private live(code: string): Entry | null {
@@ -95,11 +96,7 @@ export class MemoryStore implements GameStore {
   }
 
   async lease(name: string, owner: string, ms: number): Promise<boolean> {
-    const now = Date.now();
-    const held = this.leases.get(name);
-    if (held !== undefined && held.until > now && held.owner !== owner) return false;
-    this.leases.set(name, { owner, until: now + ms });
-    return true;
+    return this.leases.take(name, owner, ms);
   }
 
   // One process: nobody else can die holding a seat, so there is nothing to expire or index.
