@@ -77,6 +77,18 @@ function eventsOf(player: TestPlayer): UpdateFrame['events'] {
 
 const strict = (mode: 'strict' | 'stealing', windowMs: number): Rules => ({ preset: 'all-fives', players: 2, target: 61, muggins: mode, mugginsWindowMs: windowMs });
 
+/**
+ * The deals are random, so a match can end before what a test waits for happens: then the host
+ * starts the next match. True when it did (the caller looks again).
+ */
+async function nextMatchIfEnded(host: TestPlayer): Promise<boolean> {
+  if (host.status !== 'ended') return false;
+  const match = host.snapshot?.room.match ?? 0;
+  expect((await send(host.socket, 'host:rematch', {})).ok).toBe(true);
+  await until(() => host.status !== 'ended' && (host.snapshot?.room.match ?? 0) > match, 20_000, 'the rematch');
+  return true;
+}
+
 describe.each(ALL_STORES)('the claim window on the server clock (%s store)', (store) => {
   it('an unclaimed score lapses at its stored deadline and is not awarded', { timeout: 120_000 }, async () => {
     const server = await buildOn(store);
@@ -203,8 +215,9 @@ describe('every new preset online', () => {
     expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
     const stolen = () => eventsOf(host).some((e) => e.type === 'claimed' && e.seat === 1 && e.stolen);
     for (let moves = 0; moves < 300 && !stolen(); moves++) {
-      await until(() => stolen() || (host.last?.legal ?? []).some((a) => a.type !== 'claim'), 30_000, 'the host to move');
+      await until(() => stolen() || host.status === 'ended' || (host.last?.legal ?? []).some((a) => a.type !== 'claim'), 30_000, 'the host to move');
       if (stolen()) break;
+      if (await nextMatchIfEnded(host)) continue;
       const version = host.version;
       const ack = await host.act({ id: `h-${version}`, version, action: bestMove(host.last!.view as SeatView) });
       // The bot may claim (steal) between our reading the version and the server receiving the
@@ -243,8 +256,9 @@ describe('every new preset online', () => {
     expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
     const mine = () => (host.last?.legal ?? []).some((a) => a.type === 'claim');
     for (let moves = 0; moves < 300 && !mine(); moves++) {
-      await until(() => mine() || (host.last?.legal ?? []).some((a) => a.type !== 'claim'), 30_000, 'the host to move or claim');
+      await until(() => mine() || host.status === 'ended' || (host.last?.legal ?? []).some((a) => a.type !== 'claim'), 30_000, 'the host to move or claim');
       if (mine()) break;
+      if (await nextMatchIfEnded(host)) continue;
       const version = host.version;
       const ack = await host.act({ id: `h-${version}`, version, action: bestMove(host.last!.view as SeatView) });
       if (!ack.ok && ack.error.code === 'stale') continue; // a bot's claim landed first; look again
@@ -277,13 +291,7 @@ describe('every new preset online', () => {
     for (let moves = 0; moves < 300 && settled() < 2; moves++) {
       await until(() => settled() >= 2 || host.status === 'ended' || (host.last?.legal.length ?? 0) > 0, 60_000, 'the host to move or claim');
       if (settled() >= 2) break;
-      // The deals are random: a match can end before the bot scored twice. Then the next match.
-      if (host.status === 'ended') {
-        const match = host.snapshot?.room.match ?? 0;
-        expect((await send(host.socket, 'host:rematch', {})).ok).toBe(true);
-        await until(() => host.status !== 'ended' && (host.snapshot?.room.match ?? 0) > match, 20_000, 'the rematch');
-        continue;
-      }
+      if (await nextMatchIfEnded(host)) continue;
       const version = host.version;
       // The host claims its own scores (the bot waits for them) and otherwise plays the moment it may.
       const claim = host.last!.legal.find((a) => a.type === 'claim');
