@@ -36,7 +36,8 @@ describe.each(STORES)('honest bots (%s store)', (store) => {
 
   it('a stand-in after the grace period: the record names its moves and they re-derive', { timeout: 120_000 }, async () => {
     server = await build(store, { graceMs: 150 });
-    const table = await fourPlayers(server.url, { preset: 'kozel', target: 50 });
+    // A long match: at 50 one or two big hands could end it before the stand-in laid a tile.
+    const table = await fourPlayers(server.url, { preset: 'kozel', target: 150 });
     players = table.players;
     const [host, first] = players as [TestPlayer, TestPlayer];
     expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
@@ -45,11 +46,14 @@ describe.each(STORES)('honest bots (%s store)', (store) => {
     first.close();
     const seatInfo = () => host.snapshot!.room.seats[1]!;
     await until(() => seatInfo().standIn, 10_000, 'stand-in');
-    const hand = () => host.last!.view!.hand!;
-    const since = { number: hand().number, moves: hand().moves.length };
-    // A tile the stand-in played: only a decision plays a tile after the opening lead.
-    const standInPlayed = () =>
-      hand().moves.some((move, k) => move.seat === 1 && 'play' in move && (hand().number > since.number || k >= since.moves));
+    const hand = () => host.last?.view?.hand ?? null;
+    const since = { number: hand()!.number, moves: hand()!.moves.length };
+    // A tile the stand-in played: only a decision plays a tile after the opening lead. (Between
+    // hands there is no hand to look at.)
+    const standInPlayed = () => {
+      const now = hand();
+      return now !== null && now.moves.some((move, k) => move.seat === 1 && 'play' in move && (now.number > since.number || k >= since.moves));
+    };
     await until(standInPlayed, 20_000, 'a stand-in move');
     const back = new TestPlayer(server.url, table.code, token, 'back');
     players.push(back);
