@@ -83,3 +83,32 @@ test(
     await context.close();
   },
 );
+
+test(
+  'a malformed room code is explained beside the join field, not under Create; a good one opens the room',
+  { timeout: 60_000 },
+  async () => {
+    const { context, errors } = await newContext(suite.browser, { viewport: DESKTOP, lang: 'en' });
+    const page = await context.newPage();
+    await page.goto(`${suite.server.url}/`);
+    await page.fill('[data-testid=join-code]', 'ab!');
+    await page.click('[data-testid=join]');
+    const error = page.locator('form.join [data-testid=join-error]');
+    await error.waitFor();
+    expect(await error.textContent()).toContain('4–8 letters and digits');
+    expect(
+      await page.locator('form.join [data-testid=join-code]').getAttribute('aria-invalid'),
+    ).toBe('true');
+    // The create column shows nothing: the message belongs to the form that was sent.
+    expect(await page.locator('form.create [role=alert]').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await screenshot(page, 'home-join-error-desktop');
+    expect(errors).toEqual([]);
+    // Typed as people type codes read aloud: lower case, a space and a dash.
+    await page.fill('[data-testid=join-code]', 'ab cd-23');
+    await page.click('[data-testid=join]');
+    // (This file serves the pages without a game server: the room page's socket may fail there.)
+    await page.waitForURL((url) => url.pathname === '/r/ABCD23');
+    await context.close();
+  },
+);
