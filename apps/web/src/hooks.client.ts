@@ -13,3 +13,15 @@ import type { $ZodConfig } from 'zod/v4/core';
 
 const slot = globalThis as { __zod_globalConfig?: $ZodConfig };
 slot.__zod_globalConfig = { ...slot.__zod_globalConfig, jitless: true };
+
+import type { HandleClientError } from '@sveltejs/kit';
+
+/**
+ * An address with no page is the reader's mistake, not the app's: +error.svelte says so, and the
+ * console stays quiet (the default hook logs every error, a mistyped link included). Anything
+ * else is logged as the default does.
+ */
+export const handleError: HandleClientError = ({ error, status, message }) => {
+  if (status !== 404) console.error(error);
+  return { message };
+};

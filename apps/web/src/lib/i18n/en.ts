@@ -45,6 +45,14 @@ export const en = {
   'rules.missing':
     'The full rules for this game are not written yet. The rule card above says how it is played.',
   'rules.back': 'Back',
+  'page.notFound': "There is no page at this address. A room's link looks like /r/ABCD23.",
+  'page.error': 'Something went wrong: {message}',
+  'page.notFoundTitle': 'Page not found',
+  'page.errorTitle': 'Error',
+  'rules.unknownTitle': 'No such game',
+  'rules.unknown': 'Boneyard has no game called “{name}”. These are the games it plays:',
+  'play.none':
+    'No game is saved on this device. Start one from the home page: against bots, or hot-seat with friends.',
 
   'home.setup': 'Choose a game',
   'home.create': 'Play online with friends',
@@ -321,7 +329,8 @@ export const en = {
   'verify.bots.title': 'Bots played honestly',
   'verify.bots.running': 'Re-deriving every bot move… hand {done} of {total}',
   'verify.bots.none': 'No bots played in this match.',
-  'verify.bots.pass': 'All {moves} bot moves are exactly what the published bots choose from their own seat.',
+  'verify.bots.pass':
+    'All {moves} bot moves are exactly what the published bots choose from their own seat.',
   'verify.bots.fail': 'Not every bot move checks out:',
   'verify.bots.skipped': 'Not checked: the record itself fails a check above.',
   'verify.bots.why':
@@ -347,7 +356,8 @@ export const en = {
   'note.redealt': 'blocked: dealt again, nothing written',
   'home.agreements': 'Agreements: build your own rule set',
   'agreements.title': 'Agreements',
-  'agreements.intro': 'Every table plays its own rules. Start from a game, change any switch, and play the set online, against bots or on this device.',
+  'agreements.intro':
+    'Every table plays its own rules. Start from a game, change any switch, and play the set online, against bots or on this device.',
   'agreements.startFrom': 'Start from',
   'agreements.startButton': 'Start from this game',
   'agreements.startHint': 'Starting again throws away the changes below.',
@@ -360,8 +370,10 @@ export const en = {
   'agreements.noEffect': 'No effect: {reason}',
   'agreements.clash': 'Contradiction: {reason}',
   'agreements.ok': 'The rules hold together.',
-  'agreements.contradictions': '{count} {count|contradiction|contradictions}: this set cannot be saved or played until fixed.',
-  'agreements.inertCount': '{count} {count|rule has|rules have} no effect in this game (greyed below).',
+  'agreements.contradictions':
+    '{count} {count|contradiction|contradictions}: this set cannot be saved or played until fixed.',
+  'agreements.inertCount':
+    '{count} {count|rule has|rules have} no effect in this game (greyed below).',
   'agreements.other': 'Not playable: {reason}',
   'agreements.unset': 'empty: off',
   'agreements.use': 'Save, share and play',

@@ -46,6 +46,14 @@ export const ru: Record<MessageKey, string> = {
   'rules.missing':
     'Полные правила этой игры ещё не написаны. Как играть — кратко сказано в карточке выше.',
   'rules.back': 'Назад',
+  'page.notFound': 'По этому адресу ничего нет. Ссылка на стол выглядит так: /r/ABCD23.',
+  'page.error': 'Что-то пошло не так: {message}',
+  'page.notFoundTitle': 'Страница не найдена',
+  'page.errorTitle': 'Ошибка',
+  'rules.unknownTitle': 'Такой игры нет',
+  'rules.unknown': 'В Boneyard нет игры «{name}». Вот игры, в которые здесь играют:',
+  'play.none':
+    'На этом устройстве нет сохранённой игры. Начните новую на главной: против ботов или за одним экраном с друзьями.',
 
   'home.setup': 'Выберите игру',
   'home.create': 'Играть с друзьями по сети',
@@ -319,7 +327,8 @@ export const ru: Record<MessageKey, string> = {
   'verify.bots.title': 'Боты играли честно',
   'verify.bots.running': 'Пересчитываем каждый ход ботов… партия {done} из {total}',
   'verify.bots.none': 'В этом матче ботов не было.',
-  'verify.bots.pass': 'Все {moves} ходов ботов — ровно те, что выбирают опубликованные боты со своего места.',
+  'verify.bots.pass':
+    'Все {moves} ходов ботов — ровно те, что выбирают опубликованные боты со своего места.',
   'verify.bots.fail': 'Не все ходы ботов подтверждаются:',
   'verify.bots.skipped': 'Не проверено: сама запись не прошла проверку выше.',
   'verify.bots.why':
@@ -345,7 +354,8 @@ export const ru: Record<MessageKey, string> = {
   'note.redealt': 'рыба: пересдача, ничего не записано',
   'home.agreements': 'Договорённости: свои правила',
   'agreements.title': 'Договорённости',
-  'agreements.intro': 'Каждый стол играет по своим правилам. Начните с игры, поменяйте любой переключатель и играйте по этим правилам по сети, с ботами или на этом устройстве.',
+  'agreements.intro':
+    'Каждый стол играет по своим правилам. Начните с игры, поменяйте любой переключатель и играйте по этим правилам по сети, с ботами или на этом устройстве.',
   'agreements.startFrom': 'Начать с',
   'agreements.startButton': 'Начать с этой игры',
   'agreements.startHint': 'Начать заново — изменения ниже пропадут.',
@@ -358,7 +368,8 @@ export const ru: Record<MessageKey, string> = {
   'agreements.noEffect': 'Не действует: {reason}',
   'agreements.clash': 'Противоречие: {reason}',
   'agreements.ok': 'Правила не противоречат друг другу.',
-  'agreements.contradictions': 'Противоречий: {count}. Пока их не исправить, набор нельзя сохранить и сыграть.',
+  'agreements.contradictions':
+    'Противоречий: {count}. Пока их не исправить, набор нельзя сохранить и сыграть.',
   'agreements.inertCount': 'Правил без действия в этой игре: {count} (серые ниже).',
   'agreements.other': 'Так играть нельзя: {reason}',
   'agreements.unset': 'пусто: нет',
