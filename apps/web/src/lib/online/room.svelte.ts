@@ -1,40 +1,35 @@
 // One online room as this browser sees it: the Socket.IO connection, the latest snapshot/update,
 // the fair-deal seed this browser contributes, and the actions it sends (docs/protocol.md).
 import type { Action, BotLevel, EndId, GameEvent, SeatView, Tile } from '@boneyard/engine';
-import { bytesToHex, randomClientSeed } from '@boneyard/fair';
 import type {
   Ack,
   ClientMessage,
   ClientMessageName,
   ClientReply,
-  ClientToServerEvents,
   FairInfo,
   NextHandInfo,
   RoomInfo,
-  ServerToClientEvents,
   Snapshot,
   UpdateFrame,
   LiveState,
 } from '@boneyard/protocol';
 import { liveAfter, liveOfSnapshot } from '@boneyard/protocol';
 import { loadProtocol } from '../protocol.ts';
-import { io, type Socket } from 'socket.io-client';
-import { rememberSeed, rememberTiles } from '../fair/memory.ts';
+import { io } from 'socket.io-client';
+import { request, type RoomSocket } from './socket-request.ts';
 import { t } from '../i18n/i18n.svelte.ts';
 import { Bubbles } from '../game/bubbles.svelte.ts';
 import { bubbleFor, LOG_LIMIT, logEntry, logFromMoves, type LogEntry } from '../game/log.ts';
 import type { ConnectionState, SeatLabel, TableSource } from '../game/source.ts';
 import { matchRecord } from './api.ts';
-import { formatCountdown } from './countdown.ts';
+import { FairDuty } from './fair-duty.ts';
+import { seatLabels } from './seat-labels.ts';
 import { canClaim, canSkip, optionsFromLegal } from '../game/play-options.ts';
-import { dealtTiles } from './dealt.ts';
 import { savedName, savedToken, saveToken } from './storage.ts';
 
 // 'lost': a room this browser was in (it holds its seat token, or saw it) is unknown to the
 // server, which happens when a server without a persistent store restarts.
 export type RoomProblem = 'not-found' | 'lost' | 'gone' | 'taken' | 'removed' | 'other' | null;
-
-const ACK_TIMEOUT_MS = 8000;
 
 export class OnlineRoom implements TableSource {
   readonly code: string;
@@ -62,10 +57,8 @@ export class OnlineRoom implements TableSource {
   private version = -1;
   /** The state update frames patch: this version's view (without finished hands), fair and next-hand info. */
   private live: LiveState | null = null;
-  private socket: Socket<ServerToClientEvents, ClientToServerEvents>;
-  // Bookkeeping only (nothing renders it).
-  // eslint-disable-next-line svelte/prefer-svelte-reactivity
-  private seedsSent = new Set<string>();
+  private socket: RoomSocket;
+  private fairDuty: FairDuty;
   /** Frames that arrive while a join is waiting for its snapshot; replayed after it. */
   private held: UpdateFrame[] | null = null;
 
@@ -90,27 +83,7 @@ export class OnlineRoom implements TableSource {
   );
   canRematch = $derived(this.you.host && this.room?.status === 'ended');
   seats = $derived<SeatLabel[]>(
-    (this.room?.seats ?? []).map((s) => ({
-      name:
-        s.kind === 'bot'
-          ? t('table.botName', { n: s.seat + 1 })
-          : s.kind === 'empty'
-            ? t('table.freeSeat', { n: s.seat + 1 })
-            : s.name,
-      // During play a bot stands in for an empty seat (after a removal) and for a person away
-      // past the grace period.
-      bot: s.kind !== 'human' || s.standIn ? (s.botLevel ?? 'normal') : null,
-      away: s.kind === 'human' && !s.online,
-      free: s.kind === 'empty',
-      // "back in 0:25, then a bot plays" while an away person's grace period runs.
-      ...(s.kind === 'human' && !s.online && !s.standIn && s.standInAt != null
-        ? {
-            awayText: t('table.awayGrace', {
-              time: formatCountdown(s.standInAt - this.clockOffset - this.now),
-            }),
-          }
-        : {}),
-    })),
+    seatLabels(this.room?.seats ?? [], () => this.now + this.clockOffset),
   );
   get paused(): boolean {
     return this.room?.paused === true && this.room.status === 'playing';
@@ -122,6 +95,7 @@ export class OnlineRoom implements TableSource {
 
   constructor(code: string) {
     this.code = code;
+    this.fairDuty = new FairDuty(code, (submission) => void this.request('seed:submit', submission));
     void loadProtocol(); // fetched while the socket connects: join() checks the name with it
     // The room code in the handshake's URL (`?room=CODE`) lets a load balancer keep a room's
     // sockets on one process (docs/server.md, "N processes"); the server itself ignores it.
@@ -150,21 +124,7 @@ export class OnlineRoom implements TableSource {
     payload: ClientMessage<N>,
     onReply?: (reply: Ack<ClientReply<N>>) => void,
   ): Promise<Ack<ClientReply<N>>> {
-    return new Promise((resolve) => {
-      const emit = this.socket.timeout(ACK_TIMEOUT_MS).emit as unknown as (
-        event: N,
-        body: ClientMessage<N>,
-        ack: (err: Error | null, reply: Ack<ClientReply<N>>) => void,
-      ) => void;
-      emit.call(this.socket.timeout(ACK_TIMEOUT_MS), name, payload, (err, reply) => {
-        if (err)
-          resolve({ ok: false, error: { code: 'internal', message: 'no answer from the server' } });
-        else {
-          onReply?.(reply);
-          resolve(reply);
-        }
-      });
-    });
+    return request(this.socket, name, payload, onReply);
   }
 
   private async join(): Promise<void> {
@@ -277,35 +237,7 @@ export class OnlineRoom implements TableSource {
 
   /** Sends this browser's client seed while the hand collects them, and notes what it was dealt. */
   private afterChange(): void {
-    const seat = this.you.seat;
-    const fair = this.fair;
-    const match = this.room?.match;
-    if (
-      seat !== null &&
-      match !== undefined &&
-      fair &&
-      fair.stage === 'collecting' &&
-      !fair.seedsFrom.includes(seat) &&
-      !this.seedsSent.has(fair.commitment)
-    ) {
-      // Keyed by commitment: hand numbers start again at 1 after a rematch.
-      this.seedsSent.add(fair.commitment);
-      // A fresh seed every time the server asks (never one from an earlier match in this room).
-      const seed = bytesToHex(randomClientSeed());
-      rememberSeed(this.code, fair.hand, seat, seed);
-      // Bound to the commitment it answers: the server refuses it for any other hand or match.
-      void this.request('seed:submit', {
-        match,
-        hand: fair.hand,
-        commitment: fair.commitment,
-        seed,
-      });
-    }
-    const view = this.view;
-    if (seat !== null && view?.hand && view.phase !== 'dealing') {
-      const tiles = dealtTiles(view);
-      if (tiles) rememberTiles(this.code, view.hand.number, seat, tiles);
-    }
+    this.fairDuty.after(this.you.seat, this.room?.match, this.fair, this.view);
   }
 
   async play(tile: Tile, end?: EndId): Promise<void> {
