@@ -64,6 +64,12 @@ export function registerHandlers(io: Server, service: RoomService, fanout: Fanou
       }
     };
 
+    // One message at a time per socket, in the order sent (limits and parsing above are checked on
+    // arrival): a client need not wait for an answer, and a crafted one that does not must not run
+    // two handlers side by side — two joins at once would each skip leaving the other's room, and
+    // the first room's seat would stay held by a socket no longer in it (test/socket-order.test.ts).
+    let inOrder: Promise<void> = Promise.resolve();
+
     function handle<N extends ClientMessageName>(name: N, handler: Handler<N>): void {
       socket.on(name as string, async (payload: unknown, ack: unknown) => {
         if (typeof ack !== 'function') {
@@ -88,12 +94,15 @@ export function registerHandlers(io: Server, service: RoomService, fanout: Fanou
         const parsed = ClientMessages[name].safeParse(payload);
         // Every issue, as POST /api/rooms names them: a bad custom rule set lists all its problems.
         if (!parsed.success) return refuse({ code: 'bad-request', message: issuesMessage(parsed.error) });
-        try {
-          reply(await handler(parsed.data as ClientMessage<N>, (value) => reply({ ok: true, value })));
-        } catch (error) {
-          log.error({ err: error, room: data.code, message: name }, 'handler failed');
-          reply({ ok: false, error: { code: 'internal', message: 'internal error; nothing was applied' } });
-        }
+        const run = async (): Promise<void> => {
+          try {
+            reply(await handler(parsed.data as ClientMessage<N>, (value) => reply({ ok: true, value })));
+          } catch (error) {
+            log.error({ err: error, room: data.code, message: name }, 'handler failed');
+            reply({ ok: false, error: { code: 'internal', message: 'internal error; nothing was applied' } });
+          }
+        };
+        inOrder = inOrder.then(run);
       });
     }
 
