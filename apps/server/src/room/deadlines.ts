@@ -1,5 +1,5 @@
-// Everything that happens in a room without anyone asking: the grace period running out, the
-// client seeds locking (after the pause between hands), a bot's move. The next such moment is
+// Everything that happens in a room without anyone asking: the grace period running out (a bot
+// stands in; an away host's controls pass on, room/host-handover.ts), the client seeds locking (after the pause between hands), a bot's move. The next such moment is
 // stored with the room (a sorted set in Redis, an index in LMDB), so any process — or the same one
 // after a restart — can pick it up: the state alone says what is due. A match whose people have
 // all left has nothing due (room/pause.ts): it waits for them, or expires with the room.
@@ -13,6 +13,7 @@ import { botStaleObservers } from '../observe.ts';
 import { act, change, claimExpired, dealNow } from './commands.ts';
 import { botClaimer, dueBotMove, withStandInMove, type DueBotMove } from './bots.ts';
 import { lockTime, type Timing } from './fair.ts';
+import { handOverHost, hostHandoverAt } from './host-handover.ts';
 import type { Mutated, RoomMutator } from './mutation.ts';
 import { abandoned } from './pause.ts';
 import { ok, type Outcome } from './result.ts';
@@ -80,6 +81,7 @@ export function nextDeadline(room: RoomState, timing: Timing): number | null {
   if (abandoned(room)) return null;
   const times = [
     ...graceDeadlines(room, timing),
+    hostHandoverAt(room, graceOf(room, timing)),
     lockTime(room),
     botTurnAt(room, timing),
     botClaimAt(room, timing),
@@ -107,6 +109,11 @@ export function runDue(room: RoomState, now: number, timing: Timing, answers: Bo
       return { ...seat, standIn: true };
     });
     if (expired) current = { ...room, seats };
+  }
+  const handedOver = handOverHost(current, now, graceOf(room, timing));
+  if (handedOver !== null) {
+    current = handedOver;
+    expired = true;
   }
   const lockAt = lockTime(current);
   if (lockAt !== null && lockAt <= now) {

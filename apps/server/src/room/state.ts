@@ -137,13 +137,17 @@ export function seatOfToken(room: RoomState, tokenHash: string): number | null {
   return index === -1 ? null : index;
 }
 
-/** Every token whose seat differs between two versions of a room, with its seat in `after`. */
+/**
+ * Every token whose seat differs between two versions of a room, with its seat in `after`; and
+ * the old and new host's tokens when the host changed (their sockets get a snapshot saying so).
+ */
 export function placementsBetween(before: RoomState, after: RoomState): Placement[] {
   const tokens = new Set<string>();
   for (const seat of [...before.seats, ...after.seats]) if (seat.kind === 'human' && seat.tokenHash !== null) tokens.add(seat.tokenHash);
+  const hosts = before.hostTokenHash === after.hostTokenHash ? [] : [before.hostTokenHash, after.hostTokenHash];
   return [...tokens].flatMap((tokenHash) => {
     const seat = seatOfToken(after, tokenHash);
-    return seat === seatOfToken(before, tokenHash) ? [] : [{ tokenHash, seat }];
+    return seat === seatOfToken(before, tokenHash) && !hosts.includes(tokenHash) ? [] : [{ tokenHash, seat }];
   });
 }
 

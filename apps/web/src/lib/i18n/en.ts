@@ -102,6 +102,7 @@ export const en = {
   'lobby.removeBot': 'Remove bot',
   'lobby.start': 'Start the match',
   'lobby.waitSeats': 'Waiting for every seat to be filled.',
+  'lobby.hostPassed': 'The host is away, so you are the host now: you start the match.',
   'lobby.waitHost': 'Waiting for the host to start.',
   'lobby.ready': 'The table is ready.',
   'lobby.notFound': 'No room with code {code} — check the code or ask for a new link.',

@@ -103,6 +103,7 @@ export const ru: Record<MessageKey, string> = {
   'lobby.removeBot': 'Убрать бота',
   'lobby.start': 'Начать игру',
   'lobby.waitSeats': 'Ждём, пока займут все места.',
+  'lobby.hostPassed': 'Хозяин стола отошёл, теперь хозяин — вы: начинать игру вам.',
   'lobby.waitHost': 'Ждём, пока хозяин начнёт.',
   'lobby.ready': 'Стол готов.',
   'lobby.notFound': 'Стола с кодом {code} нет — проверьте код или попросите новую ссылку.',

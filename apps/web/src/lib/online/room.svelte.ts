@@ -44,6 +44,8 @@ export class OnlineRoom implements TableSource {
   problemText = $state('');
   /** Why the last "Sit here" failed, shown beside the name field ('' when it did not). */
   seatError = $state('');
+  /** The host's controls passed to this browser while it was here (the host was away too long). */
+  becameHost = $state(false);
   /** Why the host's last "remove" failed ('' when it did not). */
   hostError = $state('');
   /** Between hands: the server's deadline for the next deal and the seats it still waits for. */
@@ -166,6 +168,7 @@ export class OnlineRoom implements TableSource {
     // spectator snapshot).
     if (this.you.seat !== null && snapshot.you.seat === null) this.problem = 'removed';
     else if (snapshot.you.seat !== null && this.problem === 'removed') this.problem = null;
+    this.becameHost = snapshot.you.host && (this.becameHost || (this.version >= 0 && !this.you.host));
     this.version = snapshot.version;
     this.live = liveOfSnapshot(snapshot);
     this.room = snapshot.room;
