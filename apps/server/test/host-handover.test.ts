@@ -2,11 +2,13 @@
 // then the whole flow against the real server — the host's browser gone from the lobby, the next
 // person starts the match, plays it to its end and starts the rematch; the old host, back, is an
 // ordinary player whose host messages are refused.
-import { afterEach, describe, expect, it } from 'vitest';
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startServer } from './children.ts';
 import { createRoom as newRoom } from '../src/room/commands.ts';
 import { handOverHost, hostHandoverAt } from '../src/room/host-handover.ts';
 import { humanSeat, type RoomState, type SeatState } from '../src/room/state.ts';
-import { build, fourPlayers, send, STORES, TestPlayer, until, untilEnded, type TestServer } from './helpers.ts';
+import { build, cleanRedis, fourPlayers, newPrefix, send, STORES, TestPlayer, until, untilEnded, type TestServer } from './helpers.ts';
 
 const GRACE = 1000;
 const AWAY_AT = 5000;
@@ -74,5 +76,35 @@ describe.each(STORES)('an away host hands over (%s store)', (store) => {
     expect((await send(next.socket, 'host:rematch', {})).ok).toBe(true);
     await until(() => playing.every((p) => p.snapshot?.room.match === 2 && p.status === 'playing'), 20_000, 'rematch dealt');
     for (const player of playing) expect(player.errors).toEqual([]);
+  });
+});
+
+describe('an away host hands over — two processes on Redis', () => {
+  const prefix = newPrefix();
+  const children: ChildProcess[] = [];
+  const urls: string[] = [];
+  let players: TestPlayer[] = [];
+  beforeAll(async () => {
+    const [portA, portB] = [await freePort(), await freePort()];
+    const env = { GRACE_MS: '300' };
+    children.push(await startServer(portA, prefix, env), await startServer(portB, prefix, env));
+    urls.push(`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`);
+  }, 200_000);
+  afterAll(async () => {
+    for (const player of players) player.close();
+    await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((done) => child.once('exit', done).kill('SIGTERM')) : undefined)));
+    await cleanRedis(prefix);
+  });
+
+  it('the host on one process leaves; the next person, on the other, is told and starts the match', { timeout: 120_000 }, async () => {
+    const [a, b] = urls as [string, string];
+    const table = await fourPlayers([a, b, a, b], { preset: 'kozel', target: 50 });
+    players = table.players;
+    const [host, next] = table.players as [TestPlayer, TestPlayer];
+    host.close();
+    await until(() => next.snapshot?.you.host === true, 20_000, 'seat 1 (on the other process) told it is the host');
+    await until(() => players.slice(2).every((p) => p.snapshot?.room.seats[1]?.host === true), 20_000, 'everyone sees the new host');
+    expect((await send(next.socket, 'host:start', {})).ok).toBe(true);
+    await untilEnded(players.slice(1), 90_000);
   });
 });
