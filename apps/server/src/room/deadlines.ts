@@ -1,6 +1,6 @@
 // Everything that happens in a room without anyone asking: the grace period running out (a bot
-// stands in; an away host's controls pass on, room/host-handover.ts), the client seeds locking (after the pause between hands), a bot's move. The next such moment is
-// stored with the room (a sorted set in Redis, an index in LMDB), so any process — or the same one
+// stands in; an away host's controls pass on, room/host-handover.ts), the client seeds locking
+// (after the pause between hands), a bot's move. The next such moment is stored with the room (a sorted set in Redis, an index in LMDB), so any process — or the same one
 // after a restart — can pick it up: the state alone says what is due. A match whose people have
 // all left has nothing due (room/pause.ts): it waits for them, or expires with the room.
 // Strict and stealing Muggins add two more: a bot claiming (or stealing) a pending score, and the

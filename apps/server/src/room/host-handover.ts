@@ -6,16 +6,21 @@
 // their seat to watch keeps the controls (they are not away), as does one with nobody to take over.
 import type { RoomState } from './state.ts';
 
-/** Whether the host's seat is a person who is away, and since when. */
+/** The host's seat (-1: the host holds none). */
+function hostSeatOf(room: RoomState): number {
+  return room.seats.findIndex((s) => s.kind === 'human' && s.tokenHash === room.hostTokenHash);
+}
+
+/** Since when the host's seat is away, or null (here, or the host holds no seat). */
 function hostAwaySince(room: RoomState): number | null {
-  const seat = room.seats.find((s) => s.kind === 'human' && s.tokenHash === room.hostTokenHash);
+  const seat = room.seats[hostSeatOf(room)];
   return seat !== undefined && !seat.online && seat.offlineSince !== null ? seat.offlineSince : null;
 }
 
 /** The person who would take over: online, seated, the first clockwise from the host's seat. */
 function successor(room: RoomState): string | null {
   const players = room.seats.length;
-  const hostSeat = room.seats.findIndex((s) => s.kind === 'human' && s.tokenHash === room.hostTokenHash);
+  const hostSeat = hostSeatOf(room);
   for (let step = 1; step < players; step++) {
     const seat = room.seats[(hostSeat + step) % players]!;
     if (seat.kind === 'human' && seat.online && seat.tokenHash !== null) return seat.tokenHash;
