@@ -2,7 +2,8 @@
 // stands in; an away host's controls pass on, room/host-handover.ts), the client seeds locking
 // (after the pause between hands), a bot's move. The next such moment is stored with the room (a
 // sorted set in Redis, an index in LMDB), so any process — or the same one after a restart — can
-// pick it up: the state alone says what is due. A match whose people have all left has nothing due (room/pause.ts): it waits for them, or expires with the room.
+// pick it up: the state alone says what is due. A match whose people have all left has nothing
+// due (room/pause.ts): it waits for them, or expires with the room.
 // Strict and stealing Muggins add two more: a bot claiming (or stealing) a pending score, and the
 // claim window closing (the engine's expireClaim, just after the score's stored deadline).
 // A bot's move is decided off the event loop (bots-pool/): runDueWithBots asks for the decision,
