@@ -1,6 +1,7 @@
 // Short-lived bubbles on seats ("knock", "drew"). They clear themselves after a moment, by timer
 // rather than by CSS animation, so they show the same with reduced motion.
-import { nextSerial, type Bubble, type BubbleKind } from './log.ts';
+import type { GameEvent } from '@boneyard/engine';
+import { bubbleFor, nextSerial, type Bubble, type BubbleKind } from './log.ts';
 
 const SHOW_MS = 2500;
 
@@ -10,6 +11,18 @@ export class Bubbles {
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
   private timers = new Map<number, ReturnType<typeof setTimeout>>();
 
+  /**
+   * What an event does to the bubbles: a knock or a draw puts one up; a tile played takes down
+   * the seat's knock, which belonged to an earlier turn (a draw stays: it was this turn's).
+   */
+  take(event: GameEvent): void {
+    const bubble = bubbleFor(event);
+    if (bubble) this.show(bubble.seat, bubble.kind);
+    else if (event.type === 'played' && this.current[event.seat]?.kind === 'knock') {
+      this.remove(event.seat);
+    }
+  }
+
   show(seat: number, kind: BubbleKind): void {
     const bubble = { kind, serial: nextSerial() };
     this.current = { ...this.current, [seat]: bubble };
@@ -18,11 +31,16 @@ export class Bubbles {
     this.timers.set(
       seat,
       setTimeout(() => {
-        if (this.current[seat]?.serial !== bubble.serial) return;
-        const { [seat]: _gone, ...rest } = this.current;
-        this.current = rest;
+        if (this.current[seat]?.serial === bubble.serial) this.remove(seat);
       }, SHOW_MS),
     );
+  }
+
+  private remove(seat: number): void {
+    const { [seat]: _gone, ...rest } = this.current;
+    this.current = rest;
+    clearTimeout(this.timers.get(seat));
+    this.timers.delete(seat);
   }
 
   dispose(): void {

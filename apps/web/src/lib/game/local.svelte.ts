@@ -25,7 +25,7 @@ import { chooseBotAction } from './bot.ts';
 import { botClaimer, localClaimer, timed } from './local-muggins.ts';
 import { rulesFor, type LocalConfig } from './local-config.ts';
 import { Bubbles } from './bubbles.svelte.ts';
-import { bubbleFor, LOG_LIMIT, logEntry, logFromMoves, type LogEntry } from './log.ts';
+import { LOG_LIMIT, logEntry, logFromMoves, type LogEntry } from './log.ts';
 import { canSkip, optionsFromLegal } from './play-options.ts';
 import type { ConnectionState, SeatLabel, TableSource } from './source.ts';
 
@@ -180,8 +180,7 @@ export class LocalGame implements TableSource {
       const visible = redactEvent(event, shownTo);
       const line = logEntry(visible, names, this.config.mode === 'bots' ? this.viewer : null);
       if (line) lines.push(line);
-      const bubble = bubbleFor(visible);
-      if (bubble) this.bubbleBoard.show(bubble.seat, bubble.kind);
+      this.bubbleBoard.take(visible);
     }
     this.log = [...this.log, ...lines].slice(-LOG_LIMIT);
     const hand = this.state.hand;

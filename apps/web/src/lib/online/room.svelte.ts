@@ -19,7 +19,7 @@ import { io } from 'socket.io-client';
 import { request, type RoomSocket } from './socket-request.ts';
 import { t } from '../i18n/i18n.svelte.ts';
 import { Bubbles } from '../game/bubbles.svelte.ts';
-import { bubbleFor, LOG_LIMIT, logEntry, logFromMoves, type LogEntry } from '../game/log.ts';
+import { LOG_LIMIT, logEntry, logFromMoves, type LogEntry } from '../game/log.ts';
 import type { ConnectionState, SeatLabel, TableSource } from '../game/source.ts';
 import { matchRecord } from './api.ts';
 import { FairDuty } from './fair-duty.ts';
@@ -221,8 +221,7 @@ export class OnlineRoom implements TableSource {
       if (engineEvent.type === 'dealt') this.log = [];
       const line = logEntry(engineEvent, names, this.you.seat);
       if (line) lines.push(line);
-      const bubble = bubbleFor(engineEvent);
-      if (bubble) this.bubbleBoard.show(bubble.seat, bubble.kind);
+      this.bubbleBoard.take(engineEvent);
     }
     if (lines.length) this.log = [...this.log, ...lines].slice(-LOG_LIMIT);
     this.afterChange();
