@@ -84,9 +84,13 @@ export function until(predicate: () => boolean, timeoutMs = 20_000, what = 'cond
 export { connect, expandFrame, send, TestPlayer, type Received } from './player.ts';
 
 /** Creates a 4-seat room with the host in seat 0 and three more players who take seats 1–3. */
-export async function fourPlayers(url: string | readonly string[], rules: CreateRoomRequest['rules']): Promise<{ code: string; players: TestPlayer[] }> {
+export async function fourPlayers(
+  url: string | readonly string[],
+  rules: CreateRoomRequest['rules'],
+  more: Omit<CreateRoomRequest, 'name' | 'rules'> = {},
+): Promise<{ code: string; players: TestPlayer[] }> {
   const urls = typeof url === 'string' ? [url, url, url, url] : url;
-  const created = await createRoom(urls[0]!, { name: 'Host', rules });
+  const created = await createRoom(urls[0]!, { name: 'Host', rules, ...more });
   const players = [new TestPlayer(urls[0]!, created.code, created.token, 'p0')];
   for (let seat = 1; seat < 4; seat++) players.push(new TestPlayer(urls[seat]!, created.code, undefined, `p${seat}`));
   await until(() => players.every((p) => p.joined), 10_000, 'joins');

@@ -1,6 +1,7 @@
 // Bots on the server are re-derivable: a match with bots of every level and a match where a
 // stand-in played for an absent person both produce records that `verify --bots` accepts move
-// by move, with each bot seat's level and algorithm and the stand-in's span of moves named.
+// by move, with each bot seat's level and algorithm and the stand-in's span of moves named. The
+// stand-in plays at the level the room was created with (normal unless chosen).
 import { BOT_ALGORITHM } from '@boneyard/engine';
 import { verifyBots, type MatchRecord } from '@boneyard/protocol';
 import { describe, expect, it } from 'vitest';
@@ -18,26 +19,26 @@ describe.each(STORES)('honest bots (%s store)', (store) => {
 
   it('bots of every level: every bot move re-derives from the record', { timeout: 120_000 }, async () => {
     server = await build(store);
-    const created = await createRoom(server.url, { name: 'Host', rules: { preset: 'draw', players: 4, pairs: false, target: 50 } });
+    // Four bots, one of each level, and the host watching from no seat.
+    const levels = ['easy', 'normal', 'hard', 'expert'] as const;
+    const rules = { preset: 'draw', players: 4, pairs: false, target: 50 } as const;
+    const created = await createRoom(server.url, { name: 'Host', rules, seats: levels.map((bot) => ({ bot })), hostSeat: null });
     const host = new TestPlayer(server.url, created.code, created.token, 'host');
     players = [host];
     await until(() => host.joined, 10_000, 'join');
-    const levels = ['easy', 'normal', 'hard'] as const;
-    for (const [i, level] of levels.entries()) expect((await send(host.socket, 'host:bot', { seat: i + 1, level })).ok).toBe(true);
     expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
     await untilEnded([host], 100_000);
     const body = await record(created.code);
-    expect(body.seats.slice(1)).toEqual(levels.map((level) => ({ name: `Bot (${level})`, bot: true, level, botAlgorithm: BOT_ALGORITHM })));
-    expect(body.seats[0]).toEqual({ name: 'Host', bot: false });
+    expect(body.seats).toEqual(levels.map((level) => ({ name: `Bot (${level})`, bot: true, level, botAlgorithm: BOT_ALGORITHM })));
     const outcome = verifyBots(body);
     expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: true });
     if (outcome.ok) expect(outcome.summary.botMoves).toBeGreaterThan(body.hands.length);
   });
 
-  it('a stand-in after the grace period: the record names its moves and they re-derive', { timeout: 120_000 }, async () => {
+  it('a stand-in after the grace period, at the level the room chose: the record names its moves and they re-derive', { timeout: 120_000 }, async () => {
     server = await build(store, { graceMs: 150 });
     // A long match: at 50 one or two big hands could end it before the stand-in laid a tile.
-    const table = await fourPlayers(server.url, { preset: 'kozel', target: 150 });
+    const table = await fourPlayers(server.url, { preset: 'kozel', target: 150 }, { standIn: 'expert' });
     players = table.players;
     const [host, first] = players as [TestPlayer, TestPlayer];
     expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
@@ -61,7 +62,8 @@ describe.each(STORES)('honest bots (%s store)', (store) => {
     await untilEnded(players.filter((p) => p !== first), 100_000);
     const body = await record(table.code);
     const seat = body.seats[1]!;
-    expect(seat).toMatchObject({ name: 'P1', bot: false, level: 'normal', botAlgorithm: BOT_ALGORITHM });
+    expect(host.snapshot!.room.standInLevel).toBe('expert');
+    expect(seat).toMatchObject({ name: 'P1', bot: false, level: 'expert', botAlgorithm: BOT_ALGORITHM });
     expect(seat.standIn!.length).toBeGreaterThan(0);
     for (const span of seat.standIn!) {
       expect(body.hands[span.from.hand - 1]!.moves[span.from.move]!.seat).toBe(1);
@@ -83,7 +85,7 @@ describe.each(STORES)('honest bots (%s store)', (store) => {
     // To 150 the match lasts several hands, so the bot in the emptied seat surely plays in it.
     await untilEnded(players.filter((p) => p !== third), 100_000);
     const body = await record(table.code);
-    expect(body.seats[3]).toMatchObject({ bot: true, level: 'normal', botAlgorithm: BOT_ALGORITHM });
+    expect(body.seats[3]).toMatchObject({ bot: true, level: 'normal', botAlgorithm: BOT_ALGORITHM }); // the default
     expect(body.seats[3]!.standIn!.length).toBeGreaterThan(0);
     const outcome = verifyBots(body);
     expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: true });

@@ -49,6 +49,8 @@ export const CreateRoomRequestSchema = z.strictObject({
   seats: z.array(SeatSetupSchema).min(2).max(4).optional(),
   /** The seat the host sits in (default 0; null = host only watches). */
   hostSeat: SeatIndexSchema.nullable().optional(),
+  /** The level of the bot that plays for a person who drops out or is removed mid-match (default normal). */
+  standIn: BotLevelSchema.optional(),
 });
 export type CreateRoomRequest = z.infer<typeof CreateRoomRequestSchema>;
 
@@ -96,6 +98,8 @@ export const RoomInfoSchema = z.object({
   match: z.number().int(),
   /** Every person at the table has left: the match waits (no bot moves, no deadlines) until one is back. */
   paused: z.boolean().optional(),
+  /** The level of the bot that stands in for a person who drops out (absent from older servers: normal). */
+  standInLevel: BotLevelSchema.optional(),
 });
 export type RoomInfo = z.infer<typeof RoomInfoSchema>;
 

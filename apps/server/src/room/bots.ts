@@ -47,7 +47,7 @@ export function dueBotMove(room: RoomState, seat: number): DueBotMove | null {
   const serverSeed = hexToBytes(room.deal.serverSeed);
   if (!serverSeed.ok) throw new Error(`stored server seed is not hex: ${serverSeed.message}`);
   const seed = botSeed({ serverSeed: serverSeed.value, room: room.code, hand: hand.number, attempt: hand.attempt, seat, move: hand.moves.length });
-  const level = botLevelOf(seatState);
+  const level = botLevelOf(room, seatState);
   const key = `${room.gameVersion}:${bytesToHex(seed)}:${level}`;
   return { seat, request: { view: viewFor(state, seat), level, seed }, key };
 }
@@ -71,7 +71,7 @@ export function botClaimer(room: RoomState): number | null {
     game,
     (seat) => {
       const state = room.seats[seat];
-      return state !== undefined && botPlays(state) ? botLevelOf(state) : null;
+      return state !== undefined && botPlays(state) ? botLevelOf(room, state) : null;
     },
     (seat) => botSeed({ serverSeed: serverSeed.value, room: room.code, hand: hand.number, attempt: hand.attempt, seat, move: hand.moves.length }),
   );

@@ -43,6 +43,7 @@ export function createRoom(code: string, request: CreateRoomRequest, hostTokenHa
     status: 'lobby',
     hostTokenHash,
     seats,
+    standInLevel: request.standIn ?? 'normal',
     match: 1,
     game: null,
     deal: null,

@@ -10,7 +10,7 @@ import { botLevelOf, type RoomState, type SeatState } from './state.ts';
  * played for also lists the spans of moves the stand-in made.
  */
 function seatRecord(room: RoomState, seat: SeatState, index: number): SeatRecord {
-  const bot = { level: botLevelOf(seat), botAlgorithm: BOT_ALGORITHM };
+  const bot = { level: botLevelOf(room, seat), botAlgorithm: BOT_ALGORITHM };
   if (seat.kind === 'bot') return { name: seat.name, bot: true, ...bot };
   const spans = (room.standIns ?? []).filter((span) => span.match === room.match && span.seat === index);
   const name = seat.kind === 'human' ? seat.name : `Bot (${bot.level})`;

@@ -64,6 +64,8 @@ export interface RoomState {
   readonly graceMs?: number;
   /** Which moves stand-in bots made for people's seats, for the record (absent in older rooms). */
   readonly standIns?: readonly StandInSpan[];
+  /** The level of a bot standing in for a person, chosen at creation (absent in older rooms: normal). */
+  readonly standInLevel?: BotLevel;
   /**
    * People the host removed: kept out of every seat of this room until the host readmits them.
    * Optional only because rooms stored before this field existed lack it (read via removedFrom).
@@ -166,6 +168,7 @@ export function botPlays(seat: SeatState): boolean {
   return seat.kind !== 'human' || seat.standIn;
 }
 
-export function botLevelOf(seat: SeatState): BotLevel {
-  return seat.botLevel ?? 'normal';
+/** The level of the bot playing `seat`: a bot seat's own, else the room's stand-in level. */
+export function botLevelOf(room: RoomState, seat: SeatState): BotLevel {
+  return seat.kind === 'bot' && seat.botLevel !== null ? seat.botLevel : (room.standInLevel ?? 'normal');
 }

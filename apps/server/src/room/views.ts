@@ -41,6 +41,7 @@ export function roomInfo(room: RoomState): RoomInfo {
       standInAt: room.graceMs === undefined ? null : standInAt(room, seat, room.graceMs),
     })),
     paused: abandoned(room),
+    standInLevel: room.standInLevel ?? 'normal',
   };
 }
 

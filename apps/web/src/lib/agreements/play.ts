@@ -33,16 +33,22 @@ export function startLocalWith(rules: Rules, mode: LocalMode, seating: Seating):
   });
 }
 
-/** Creates an online room playing `rules` with the host in seat 0; returns its code. */
+/**
+ * Creates an online room playing `rules` with the host in seat 0; returns its code. The other
+ * seats get bots of `level` when `fillBots`; a bot standing in for someone who drops out plays at
+ * `level` either way.
+ */
 export async function createRoomWith(
   rules: Rules,
   host: string,
-  fillBots: BotLevel | null,
+  level: BotLevel,
+  fillBots: boolean,
 ): Promise<ApiResult<string>> {
   const seats = Array.from({ length: rules.players }, (_, seat) => ({
-    bot: seat > 0 ? fillBots : null,
+    bot: seat > 0 && fillBots ? level : null,
   }));
-  const made = await createRoom({ name: host, rules: { custom: rules }, seats, hostSeat: 0 });
+  const request = { name: host, rules: { custom: rules }, seats, hostSeat: 0, standIn: level };
+  const made = await createRoom(request);
   if (!made.ok) return made;
   saveToken(made.value.code, made.value.token);
   return { ok: true, value: made.value.code };

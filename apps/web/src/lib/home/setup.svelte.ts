@@ -78,6 +78,8 @@ export class HomeSetup {
         bot: this.isBotSeat(seat) ? this.botLevel : null,
       })),
       hostSeat: 0,
+      // The chosen level also plays for anyone who drops out mid-match.
+      standIn: this.botLevel,
     };
   }
 

@@ -104,6 +104,7 @@ export const en = {
   'lobby.waitSeats': 'Waiting for every seat to be filled.',
   'lobby.hostPassed': 'The host is away, so you are the host now: you start the match.',
   'lobby.waitHost': 'Waiting for the host to start.',
+  'lobby.standIn': 'If someone drops out mid-match, a bot ({level}) plays for them until they are back.',
   'lobby.ready': 'The table is ready.',
   'lobby.notFound': 'No room with code {code} — check the code or ask for a new link.',
   'lobby.full': 'Room {code} is full. You can watch as a spectator.',
