@@ -48,6 +48,8 @@ export class MatchObjective {
     private readonly config: FastConfig,
     private readonly match: MatchContext,
     private readonly side: number,
+    /** Worth of winning the hand (v7's tree raises it in pair games). */
+    private readonly handWin: number = HAND_WIN_POINTS,
   ) {}
 
   value(hand: FastHand): number {
@@ -69,8 +71,8 @@ export class MatchObjective {
     for (let s = 0; s < sides; s++) if (s !== side) others += written[s]!;
     const margin = written[side]! - others / (sides - 1);
     let value = penalties ? -margin : margin;
-    if (scorer.winner === side) value += HAND_WIN_POINTS;
-    else if (scorer.winner >= 0) value -= HAND_WIN_POINTS / (sides - 1);
+    if (scorer.winner === side) value += this.handWin;
+    else if (scorer.winner >= 0) value -= this.handWin / (sides - 1);
     if (!match.fixedDeals) value += this.matchBonus();
     return value;
   }

@@ -34,6 +34,8 @@ export interface TreeWork {
    */
   readonly exploration: number;
   readonly otherExploration: number;
+  /** Points for winning the hand on top of its margin (absent: HAND_WIN_POINTS, v5's and v6's). */
+  readonly handWin?: number;
 }
 
 export interface TreePolicy {
@@ -53,7 +55,7 @@ const MAX_DEPTH = 64;
 export function treeSearch(view: SeatView, config: FastConfig, know: Knowledge, legal: readonly Action[], rng: Sfc32, work: TreeWork, policy: TreePolicy): Action {
   const sides = config.sideCount;
   const context = matchContextOf(view);
-  const objectives = Array.from({ length: sides }, (_, side) => new MatchObjective(config, context, side));
+  const objectives = Array.from({ length: sides }, (_, side) => new MatchObjective(config, context, side, work.handWin));
   const values = new Float64Array(sides);
   const pool = new DealPool(view, config, know, rng, work.deals, policy.inferenceGreedy, policy.partnerGreedy);
   const { sqrtLn, inverseSqrt } = ucbTables(work.iterations + 1);

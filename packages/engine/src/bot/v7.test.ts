@@ -1,0 +1,56 @@
+// boneyard/bot/v7, what new games play, beside the frozen versions: v6's decisions stay exactly
+// those it was published with (v6.test.ts pins them), v7's are pinned the same way, v7 changes
+// only expert in pair games (easy, normal and hard decide as v6's, and so does expert in
+// free-for-all games), and v7's expert is honest: re-dealing the tiles its seat cannot see never
+// changes its decision (honesty.test.ts runs the default version too).
+import { describe, expect, it } from 'vitest';
+import type { BotLevel } from '../types.ts';
+import { viewFor } from '../view.ts';
+import { Sfc32 } from '../fast/random.ts';
+import { everyTable } from '../fast/simulate.ts';
+import { decisionPositions, decisionsDigest, expertHonestyFailures } from './honesty.test-helper.ts';
+import { BOT_ALGORITHM, BOT_ALGORITHM_V6, BOT_ALGORITHM_V7, BOT_ALGORITHMS, botAction, botParametersFor } from './index.ts';
+import { seedFrom } from './series.ts';
+
+const LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard', 'expert'];
+
+describe('boneyard/bot/v7', () => {
+  it('v7 decides as when it was published (digest of 912 decisions)', { timeout: 300_000 }, () => {
+    expect(decisionsDigest(BOT_ALGORITHM_V7, LEVELS)).toBe('bc102d34637b30ca15e99883746dcaac40ffd38882823ffafa0ed08fe36d6e9f');
+  });
+
+  it("v7's easy, normal and hard are v6's", { timeout: 300_000 }, () => {
+    const below: BotLevel[] = ['easy', 'normal', 'hard'];
+    expect(decisionsDigest(BOT_ALGORITHM_V7, below)).toBe(decisionsDigest(BOT_ALGORITHM_V6, below));
+  });
+
+  it("v7's expert differs from v6's only in pair games", { timeout: 300_000 }, () => {
+    const v6 = botParametersFor(BOT_ALGORITHM_V6);
+    const v7 = botParametersFor(BOT_ALGORITHM_V7);
+    let differ = 0;
+    for (const [i, table] of everyTable().entries()) {
+      const rng = new Sfc32(37, i);
+      for (const state of decisionPositions(table.rules, 6, 700 + i)) {
+        const seat = state.hand!.turn;
+        const seed = seedFrom(rng);
+        const view = viewFor(state, seat);
+        const same = JSON.stringify(botAction(view, 'expert', seed, v6)) === JSON.stringify(botAction(view, 'expert', seed, v7));
+        if (table.rules.teams !== 'pairs') expect(same).toBe(true);
+        else if (!same) differ++;
+      }
+    }
+    // In pair games some decisions change (the new settings are not inert).
+    expect(differ).toBeGreaterThan(0);
+  });
+
+  it('new games play v7, listed after v6, with its own parameters', () => {
+    expect(BOT_ALGORITHM).toBe(BOT_ALGORITHM_V7);
+    expect(BOT_ALGORITHMS.at(-1)).toBe(BOT_ALGORITHM_V7);
+    expect(botParametersFor(BOT_ALGORITHM_V7)).toEqual({ playouts: botParametersFor(BOT_ALGORITHM_V6).playouts, algorithm: BOT_ALGORITHM_V7 });
+  });
+
+  it("v7's expert: hidden tiles never change a decision, and every decision is legal", { timeout: 900_000 }, () => {
+    // Elsewhere v7 is v6, which v6.test.ts checks.
+    expect(expertHonestyFailures(BOT_ALGORITHM_V7, (rules) => rules.teams === 'pairs')).toEqual({ changed: 0, illegal: 0 });
+  });
+});
