@@ -48,7 +48,7 @@ export class MatchObjective {
     private readonly config: FastConfig,
     private readonly match: MatchContext,
     private readonly side: number,
-    /** Worth of winning the hand (v7's tree raises it in pair games). */
+    /** Worth of winning the hand (v7's tree raises it against opponents who think ahead). */
     private readonly handWin: number = HAND_WIN_POINTS,
   ) {}
 

@@ -23,6 +23,8 @@ export interface OpponentModel {
   readonly opponentGreedy: number;
   /** Model used to weigh the search's deals (0: deals are not weighted). */
   readonly inferenceGreedy: number;
+  /** What v5's tree counts a hand won against such players (absent: HAND_WIN_POINTS; v7 sets it). */
+  readonly handWin?: number;
 }
 
 /**

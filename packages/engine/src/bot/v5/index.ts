@@ -42,7 +42,8 @@ export function expertActionV5(view: SeatView, legal: readonly Action[], rng: Sf
   const side = config.sideOf[know.seat]!;
   const greedy = Int32Array.from({ length: config.players }, (_, seat) => (config.sideOf[seat] === side ? own : model.opponentGreedy));
   const playout = config.drawing ? carefulPlayout : policyPlayout;
-  return treeSearch(view, config, know, legal, rng, tree, { greedy, playout, inferenceGreedy: model.inferenceGreedy, partnerGreedy: v4.partnerGreedy });
+  const work = model.handWin === undefined ? tree : { ...tree, handWin: model.handWin };
+  return treeSearch(view, config, know, legal, rng, work, { greedy, playout, inferenceGreedy: model.inferenceGreedy, partnerGreedy: v4.partnerGreedy });
 }
 
 export function botActionV5(view: SeatView, level: BotLevel, rng: Sfc32, playouts: number, tree: TreeWork = EXPERT_TREE_V5, v4: ExpertWork = EXPERT_WORK_V4): Action {

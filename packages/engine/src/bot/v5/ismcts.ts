@@ -34,7 +34,7 @@ export interface TreeWork {
    */
   readonly exploration: number;
   readonly otherExploration: number;
-  /** Points for winning the hand on top of its margin (absent: HAND_WIN_POINTS, v5's and v6's). */
+  /** Points for winning the hand on top of its margin (absent: HAND_WIN_POINTS; v7 sets it by opponent model). */
   readonly handWin?: number;
 }
 
