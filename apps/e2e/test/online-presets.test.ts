@@ -44,8 +44,10 @@ async function createRoom(page: Page, preset: string, players: number, name: str
   const code = new URL(page.url()).pathname.split('/')[2] ?? '';
   // The level chosen for the bots also stands in for anyone who drops out; the lobby says which.
   await expect
-    .poll(() => page.locator('[data-testid=stand-in-level]').textContent(), { timeout: 30_000 })
-    .toContain('(easy)');
+    .poll(() => page.locator('[data-testid=stand-in-level]').getAttribute('data-level'), {
+      timeout: 30_000,
+    })
+    .toBe('easy');
   await page.click('[data-testid=start]', { timeout: 30_000 });
   return code;
 }
