@@ -37,6 +37,8 @@ test(
       // Three players: three trains and the table's.
       expect(await page.locator('[data-arm^="train-"]').count()).toBe(3);
       expect(await page.locator('[data-arm="table"]').count()).toBe(1);
+      // The ends' sum scores nothing here, so the board does not show it.
+      expect(await page.locator('[data-testid=ends-count]').count()).toBe(0);
       const size = viewport === PHONE ? 'phone' : 'desktop';
       const progress = await playArmsHand([page], async (p) => {
         // Not a scoring game: no claim button may ever show.
@@ -112,6 +114,8 @@ test(
       await board.waitFor();
       expect(await board.getAttribute('data-shape')).toBe('spinner');
       await page.locator('[data-testid=play-scores]').waitFor();
+      // Telephone scores the ends' sum as it is played: the board shows it.
+      await page.locator('[data-testid=ends-count]').waitFor();
       await noHints(page);
       const size = viewport === PHONE ? 'phone' : 'desktop';
       let midShot = false;
