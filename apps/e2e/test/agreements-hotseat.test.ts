@@ -5,6 +5,7 @@ import { expect, test } from 'vitest';
 import { DESKTOP, newContext, screenshot } from '../src/browser.ts';
 import { serverAndBrowser } from './support/suite.ts';
 import { untilInPlay } from './support/fresh-hand.ts';
+import { playIfMyTurn } from '../src/play.ts';
 
 const suite = serverAndBrowser();
 
@@ -44,6 +45,36 @@ test('hot-seat from the agreements editor asks for and uses the players’ names
   await page.click('[data-testid=reveal]');
   const sheet = (await page.locator('section.sheet').textContent({ timeout: 30_000 })) ?? '';
   for (const name of expected) expect(sheet).toContain(name);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a Draw game on a line with the fives agreement shows the ends’ sum as it scores', { timeout: 120_000 }, async () => {
+  const { context, errors } = await newContext(suite.browser, { viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.goto(`${suite.server.url}/agreements`);
+  await page.selectOption('[data-testid=start-preset]', 'draw');
+  await page.selectOption('[data-testid=start-players]', '2');
+  await page.click('[data-testid=start-from]');
+  await page.locator('[data-field="playScoring"] select').selectOption('fives');
+  await page.click('[data-testid=play-hotseat]');
+  await page.waitForURL(/\/play$/);
+  await untilInPlay(page, '[data-testid=curtain] .pass');
+  await page.click('[data-testid=reveal]');
+  // Still the line board, now with the points of play and the ends' sum over it.
+  await page.locator('[data-testid=play-scores]').waitFor({ timeout: 30_000 });
+  expect(await page.locator('[data-testid=arms-board]').count()).toBe(0);
+  const count = page.locator('[data-testid=ends-count]');
+  await count.waitFor();
+  // A tile alone on the line: its two halves are the two ends, so the sum is its pips (the lead
+  // usually places itself; if not, the player to move lays one).
+  const tiles = page.locator('[data-board-tile]');
+  if ((await tiles.count()) === 0) expect(await playIfMyTurn(page)).toBe(true);
+  await tiles.first().waitFor({ state: 'attached' });
+  expect(await tiles.count()).toBe(1);
+  const [a, b] = ((await tiles.first().getAttribute('data-board-tile')) ?? '').split('-').map(Number);
+  expect((await count.textContent())?.trim()).toMatch(new RegExp(`\\D${a! + b!}$`));
+  await screenshot(page, 'agreements-line-fives-desktop');
   expect(errors).toEqual([]);
   await context.close();
 });
