@@ -319,38 +319,34 @@ test('focus rings reach 3:1 against what is around them: paper, cream page, felt
   // The ring's colour and style, and the first solid background around the element (an outline
   // is drawn outside the element, on its surroundings).
   const ring = async (selector: string) => {
-    // Reached by the keyboard (Tab away and back), so :focus-visible draws the ring.
+    // Reached by the keyboard (Tab away and back), so :focus-visible draws the ring. The ring is
+    // read in the same step that checks the focus, so nothing can move the focus in between.
     const target = page.locator(selector).first();
+    type Reading = { outline: string; style: string; surface: string };
+    let reading: Reading | null = null;
     await expect
       .poll(async () => {
         await target.focus();
         await page.keyboard.press('Tab');
         await page.keyboard.press('Shift+Tab');
-        return target.evaluate(
-          (el) => el === document.activeElement && el.matches(':focus-visible'),
-        );
+        reading = await target.evaluate((el): Reading | null => {
+          if (el !== document.activeElement || !el.matches(':focus-visible')) return null;
+          let surface = '';
+          for (let around = el.parentElement; around && !surface; around = around.parentElement) {
+            const colour = getComputedStyle(around).backgroundColor;
+            const alpha = colour.startsWith('rgba') ? Number(colour.split(',')[3]?.replace(')', '')) : 1;
+            if (alpha === 1) surface = colour;
+          }
+          return {
+            outline: getComputedStyle(el).outlineColor,
+            style: getComputedStyle(el).outlineStyle,
+            surface: surface || getComputedStyle(document.documentElement).backgroundColor,
+          };
+        });
+        return reading !== null;
       })
       .toBe(true);
-    return page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      let surface = '';
-      for (
-        let around = el?.parentElement ?? null;
-        around && !surface;
-        around = around.parentElement
-      ) {
-        const colour = getComputedStyle(around).backgroundColor;
-        const alpha = colour.startsWith('rgba')
-          ? Number(colour.split(',')[3]?.replace(')', ''))
-          : 1;
-        if (alpha === 1) surface = colour;
-      }
-      return {
-        outline: el ? getComputedStyle(el).outlineColor : '',
-        style: el ? getComputedStyle(el).outlineStyle : '',
-        surface: surface || getComputedStyle(document.documentElement).backgroundColor,
-      };
-    });
+    return reading as unknown as Reading;
   };
 
   await page.goto(`${suite.server.url}/`);
