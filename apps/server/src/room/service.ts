@@ -12,9 +12,10 @@ import type { Config } from '../config.ts';
 import type { ActionResult, GameStore, StoredRoom } from '../store/types.ts';
 import * as commands from './commands.ts';
 import { sharedBotPool, type BotPool } from '../bots-pool/pool.ts';
-import { nextDeadline, runDueWithBots } from './deadlines.ts';
+import { DeadlineClock, type ClockedRooms } from './deadline-clock.ts';
+import { nextDeadline } from './deadlines.ts';
 import { holderChanges, Presence } from './presence.ts';
-import type { Mutated, Mutation, RoomMutator } from './mutation.ts';
+import type { Mutated, Mutation } from './mutation.ts';
 import { matchRecordOf } from './records.ts';
 import { fail, ok, type Outcome } from './result.ts';
 import { placementsBetween, seatOfToken, type RoomChange, type RoomState } from './state.ts';
@@ -37,22 +38,20 @@ export type { Mutated } from './mutation.ts';
 const MAX_RETRIES = 8;
 const MAX_CACHED_ACTIONS = 5000;
 const MAX_CACHED_ROOMS = 10_000;
-const OVERDUE_MS = 250;
 
-export class RoomService implements RoomMutator {
+export class RoomService implements ClockedRooms {
   /** Identifies this process for leases. */
   readonly owner = randomUUID();
   private readonly cache = new Map<string, StoredRoom>();
   private readonly queues = new Map<string, Promise<unknown>>();
-  private readonly timers = new Map<string, { at: number; timer: NodeJS.Timeout }>();
   private readonly recentActions = new Map<string, ActionResult>();
-  private poller: NodeJS.Timeout | null = null;
   private publisher: Publisher = () => {};
-  private closed = false;
   /** Which seats this process's sockets hold, and the clean-up after dead processes. */
   readonly presence: Presence;
   /** Where bot moves are decided (off the event loop): the process's shared pool unless given one. */
   readonly bots: BotPool;
+  /** Runs each room's deadlines when they come. */
+  private readonly clock: DeadlineClock;
 
   constructor(
     readonly store: GameStore,
@@ -62,6 +61,7 @@ export class RoomService implements RoomMutator {
   ) {
     this.presence = new Presence(this, store, config.processLeaseMs, log);
     this.bots = bots ?? sharedBotPool(config.botWorkers, log);
+    this.clock = new DeadlineClock(this, config, log);
   }
 
   setPublisher(publisher: Publisher): void {
@@ -72,16 +72,12 @@ export class RoomService implements RoomMutator {
    * rooms whose process died still move on. */
   async start(): Promise<void> {
     await this.presence.start();
-    this.poller = setInterval(() => void this.pollDue(), this.config.deadlinePollMs);
-    this.poller.unref();
+    this.clock.start();
   }
 
   close(): void {
-    this.closed = true;
     this.presence.stop();
-    if (this.poller !== null) clearInterval(this.poller);
-    for (const { timer } of this.timers.values()) clearTimeout(timer);
-    this.timers.clear();
+    this.clock.stop();
   }
 
   async create(request: CreateRoomRequest): Promise<Outcome<{ code: string; token: string; seat: number | null }>> {
@@ -173,7 +169,7 @@ export class RoomService implements RoomMutator {
         this.cacheSet(code, stored);
         faultStep('after-write', change.events);
         this.publisher(change, outcome.version, mover);
-        this.arm(code, deadlineAt);
+        this.clock.arm(code, deadlineAt);
         if (change.historyChanged) await this.saveRecord(change.room);
         return ok({ stored, change, duplicate: null });
       }
@@ -249,65 +245,9 @@ export class RoomService implements RoomMutator {
     return result;
   }
 
-  /** Re-arms this process's timer for the room's next deadline. */
-  arm(code: string, at: number | null): void {
-    const existing = this.timers.get(code);
-    if (existing !== undefined) {
-      if (at !== null && existing.at === at) return;
-      clearTimeout(existing.timer);
-      this.timers.delete(code);
-    }
-    if (at === null || this.closed) return;
-    const timer = setTimeout(() => {
-      this.timers.delete(code);
-      void this.tick(code);
-    }, Math.max(0, at - Date.now()));
-    this.timers.set(code, { at, timer });
-  }
-
-  /** Does whatever is due in the room now (one step; the commit re-arms the next). */
-  async tick(code: string): Promise<void> {
-    if (this.closed) return;
-    try {
-      const result = await runDueWithBots(this, code, this.config, (due) => {
-        // Other processes' overdue polls skip the room while this one's bot thinks (the same lease
-        // they take), so a slow decision is not made twice; if this process dies, the lease lapses.
-        void this.store.lease(`tick:${code}`, this.owner, this.tickLeaseMs).catch(() => false);
-        return this.bots.decide(due.request, `${code}:${due.key}`);
-      });
-      if (result.ok && result.value.change === null) {
-        this.arm(code, nextDeadline(result.value.stored.room, this.config));
-      }
-      if (!result.ok && result.error.code === 'not-found') await this.store.dropDeadline(code);
-    } catch (error) {
-      if (this.closed) return; // e.g. a bot decision refused because the pool closed with the service
-      this.log.error({ err: error, room: code }, 'room tick failed');
-    }
-  }
-
-  /** How long a process may work on an overdue room before another one may try. */
-  private get tickLeaseMs(): number {
-    return Math.max(1000, this.config.deadlinePollMs * 2);
-  }
-
-  private async pollDue(): Promise<void> {
-    try {
-      // Only rooms overdue by a margin: a live process's own timer handles the rest sooner.
-      const due = await this.store.dueRooms(Date.now() - OVERDUE_MS, 50);
-      for (const code of due) {
-        if (await this.store.lease(`tick:${code}`, this.owner, this.tickLeaseMs)) {
-          this.cache.delete(code);
-          await this.tick(code);
-        }
-      }
-    } catch (error) {
-      this.log.warn({ err: error }, 'deadline poll failed');
-    }
-    try {
-      await this.presence.reap();
-    } catch (error) {
-      this.log.warn({ err: error }, 'releasing the seats of dead processes failed');
-    }
+  /** Drops the cached copy of a room (the clock's poll: another process may have changed it). */
+  forget(code: string): void {
+    this.cache.delete(code);
   }
 
   static tokenHash(token: string): string {
