@@ -72,13 +72,13 @@ export class OnlineRoom implements TableSource {
       this.you.seat !== null &&
       this.nextDeal.waiting.includes(this.you.seat),
   );
-  /** When the next hand is dealt at the latest, on this browser's clock. */
   canClaim = $derived(canClaim(this.legal));
   canSkip = $derived(canSkip(this.legal));
   claimDeadline = $derived.by(() => {
     const pending = this.view?.hand?.pending;
     return pending ? pending.deadline - this.clockOffset : null;
   });
+  /** When the next hand is dealt at the latest, on this browser's clock. */
   nextHandAt = $derived(this.nextDeal === null ? null : this.nextDeal.at - this.clockOffset);
   nextHandWaiting = $derived(
     (this.nextDeal?.waiting ?? []).map((seat) => this.seats[seat]?.name ?? ''),
