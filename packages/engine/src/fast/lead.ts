@@ -1,14 +1,14 @@
 // Compulsory leads on masks: which tile opens a hand decided by the first-lead rule.
 import type { FirstLeadRule } from '../types.ts';
-import { DOUBLES_MASK, TILE_COUNT, TILE_HIGH, TILE_LOW, TILE_PIPS } from './tables.ts';
+import { DOUBLES_MASK, TILE_COUNT, TILE_LOW, TILE_PIPS } from './tables.ts';
 
 function orderedTiles(compare: (a: number, b: number) => number): Uint8Array {
   const order = Array.from({ length: TILE_COUNT }, (_, i) => i).sort(compare);
   return Uint8Array.from(order);
 }
 
-/** Heaviest first; equal pips: the higher half first (4-5 before 3-6). */
-const HEAVIEST_FIRST = orderedTiles((a, b) => TILE_PIPS[b]! - TILE_PIPS[a]! || TILE_HIGH[b]! - TILE_HIGH[a]!);
+/** Heaviest first; equal pips: the higher lower half first (4-5 before 3-6), as compareHeaviest. */
+const HEAVIEST_FIRST = orderedTiles((a, b) => TILE_PIPS[b]! - TILE_PIPS[a]! || TILE_LOW[b]! - TILE_LOW[a]!);
 /** Lightest first; equal pips: the lower half first (0-3 before 1-2). */
 const LIGHTEST_FIRST = orderedTiles((a, b) => TILE_PIPS[a]! - TILE_PIPS[b]! || TILE_LOW[a]! - TILE_LOW[b]!);
 
