@@ -24,30 +24,19 @@ import { rememberDeal } from '../fair/memory.ts';
 import { chooseBotAction } from './bot.ts';
 import { botClaimer, localClaimer, timed } from './local-muggins.ts';
 import { rulesFor, type LocalConfig } from './local-config.ts';
+import {
+  botDelay,
+  forgetSavedGame,
+  hasSavedGame,
+  loadSavedGame,
+  localRoomCode,
+  saveGame,
+  type SavedLocalGame,
+} from './local-saved.ts';
 import { Bubbles } from './bubbles.svelte.ts';
 import { LOG_LIMIT, logEntry, logFromMoves, type LogEntry } from './log.ts';
 import { canSkip, optionsFromLegal } from './play-options.ts';
 import type { ConnectionState, SeatLabel, TableSource } from './source.ts';
-
-const STORAGE_KEY = 'boneyard:local-game';
-const DELAY_KEY = 'boneyard:bot-delay';
-
-interface Saved {
-  readonly config: LocalConfig;
-  readonly room: string;
-  readonly state: MatchState;
-  readonly deals: readonly DealSeeds[];
-  readonly viewer: number;
-}
-
-function botDelay(): number {
-  const configured = Number(localStorage.getItem(DELAY_KEY));
-  return localStorage.getItem(DELAY_KEY) !== null && Number.isFinite(configured) ? configured : 600;
-}
-
-function localRoomCode(): string {
-  return `LOCAL${bytesToHex(randomClientSeed()).slice(0, 6).toUpperCase()}`;
-}
 
 export class LocalGame implements TableSource {
   readonly config: LocalConfig;
@@ -86,7 +75,7 @@ export class LocalGame implements TableSource {
     return this.state.phase === 'hand-over';
   }
 
-  constructor(config: LocalConfig, saved?: Saved) {
+  constructor(config: LocalConfig, saved?: SavedLocalGame) {
     this.config = config;
     this.seats = config.names.map((name, i) => ({
       name,
@@ -116,23 +105,22 @@ export class LocalGame implements TableSource {
 
   /** The saved game on this device, if one is in progress. */
   static resume(): LocalGame | null {
-    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
-    if (!raw) return null;
+    const saved = loadSavedGame();
+    if (!saved) return null;
     try {
-      const saved = JSON.parse(raw) as Saved;
       return new LocalGame(saved.config, saved);
     } catch {
-      localStorage.removeItem(STORAGE_KEY);
+      forgetSavedGame();
       return null;
     }
   }
 
   static hasSaved(): boolean {
-    return typeof localStorage !== 'undefined' && localStorage.getItem(STORAGE_KEY) !== null;
+    return hasSavedGame();
   }
 
   static forget(): void {
-    localStorage.removeItem(STORAGE_KEY);
+    forgetSavedGame();
   }
 
   private isBot(seat: number): boolean {
@@ -240,18 +228,8 @@ export class LocalGame implements TableSource {
   }
 
   private save(): void {
-    const saved: Saved = {
-      config: this.config,
-      room: this.room,
-      state: this.state,
-      deals: this.deals,
-      viewer: this.viewer,
-    };
-    try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
-    } catch {
-      // A full storage only costs the ability to resume after a reload.
-    }
+    const { config, room, state, deals, viewer } = this;
+    saveGame({ config, room, state, deals, viewer });
   }
 
   private scheduleBot(): void {
