@@ -11,9 +11,7 @@ import type {
   RoomInfo,
   Snapshot,
   UpdateFrame,
-  LiveState,
 } from '@boneyard/protocol';
-import { liveAfter, liveOfSnapshot } from '@boneyard/protocol';
 import { loadProtocol } from '../protocol.ts';
 import { io } from 'socket.io-client';
 import { request, type RoomSocket } from './socket-request.ts';
@@ -23,6 +21,7 @@ import { LOG_LIMIT, logEntry, logFromMoves, type LogEntry } from '../game/log.ts
 import type { ConnectionState, SeatLabel, TableSource } from '../game/source.ts';
 import { matchRecord } from './api.ts';
 import { FairDuty } from './fair-duty.ts';
+import { FrameOrder } from './frame-order.ts';
 import { seatLabels } from './seat-labels.ts';
 import { canClaim, canSkip, optionsFromLegal } from '../game/play-options.ts';
 import { savedName, savedToken, saveToken } from './storage.ts';
@@ -56,13 +55,9 @@ export class OnlineRoom implements TableSource {
   private now = $state(Date.now());
   private ticker = setInterval(() => (this.now = Date.now()), 1000);
   private bubbleBoard = new Bubbles();
-  private version = -1;
-  /** The state update frames patch: this version's view (without finished hands), fair and next-hand info. */
-  private live: LiveState | null = null;
+  private frames = new FrameOrder();
   private socket: RoomSocket;
   private fairDuty: FairDuty;
-  /** Frames that arrive while a join is waiting for its snapshot; replayed after it. */
-  private held: UpdateFrame[] | null = null;
 
   options = $derived(optionsFromLegal(this.legal));
   commitment = $derived(this.fair?.commitment ?? null);
@@ -130,7 +125,7 @@ export class OnlineRoom implements TableSource {
   }
 
   private async join(): Promise<void> {
-    this.held = [];
+    this.frames.hold();
     const token = savedToken(this.code);
     // A remembered name the server would refuse must not turn a join into "no such room".
     const remembered = savedName();
@@ -142,8 +137,7 @@ export class OnlineRoom implements TableSource {
       ...(token ? { token } : {}),
       ...(name ? { name } : {}),
     });
-    const held = this.held ?? [];
-    this.held = null;
+    const held = this.frames.release();
     if (!reply.ok) {
       this.connection = 'online';
       // A code that cannot exist is, to a player, the same as one that does not.
@@ -156,21 +150,19 @@ export class OnlineRoom implements TableSource {
     this.connection = 'online';
     this.problem = null;
     this.applySnapshot(reply.value.snapshot);
-    // Frames the server sent between the snapshot and its ack: apply the ones newer than it.
-    for (const frame of held.sort((a, b) => a.version - b.version))
-      if (frame.version > this.version) this.onUpdate(frame);
+    // Frames the server sent between the snapshot and its ack (older ones are dropped).
+    for (const frame of held) this.onUpdate(frame);
   }
 
   private applySnapshot(snapshot: Snapshot): void {
+    const first = this.frames.version < 0;
     // Snapshots are pushed as well as requested, so one can arrive after newer frames.
-    if (snapshot.version < this.version) return;
+    if (!this.frames.snapshot(snapshot)) return;
     // A seat lost without leaving it: the host removed this browser (the server then pushes a
     // spectator snapshot).
     if (this.you.seat !== null && snapshot.you.seat === null) this.problem = 'removed';
     else if (snapshot.you.seat !== null && this.problem === 'removed') this.problem = null;
-    this.becameHost = snapshot.you.host && (this.becameHost || (this.version >= 0 && !this.you.host));
-    this.version = snapshot.version;
-    this.live = liveOfSnapshot(snapshot);
+    this.becameHost = snapshot.you.host && (this.becameHost || (!first && !this.you.host));
     this.room = snapshot.room;
     this.you = snapshot.you;
     this.view = snapshot.view;
@@ -189,24 +181,10 @@ export class OnlineRoom implements TableSource {
   }
 
   private onUpdate(frame: UpdateFrame): void {
-    if (this.held) {
-      this.held.push(frame);
-      return;
-    }
-    if (this.version >= 0 && frame.version !== this.version + 1) {
-      if (frame.version > this.version) void this.resync();
-      return;
-    }
-    let live: LiveState;
-    try {
-      // Most frames carry only what changed since the previous version (docs/protocol.md).
-      live = liveAfter(this.live, frame);
-    } catch {
-      void this.resync();
-      return;
-    }
-    this.live = live;
-    this.version = frame.version;
+    const verdict = this.frames.update(frame);
+    if (verdict.kind === 'resync') void this.resync();
+    if (verdict.kind !== 'apply') return;
+    const { live } = verdict;
     if (frame.room) this.room = frame.room;
     const history = frame.history ?? this.view?.history ?? [];
     this.view = live.view ? { ...live.view, history } : null;
@@ -261,7 +239,7 @@ export class OnlineRoom implements TableSource {
    * the mover no separate `update`): applied in the ack callback, so it comes before any later frame.
    */
   private async act(action: ClientMessage<'game:action'>['action']): Promise<void> {
-    const reply = await this.request('game:action', { id: crypto.randomUUID(), version: this.version, action }, (answer) => {
+    const reply = await this.request('game:action', { id: crypto.randomUUID(), version: this.frames.version, action }, (answer) => {
       if (answer.ok && answer.value.frame) this.onUpdate(answer.value.frame);
     });
     if (!reply.ok && reply.error.code === 'stale') await this.resync();
