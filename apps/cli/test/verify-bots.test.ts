@@ -4,7 +4,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BOT_ALGORITHM, BOT_ALGORITHM_V1, BOT_ALGORITHM_V2, BOT_ALGORITHM_V3, BOT_ALGORITHM_V4, BOT_ALGORITHM_V5, BOT_ALGORITHM_V6, BOT_ALGORITHM_V7, BOT_LEVELS, legalActions, parseRules, type BotLevel } from '@boneyard/engine';
+import { BOT_ALGORITHM, BOT_ALGORITHM_V1, BOT_ALGORITHM_V2, BOT_ALGORITHM_V3, BOT_ALGORITHM_V4, BOT_ALGORITHM_V5, BOT_ALGORITHM_V6, BOT_ALGORITHM_V7, BOT_ALGORITHM_V8, BOT_LEVELS, legalActions, parseRules, type BotLevel } from '@boneyard/engine';
 import { recordToJson, verifyBots, verifyRecord, type MatchRecord } from '@boneyard/protocol';
 import { describe, expect, it } from 'vitest';
 import { cheatingBot } from '../../../packages/engine/src/bot/honesty.test-helper.ts';
@@ -110,8 +110,8 @@ describe('verify --bots catches moves the bot function did not make', () => {
     expect(verifyBots(relabelled)).toMatchObject({ ok: false, check: 'bot-move' });
   });
 
-  it('re-derives v2 to v6 records with the frozen bots and v7 records with v7; a record relabelled with the version before fails', { timeout: 300_000 }, () => {
-    expect(BOT_ALGORITHM).toBe(BOT_ALGORITHM_V7);
+  it('re-derives v2 to v7 records with the frozen bots and v8 records with v8; a record relabelled with the version before fails', { timeout: 300_000 }, () => {
+    expect(BOT_ALGORITHM).toBe(BOT_ALGORITHM_V8);
     for (const level of BOT_LEVELS) {
       const v2 = simulateMatch({ rules: rulesFor(table), seed: 'v2-record', match: 1, level, algorithm: BOT_ALGORITHM_V2 });
       expect(v2.seats.every((seat) => seat.botAlgorithm === BOT_ALGORITHM_V2)).toBe(true);
@@ -144,16 +144,25 @@ describe('verify --bots catches moves the bot function did not make', () => {
     const asV5 = copy(v6);
     for (const seat of asV5.seats) seat.botAlgorithm = BOT_ALGORITHM_V5;
     expect(verifyBots(asV5)).toMatchObject({ ok: false, check: 'bot-move' });
-    // v7 changed expert in pair games only: a v7 expert record (new games) names v7, re-derives, and v6's expert chose otherwise.
-    const v7 = simulate(table, 'expert', undefined, 'v7-record');
+    // v7 changed expert in pair games only: a v7 expert record names v7, re-derives, and v6's expert chose otherwise.
+    const v7 = simulateMatch({ rules: rulesFor(table), seed: 'v7-record', match: 1, level: 'expert', algorithm: BOT_ALGORITHM_V7 });
     expect(v7.seats.every((seat) => seat.botAlgorithm === BOT_ALGORITHM_V7)).toBe(true);
     expect(verifyBots(v7)).toMatchObject({ ok: true });
     const asV6 = copy(v7);
     for (const seat of asV6.seats) seat.botAlgorithm = BOT_ALGORITHM_V6;
     expect(verifyBots(asV6)).toMatchObject({ ok: false, check: 'bot-move' });
+    // v8 changed expert in games where a stranded seat draws only: a 2-player Draw expert record
+    // (new games) names v8, re-derives, and v7's expert chose otherwise.
+    const draw = TABLES.find((t) => t.preset === 'draw' && t.players === 2)!;
+    const v8 = simulate(draw, 'expert', undefined, 'v8-record');
+    expect(v8.seats.every((seat) => seat.botAlgorithm === BOT_ALGORITHM_V8)).toBe(true);
+    expect(verifyBots(v8)).toMatchObject({ ok: true });
+    const asV7 = copy(v8);
+    for (const seat of asV7.seats) seat.botAlgorithm = BOT_ALGORITHM_V7;
+    expect(verifyBots(asV7)).toMatchObject({ ok: false, check: 'bot-move' });
   });
 
-  it('v7 records with "two doubles in a turn" re-derive, skips included (v3\'s choice, kept)', { timeout: 300_000 }, () => {
+  it('v8 records with "two doubles in a turn" re-derive, skips included (v3\'s choice, kept)', { timeout: 300_000 }, () => {
     const base = rulesFor({ preset: 'block', players: 2, pairs: false });
     const parsed = parseRules({ ...base, agreements: { ...base.agreements, twoDoubles: true } });
     if (!parsed.ok) throw new Error(parsed.message);

@@ -3,14 +3,15 @@
 // sampler), try every legal move on each deal and value the outcome with the match-aware
 // objective (objective.ts). The future after the move is a policy playout (mostly the heaviest
 // tile, fast/policy.ts) or, once few tiles are left in the hands, the exact best play of that
-// deal (fast/solve.ts). Every move sees the same deals, so deal luck does not decide. Fixed
+// deal (fast/solve.ts). Every move sees the same deals, so deal luck does not decide (and, with
+// commonRandom, the same playout random numbers on each deal, so playout luck does not either). Fixed
 // work (deal, playout and node counts), seeded: a pure function of the view and the bot seed.
 import type { Action, SeatView } from '../../types.ts';
 import { fastConfig } from '../../fast/config.ts';
 import { moveOfAction } from '../../fast/convert.ts';
 import { FastHand } from '../../fast/hand.ts';
 import { policyPlayout } from '../../fast/policy.ts';
-import type { Sfc32 } from '../../fast/random.ts';
+import { Sfc32 } from '../../fast/random.ts';
 import { EndgameSolver } from '../../fast/solve.ts';
 import type { Knowledge } from '../knowledge.ts';
 import { Sampler } from '../sample.ts';
@@ -41,6 +42,11 @@ export interface SearchWork {
   readonly partnerGreedy?: number;
   /** How a deal is played on after the move (absent: fast/policy.ts's policyPlayout; v4 sets its own). */
   readonly playout?: (hand: FastHand, rng: Sfc32, greedy: Int32Array) => void;
+  /**
+   * Play every move's future on a deal from the same random numbers (common random numbers), so
+   * the moves are compared on like futures (absent: one stream runs on; v8 sets it in Draw games).
+   */
+  readonly commonRandom?: boolean;
 }
 
 function tilesInHands(know: Knowledge): number {
@@ -69,14 +75,16 @@ export function searchAction(view: SeatView, know: Knowledge, legal: readonly Ac
   for (let d = 0; d < deals; d++) {
     sampler.sample(dealt, rng);
     const weight = weighted ? inference.weight(dealt) : 1;
+    const futureSeed = work.commonRandom ? [rng.nextInt(), rng.nextInt()] as const : null;
     for (let i = 0; i < moves.length; i++) {
       trial.copyFrom(dealt);
       trial.play(moves[i]!);
+      const future = futureSeed === null ? rng : new Sfc32(futureSeed[0], futureSeed[1]);
       if (solver !== null) {
-        totals[i]! += weight * solver.solve(trial, side, evaluate, work.endgameNodes, rng, greedy);
+        totals[i]! += weight * solver.solve(trial, side, evaluate, work.endgameNodes, future, greedy);
         continue;
       }
-      playout(trial, rng, greedy);
+      playout(trial, future, greedy);
       totals[i]! += weight * evaluate(trial);
     }
   }

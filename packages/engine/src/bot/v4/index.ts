@@ -22,7 +22,13 @@ export interface ExpertWork {
    * Tables where a stranded seat draws from the boneyard (Draw): careful playouts (playout.ts),
    * this many per decision (a careful playout costs more than a heaviest-tile one).
    */
-  readonly drawing: { readonly playouts: number } | null;
+  readonly drawing: {
+    readonly playouts: number;
+    /** The search's exact endgame there (absent: search.endgameTiles; v8: 0, playouts to the end). */
+    readonly endgameTiles?: number;
+    /** Common random numbers for the moves' playouts on each deal (v8; SearchWork.commonRandom). */
+    readonly commonRandom?: boolean;
+  } | null;
   /** The partner's model in pair games, to weigh deals by its plays too (absent: not used; v6). */
   readonly partnerGreedy?: number;
 }
@@ -47,7 +53,10 @@ export function expertActionV4(view: SeatView, legal: readonly Action[], rng: Sf
   const greedy = view.rules.teams === 'pairs' ? work.ownGreedy.pairs : work.ownGreedy.free;
   const inference = model.inferenceGreedy > 0;
   const search: SearchWork = { ...work.search, greedy, opponentGreedy: model.opponentGreedy, inference, inferenceGreedy: model.inferenceGreedy, partnerGreedy: work.partnerGreedy };
-  if (config.drawing && work.drawing !== null) return searchAction(view, know, legal, rng, { ...search, playouts: work.drawing.playouts, playout: carefulPlayout });
+  if (config.drawing && work.drawing !== null) {
+    const { playouts, endgameTiles = search.endgameTiles, commonRandom } = work.drawing;
+    return searchAction(view, know, legal, rng, { ...search, playouts, playout: carefulPlayout, endgameTiles, commonRandom });
+  }
   return searchAction(view, know, legal, rng, search);
 }
 
