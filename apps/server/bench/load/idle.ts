@@ -19,6 +19,8 @@ export interface IdleResult {
   failed: number;
   /** The server process's open-file limit (`/proc/PID/limits`): every socket is one file. */
   serverOpenFiles: number;
+  /** Rooms asked for (IDLE_ROOMS); more than `rooms` when their sockets would not fit that limit. */
+  requested: number;
 }
 
 /** The soft "Max open files" of a process. */
@@ -29,15 +31,22 @@ function openFileLimit(pid: number): number {
 
 const settle = () => new Promise((r) => setTimeout(r, 3000));
 
-export async function measureIdle(rooms: number, workerCount: number): Promise<IdleResult> {
+/** Files the server keeps besides the idle sockets: Redis, logs, the control room, listeners. */
+const SERVER_OWN_FILES = 200;
+
+export async function measureIdle(requested: number, workerCount: number): Promise<IdleResult> {
   const redis = await startRedis();
   const server = await startServer(redis.url, `bench:${randomBytes(4).toString('hex')}:`);
   const workers = Array.from({ length: workerCount }, () => forkWorker('idle-worker.ts'));
   try {
     const pid = server.child.pid!;
     const serverOpenFiles = openFileLimit(pid);
-    // Every socket is a file of the server process, besides its own few dozen (Redis, logs, …).
-    if (rooms * 4 > serverOpenFiles - 100) console.error(`bench:load: ${rooms * 4} sockets will not fit under the server's open-file limit (${serverOpenFiles}); lower IDLE_ROOMS`);
+    // Every socket is a file of the server process, besides its own few dozen (Redis, logs, …):
+    // past the limit the server refuses connections (EMFILE), so hold as many rooms as fit and
+    // say so, rather than measure a server that is turning sockets away.
+    const fit = Math.floor((serverOpenFiles - SERVER_OWN_FILES) / 4);
+    const rooms = Math.min(requested, fit);
+    if (rooms < requested) console.error(`bench:load: ${requested * 4} sockets will not fit under the server's open-file limit (${serverOpenFiles}; raise it with ulimit -n): holding ${rooms} rooms`);
     await settle();
     const base = sampleProcess(pid).rssBytes;
     const share = (i: number) => Math.floor(rooms / workerCount) + (i < rooms % workerCount ? 1 : 0);
@@ -72,6 +81,7 @@ export async function measureIdle(rooms: number, workerCount: number): Promise<I
       controlAckMs: [50, 99].map((p) => Math.round(acks.percentileMs(p) * 100) / 100),
       failed: connected.reduce((sum, c) => sum + c.failed, 0),
       serverOpenFiles,
+      requested,
     };
   } finally {
     for (const w of workers) if (w.exitCode === null) w.send({ type: 'stop' });

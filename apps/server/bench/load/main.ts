@@ -193,7 +193,8 @@ function printLoad(results: readonly LoadResult[]): void {
 
 function printIdle(result: IdleResult): void {
   console.log('\n| idle rooms | idle sockets | server RSS MiB | KiB per idle room | KiB per idle socket | control-room ack p50 / p99 ms | failed joins | server open-file limit |\n|---|---|---|---|---|---|---|---|');
-  console.log(`| ${result.rooms} | ${result.sockets} | ${result.rssMiB} | ${result.kibPerRoom} | ${result.kibPerSocket} | ${result.controlAckMs.join(' / ')} | ${result.failed} | ${result.serverOpenFiles} |`);
+  const rooms = result.rooms < result.requested ? `${result.rooms} (of ${result.requested} asked: open-file limit)` : `${result.rooms}`;
+  console.log(`| ${rooms} | ${result.sockets} | ${result.rssMiB} | ${result.kibPerRoom} | ${result.kibPerSocket} | ${result.controlAckMs.join(' / ')} | ${result.failed} | ${result.serverOpenFiles} |`);
 }
 
 async function main(): Promise<void> {
