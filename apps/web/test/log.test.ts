@@ -1,25 +1,11 @@
 // The hand log rebuilt from public moves, for someone who arrives mid-hand.
-import { createMatch, deal, presetRules, viewFor, apply, legalActions } from '@boneyard/engine';
-import { dealHands } from '@boneyard/fair';
+import { viewFor, apply, legalActions } from '@boneyard/engine';
 import { describe, expect, test } from 'vitest';
 import { logFromMoves } from '../src/lib/game/log.ts';
+import { dealtHand } from './support/dealt.ts';
 
 function startedHand() {
-  const rules = presetRules('block', { players: 2 });
-  if (!rules.ok) throw new Error(rules.message);
-  const dealt = dealHands({
-    serverSeed: new Uint8Array(32).fill(7),
-    room: 'TEST',
-    hand: 1,
-    attempt: 0,
-    seats: 2,
-    tilesEach: rules.value.tilesEach,
-    clientSeeds: [new Uint8Array(), new Uint8Array()],
-  });
-  if (!dealt.ok) throw new Error(dealt.message);
-  const step = deal(createMatch(rules.value), dealt.value.deck);
-  if (!step.ok) throw new Error(step.message);
-  let state = step.value.state;
+  let state = dealtHand('block', 2, 7, 'TEST');
   // Three more moves, whatever is legal first.
   for (let i = 0; i < 3 && state.phase === 'playing' && state.hand; i++) {
     const seat = state.hand.turn;

@@ -1,16 +1,19 @@
 // The table's half-made move (lib/table/tile-choice.svelte.ts) on options built from the
 // engine's own legal actions: a tile that fits one end is played at once; one that fits two is
 // picked, its ends offered, and played where chosen; tapping it again or Escape drops the choice.
-import { apply, createMatch, deal, legalActions, presetRules, type MatchState } from '@boneyard/engine';
-import { dealHands } from '@boneyard/fair';
+import { apply, legalActions, type MatchState } from '@boneyard/engine';
 import { describe, expect, test } from 'vitest';
 import type { TableSource } from '../src/lib/game/source.ts';
 import { optionsFromLegal, type PlayOption } from '../src/lib/game/play-options.ts';
 import { TileChoice } from '../src/lib/table/tile-choice.svelte.ts';
+import { dealtHand } from './support/dealt.ts';
 
 function table(options: PlayOption[]) {
   const played: unknown[][] = [];
-  const game = { options, play: (...args: unknown[]) => played.push(args) } as unknown as TableSource;
+  const game = {
+    options,
+    play: (...args: unknown[]) => played.push(args),
+  } as unknown as TableSource;
   return { choice: new TileChoice(() => game), played };
 }
 
@@ -25,7 +28,10 @@ describe('TileChoice', () => {
     const { choice, played } = table(options);
     choice.pick('2-5');
     choice.pick('6-6');
-    expect(played).toEqual([['2-5', 'left'], ['6-6', undefined]]);
+    expect(played).toEqual([
+      ['2-5', 'left'],
+      ['6-6', undefined],
+    ]);
     expect(choice.selected).toBeNull();
   });
 
@@ -54,21 +60,7 @@ describe('TileChoice', () => {
   });
 
   test("through a real hand, every pick lands only where the engine's legal actions allow", () => {
-    const rules = presetRules('draw', { players: 2 });
-    if (!rules.ok) throw new Error(rules.message);
-    const dealt = dealHands({
-      serverSeed: new Uint8Array(32).fill(7),
-      room: 'CHOICE',
-      hand: 1,
-      attempt: 0,
-      seats: 2,
-      tilesEach: rules.value.tilesEach,
-      clientSeeds: [new Uint8Array(), new Uint8Array()],
-    });
-    if (!dealt.ok) throw new Error(dealt.message);
-    const first = deal(createMatch(rules.value), dealt.value.deck);
-    if (!first.ok) throw new Error(first.message);
-    let state: MatchState = first.value.state;
+    let state: MatchState = dealtHand('draw', 2, 7, 'CHOICE');
     let twoEnded = 0;
     while (state.phase === 'playing' && state.hand) {
       const seat = state.hand.turn;
