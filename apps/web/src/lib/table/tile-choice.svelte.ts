@@ -7,15 +7,15 @@ export class TileChoice {
   selected = $state<Tile | null>(null);
   readonly #game: () => TableSource;
 
-  constructor(game: () => TableSource) {
-    this.#game = game;
-  }
-
   /** The ends the picked tile fits (none when nothing is picked). */
-  get targets(): EndId[] {
+  readonly targets: EndId[] = $derived.by(() => {
     const selected = this.selected;
     if (selected === null) return [];
     return [...(this.#game().options.find((o) => o.tile === selected)?.ends ?? [])];
+  });
+
+  constructor(game: () => TableSource) {
+    this.#game = game;
   }
 
   /** A tile tapped in the hand: played at once when it fits one end, else picked (or unpicked). */
