@@ -4,7 +4,6 @@
 // saved set starts a bot game on this device; a shared link opens the same set. Screenshots at
 // 1280×800 and 360×740 in English and Russian. (The ceremonies at a match's end:
 // agreements-ceremony.test.ts.)
-import { presetRules } from '@boneyard/engine';
 import { verifyRecord } from '@boneyard/protocol';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
