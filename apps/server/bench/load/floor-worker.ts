@@ -2,6 +2,7 @@
 // floor-server.ts. As in a game, a seat moves when the frame of the move before reaches it (the next
 // seat in turn), spaced at the room's share of the offered rate; acks are timed like worker.ts's.
 import { io, type Socket } from 'socket.io-client';
+import { Arrivals } from './arrivals.ts';
 import { Histogram } from './histogram.ts';
 
 interface Setup {
@@ -20,7 +21,7 @@ let moves = 0;
 const sockets: Socket[] = [];
 
 async function openRoom(url: string, code: string, intervalMs: number): Promise<void> {
-  let nextSlot = 0;
+  const arrivals = new Arrivals(intervalMs);
   const seats = [0, 1, 2, 3].map((seat) => io(url, { transports: ['websocket'], forceNew: true, reconnection: false, timeout: 120_000, query: { room: code, seat } }));
   sockets.push(...seats);
   const move = (seat: number, version: number) => {
@@ -34,9 +35,7 @@ async function openRoom(url: string, code: string, intervalMs: number): Promise<
     });
   };
   const schedule = (seat: number, version: number) => {
-    const wait = Math.max(0, nextSlot - performance.now());
-    nextSlot = Math.max(nextSlot, performance.now()) + intervalMs;
-    setTimeout(() => move(seat, version), wait);
+    setTimeout(() => move(seat, version), arrivals.waitMs());
   };
   seats.forEach((socket, seat) =>
     socket.on('update', (frame: Frame) => {

@@ -9,7 +9,8 @@
 // socket on one process on Redis, up to IDLE_ROOMS rooms of four sockets. Env: ROOMS (200), RATE
 // (1000), SECONDS (15), WORKERS (4), CONFIGS (comma list of memory,lmdb,redis,redis-2,cluster-2,
 // and redis-2r,cluster-2r: two processes with every room's sockets on one of them),
-// IDLE_ROOMS (5000; 0 skips), JSON_OUT (a file), SERVER_NODE_ARGS (e.g. --cpu-prof).
+// IDLE_ROOMS (5000; 0 skips), JSON_OUT (a file), SERVER_NODE_ARGS (e.g. --cpu-prof), ARRIVALS
+// (even or poisson: how a room spaces its moves, arrivals.ts).
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { Redis } from 'ioredis';

@@ -4,6 +4,7 @@
 import { liveAfter, liveOfSnapshot, type LiveState, type Snapshot, type UpdateFrame } from '@boneyard/protocol';
 import { randomBytes } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
+import { Arrivals } from './arrivals.ts';
 import { Histogram } from './histogram.ts';
 
 export interface SetupMessage {
@@ -48,14 +49,16 @@ function countError(code: string): void {
 /** One room: four clients, and the pacing that spaces its moves at the offered per-room rate. */
 class Room {
   readonly clients: Client[] = [];
-  /** Earliest time (performance.now) the next move may be sent. */
-  nextSlot = 0;
+  /** When the room's next move is sent. */
+  readonly arrivals: Arrivals;
   /** version → (send time, mover, seats that have the frame); resolved when all three others do. */
   readonly inFlight = new Map<number, { sent: number; seat: number; seen: Set<number> }>();
   constructor(
     readonly code: string,
-    readonly intervalMs: number,
-  ) {}
+    intervalMs: number,
+  ) {
+    this.arrivals = new Arrivals(intervalMs);
+  }
 
   arrived(version: number, seat: number, at: number): void {
     const entry = this.inFlight.get(version);
@@ -154,9 +157,7 @@ class Client {
     }
     if ((state.view?.hand?.legal.length ?? 0) > 0 && this.acted !== state.version) {
       this.acted = state.version;
-      const wait = Math.max(0, this.room.nextSlot - performance.now());
-      this.room.nextSlot = Math.max(this.room.nextSlot, performance.now()) + this.room.intervalMs;
-      setTimeout(() => this.move(state), wait);
+      setTimeout(() => this.move(state), this.room.arrivals.waitMs());
     }
   }
 
