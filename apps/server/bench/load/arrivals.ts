@@ -7,7 +7,9 @@
 // same mean (ARRIVALS=poisson: the rooms together a Poisson stream, players who think for varying
 // times). A room never sends before the previous move's frame reached the mover (the caller waits),
 // so a late slot is taken at once and the schedule goes on from there.
-const POISSON = process.env.ARRIVALS === 'poisson';
+const ARRIVALS = process.env.ARRIVALS ?? 'even';
+if (ARRIVALS !== 'even' && ARRIVALS !== 'poisson') throw new Error(`ARRIVALS=${ARRIVALS}: expected even or poisson`);
+const POISSON = ARRIVALS === 'poisson';
 
 export class Arrivals {
   private nextSlot: number | null = null;
