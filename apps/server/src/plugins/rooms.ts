@@ -35,6 +35,12 @@ function parse<S extends z.ZodType>(schema: S, value: unknown, reply: FastifyRep
 const NO_ROOM: ErrorPayload = { code: 'not-found', message: 'no room with this code (rooms expire when unused)' };
 const NO_RECORD: ErrorPayload = { code: 'not-found', message: 'no such record (records are kept for a limited time)' };
 
+/** A match whose record exists but has no finished hand n yet: say so, not that it expired. */
+function noHandRecord(n: number, finished: number): ErrorPayload {
+  const done = finished === 0 ? 'no hand of this match has finished yet' : `hands 1–${finished} of this match have finished`;
+  return { code: 'not-found', message: `hand ${n} has no record: ${done} (a hand's record is published when it ends)` };
+}
+
 function sendError(reply: FastifyReply, error: ErrorPayload) {
   return reply.status(STATUS_OF[error.code] ?? 400).send({ error });
 }
@@ -97,8 +103,9 @@ export default fp<{ botPool?: BotPool }>(
       const query = params && parse(RecordQuerySchema, request.query, reply);
       if (params === null || query === null) return reply;
       const record = await recordFor(params.code, query.match);
-      const hand = record === null ? null : handRecordOf(record, params.n);
-      if (hand === null) return sendError(reply, NO_RECORD);
+      if (record === null) return sendError(reply, NO_RECORD);
+      const hand = handRecordOf(record, params.n);
+      if (hand === null) return sendError(reply, noHandRecord(params.n, record.hands.length));
       return hand;
     });
   },

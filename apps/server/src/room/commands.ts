@@ -28,8 +28,11 @@ export function createRoom(code: string, request: CreateRoomRequest, hostTokenHa
     return fail('bad-request', `seats has ${setup.length} entries for a ${players}-player rule set`);
   }
   const hostSeat = request.hostSeat === undefined ? 0 : request.hostSeat;
-  if (hostSeat !== null && (hostSeat >= players || setup[hostSeat]?.bot)) {
-    return fail('bad-seat', `the host cannot sit in seat ${hostSeat}`);
+  if (hostSeat !== null && hostSeat >= players) {
+    return fail('bad-seat', `the host cannot sit in seat ${hostSeat}: a ${players}-player table has seats 0–${players - 1}`);
+  }
+  if (hostSeat !== null && setup[hostSeat]?.bot) {
+    return fail('bad-seat', `the host cannot sit in seat ${hostSeat}: it is a bot's seat (leave one seat open for the host, or send hostSeat: null to only watch)`);
   }
   const seats: SeatState[] = Array.from({ length: players }, (_, index) => {
     if (index === hostSeat) return humanSeat(request.name, hostTokenHash, [], now); // offline until they connect
