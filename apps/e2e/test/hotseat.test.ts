@@ -17,6 +17,8 @@ const myTiles = (page: Page) =>
     .locator('[data-tile]')
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-tile') ?? '').sort());
 const boardSize = (page: Page) => page.locator('svg[role="group"] svg.tile').count();
+// First-game hints are on here: none may speak beside the curtain, to whoever looks next.
+const hintsShown = (page: Page) => page.locator('[data-testid=hint], [data-testid=hint-chip]').count();
 const curtainName = async (page: Page) =>
   (await page.locator('[data-testid=curtain] .pass').textContent())?.trim();
 
@@ -105,6 +107,7 @@ test('hot-seat hides the hand between turns and survives a reload', async () => 
     expect(hand, 'hands dealt before the turn passed to the other person').toBeLessThan(8);
     await untilInPlay(page, '[data-testid=curtain]');
     expect(await tilesInDom(page)).toBe(0);
+    expect(await hintsShown(page)).toBe(0);
     if (hand === 0) await screenshot(page, 'hotseat-curtain-phone');
     first = await curtainName(page);
     await page.click('[data-testid=reveal]');
@@ -121,6 +124,8 @@ test('hot-seat hides the hand between turns and survives a reload', async () => 
   }
   expect(await boardSize(page)).toBeGreaterThan(boardBefore);
   expect(await tilesInDom(page)).toBe(0);
+  // The first person's "your turn" hint went with their turn.
+  expect(await hintsShown(page)).toBe(0);
   const second = await curtainName(page);
   expect([first, second].sort()).toEqual(['Pass the device to Masha', 'Pass the device to Petya']);
 

@@ -32,25 +32,56 @@ export interface HintSituation {
   readonly myTurn: boolean;
   readonly canPlay: boolean;
   readonly myBubble: 'knock' | 'drew' | null;
+  /** The hand (or the match) is over and its result is on screen. */
   readonly handOver: boolean;
+  /** No hand of "yours" is on screen: a spectator, or the hot-seat curtain covers it. */
+  readonly handHidden: boolean;
 }
 
 export class FirstGameHints {
   private stored = $state<Stored>(load());
-  /** The hint on screen: it stays until answered, so a short-lived situation can be read. */
+  /** The hint on screen, or null (see offer for how long one stays). */
   current = $state<HintId | null>(null);
+  /** Whether it was this player's turn at the last offer: a new turn of theirs starts afresh. */
+  private wasMyTurn = false;
 
   get off(): boolean {
     return this.stored.off;
   }
 
   /**
-   * Shows the hint for this situation (unless dismissed). A hint stays while nothing new wants
-   * one, so a short-lived moment ("you drew") can still be read; a new situation replaces it.
+   * Shows the hint for this situation (unless dismissed); a new situation replaces it. A hint
+   * goes when what it explains is over: "your turn" when the turn passes, the score sheet's
+   * when the next hand starts. "You drew" / "you knocked" tell of a moment that is over at once
+   * (a knock passes the turn), so they stay through the others' turns, to be read, and go when
+   * the player's next turn begins. Nothing shows while the hand is hidden (hot-seat curtain):
+   * the hint would speak to whoever happens to look; it comes back when the hand is shown.
    */
   offer(situation: HintSituation): void {
+    const turnBegins = situation.myTurn && !this.wasMyTurn;
+    this.wasMyTurn = situation.myTurn && !situation.handHidden;
+    if (situation.handHidden) {
+      this.current = null;
+      return;
+    }
     const wanted = this.pick(situation);
-    if (wanted && wanted !== this.current) this.current = wanted;
+    if (wanted) {
+      if (wanted !== this.current) this.current = wanted;
+    } else if (this.current && !this.stillHolds(this.current, situation, turnBegins)) {
+      this.current = null;
+    }
+  }
+
+  private stillHolds(id: HintId, situation: HintSituation, turnBegins: boolean): boolean {
+    switch (id) {
+      case 'play':
+        return situation.myTurn && situation.canPlay && !situation.handOver;
+      case 'drew':
+      case 'knock':
+        return !turnBegins && !situation.handOver;
+      case 'score':
+        return situation.handOver;
+    }
   }
 
   /** The hint for this situation, unless it (or every hint) was dismissed. */
