@@ -29,6 +29,11 @@ test('"Next hand" waits for both people, counts down, and a dropped player shows
   await anna.locator('[data-seat] >> text=Boris').waitFor();
   await expect.poll(() => anna.locator('[data-testid=start]').isEnabled()).toBe(true);
   await anna.click('[data-testid=start]');
+  // The deal's commitment, published before anyone plays.
+  const commitment = anna.locator('[data-testid=commitment]');
+  await commitment.waitFor();
+  const dealtWith = await commitment.getAttribute('data-commitment');
+  expect(await commitment.getAttribute('data-hand')).toBe('1');
 
   const bothAtHandEnd = async () =>
     (await visible(anna, '[data-testid=hand-end]')) &&
@@ -37,10 +42,19 @@ test('"Next hand" waits for both people, counts down, and a dropped player shows
   // A fish can write over 100 at once (about one first hand in 1,200, measured with the engine):
   // the match is over, with no "Next hand". The host deals a rematch, whose first hand is played.
   const matchOver = () => visible(anna, '[data-testid=match-end]');
+  const rematched = await matchOver();
   for (let rematch = 0; rematch < 3 && (await matchOver()); rematch++) {
     await dealNextOrRematch(anna);
     await boris.locator('[data-testid=match-end]').waitFor({ state: 'detached' });
     await playUntil([anna, boris], bothAtHandEnd);
+  }
+  // While the result is up the server has committed to the next deal already; the bar keeps the
+  // commitment of the hand it names ("Hand 1"), the one to check this hand against.
+  for (const page of [anna, boris]) {
+    const bar = page.locator('[data-testid=commitment]');
+    const handNo = (await page.locator('.hand-no').textContent())?.match(/\d+/)?.[0];
+    expect(await bar.getAttribute('data-hand')).toBe(handNo);
+    if (!rematched) expect(await bar.getAttribute('data-commitment')).toBe(dealtWith);
   }
   // Both may press; the next deal is at most ten minutes away (the pause set above).
   for (const page of [anna, boris]) {

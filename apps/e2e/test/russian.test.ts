@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { DESKTOP, newContext, PHONE, screenshot } from '../src/browser.ts';
-import { playIfMyTurn } from '../src/play.ts';
+import { playIfMyTurn, playUntil } from '../src/play.ts';
 import { serverAndBrowser } from './support/suite.ts';
 
 const suite = serverAndBrowser();
@@ -79,4 +79,42 @@ test('every screen in Russian, with no untranslated keys and no console errors',
     expect(errors, `console errors at ${size}`).toEqual([]);
     await context.close();
   }
+});
+
+test('switching to Russian mid-hand re-renders the whole log, default names included', async () => {
+  // On a phone the switch is in the table's bar.
+  const { context, errors } = await newContext(suite.browser, { viewport: PHONE, lang: 'en' });
+  const page = await context.newPage();
+  await page.goto(`${suite.server.url}/`);
+  await page.evaluate(() => localStorage.setItem('boneyard:hints', '{"off":true,"seen":[]}'));
+  await page.locator('[data-preset="draw"]').check();
+  await page.selectOption('[data-testid=players]', '3');
+  // No name typed: the player is "Player 1", the others "Bot 2" and "Bot 3".
+  await page.click('[data-testid=vs-bots]');
+  const log = page.locator('[data-testid=hand-log]');
+  const live = page.locator('[data-testid=live], [data-testid=live-assertive]');
+  const liveText = async () => (await live.allTextContents()).join(' ');
+  // Play on until the bots' moves were announced (lines already there at the start are not).
+  await playUntil([page], async () => /Bot \d/.test(await liveText()));
+
+  await page.click('[data-testid=bar-lang]');
+  await page.waitForFunction(() => document.documentElement.lang === 'ru');
+  const lines = await log.innerText();
+  expect(lines).toMatch(/Бот \d/);
+  // Every line, the old ones too: no English word, no English default name.
+  expect(lines).not.toMatch(/[a-z]{3}/i);
+  expect((await page.locator('section.seat').allInnerTexts()).join(' ')).not.toMatch(/Bot|Player/);
+  // The live region holds nothing in the old language; what it says from now on is Russian.
+  expect(await liveText()).not.toMatch(/[a-z]{3}/i);
+  await playUntil([page], async () => {
+    if ((await liveText()).trim() !== '') return true;
+    // The hand may have ended just before the switch: the next one brings new lines.
+    const next = page.locator('[data-testid=next-hand]');
+    if ((await next.count()) > 0) await next.click();
+    return false;
+  });
+  expect(await liveText()).not.toMatch(/[a-z]{3}/i);
+  await screenshot(page, 'table-log-switched-ru-phone');
+  expect(errors).toEqual([]);
+  await context.close();
 });

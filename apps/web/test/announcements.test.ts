@@ -25,7 +25,7 @@ const t = (key: MessageKey, params: Record<string, string | number> = {}) =>
   format(en[key], params);
 const names = ['Anna', 'Boris', 'Vera'];
 const ME = 0;
-const text = (entry: LogEntry) => logText(t, entry);
+const text = (entry: LogEntry) => logText(t, entry, names, 'en');
 
 /** A 3-player Draw hand (draws, knocks and turns), every seat playing its first legal action. */
 function playedHand(): { steps: GameEvent[][]; state: MatchState } {
@@ -59,7 +59,7 @@ function playedHand(): { steps: GameEvent[][]; state: MatchState } {
 
 /** The log lines one step adds, as the local game makes them for seat 0. */
 function linesOf(events: readonly GameEvent[]): LogEntry[] {
-  return events.flatMap((event) => logEntry(redactEvent(event, ME), names, ME) ?? []);
+  return events.flatMap((event) => logEntry(redactEvent(event, ME), ME) ?? []);
 }
 
 describe('the announcer', () => {
@@ -83,8 +83,8 @@ describe('the announcer', () => {
       const lines = steps.slice(at, at + size).flatMap(linesOf);
       at += size;
       log = [...log, ...lines].slice(-LOG_LIMIT);
-      announcer.take(log, text);
-      announcer.take(log, text); // a re-render with the same log adds nothing
+      announcer.take(log, text, 'en');
+      announcer.take(log, text, 'en'); // a re-render with the same log adds nothing
       for (const line of lines) {
         if (line.key === 'log.domino' || line.key === 'log.fish') continue; // said whole, below
         (line.key === 'log.yourTurn' ? expectedAssertive : expectedPolite).push(text(line));
@@ -102,7 +102,7 @@ describe('the announcer', () => {
   test('the hand result: once, whole, in the assertive region', () => {
     const announcer = new Announcements([]);
     const lines = steps.flatMap(linesOf);
-    announcer.take(lines, text);
+    announcer.take(lines, text, 'en');
     const result = state.history.at(-1)?.result ?? state.hand?.result;
     if (!result) throw new Error('the hand has no result');
     const speech = resultSpeech(t, { sides: [[0], [1], [2]], seat: ME }, 1, result, names);
@@ -121,13 +121,28 @@ describe('the announcer', () => {
     const lines = steps.flatMap(linesOf);
     const before = lines.slice(0, 8);
     const announcer = new Announcements(before);
-    announcer.take(before, text);
+    announcer.take(before, text, 'en');
     expect(announcer.polite).toEqual([]);
-    announcer.take(lines.slice(0, 11), text);
+    announcer.take(lines.slice(0, 11), text, 'en');
     const expected = lines
       .slice(8, 11)
       .filter((l) => l.key !== 'log.yourTurn')
       .map(text);
     expect(announcer.polite.map((a) => a.text)).toEqual(expected);
   });
+});
+
+test('a language switch empties the regions: no line in the old language stays beside new ones', () => {
+  const { steps } = playedHand();
+  const lines = steps.flatMap(linesOf);
+  const announcer = new Announcements([]);
+  announcer.take(lines.slice(0, 6), text, 'en');
+  expect(announcer.polite.length).toBeGreaterThan(0);
+  const inRussian = (entry: LogEntry) => `ru:${entry.id}`;
+  announcer.take(lines.slice(0, 6), inRussian, 'ru');
+  expect([...announcer.polite, ...announcer.assertive]).toEqual([]);
+  announcer.take(lines.slice(0, 9), inRussian, 'ru');
+  const said = [...announcer.polite, ...announcer.assertive].map((a) => a.text);
+  expect(said.length).toBeGreaterThan(0);
+  expect(said.every((line) => line.startsWith('ru:'))).toBe(true);
 });

@@ -7,10 +7,10 @@ import { createRoom, type ApiResult } from '../online/api.ts';
 import { saveToken } from '../online/storage.ts';
 
 export interface Seating {
-  /** The player at this device (seat 0). */
+  /** The player at this device (seat 0), as typed ('' for none). */
   readonly name: string;
-  /** Names of seats 2…: bots are "Bot N", hot-seat players "Player N" (from the caller's words). */
-  readonly seatName: (seat: number, bot: boolean) => string;
+  /** Typed names of hot-seat seats 2… ('' for none: the table shows "Player N"). */
+  readonly seatName: (seat: number) => string;
   readonly botLevel: BotLevel;
 }
 
@@ -19,7 +19,9 @@ export function startLocalWith(rules: Rules, mode: LocalMode, seating: Seating):
   const bots = Array.from({ length: rules.players }, (_, seat) =>
     mode === 'bots' && seat > 0 ? seating.botLevel : null,
   );
-  const names = bots.map((bot, seat) => (seat === 0 ? seating.name : seating.seatName(seat, bot !== null)));
+  const names = bots.map((bot, seat) =>
+    seat === 0 ? seating.name : bot ? '' : seating.seatName(seat),
+  );
   LocalGame.forget();
   startNewLocal({
     mode,

@@ -1,5 +1,13 @@
 // How a game on this device is set up, from the home screen's choices.
-import { PRESETS, presetRules, type BotLevel, type MugginsMode, type PresetId, type Rules } from '@boneyard/engine';
+import {
+  PRESETS,
+  presetRules,
+  type BotLevel,
+  type MugginsMode,
+  type PresetId,
+  type Rules,
+} from '@boneyard/engine';
+import type { MessageKey } from '../i18n/en.ts';
 
 export const LOCAL_MODES = ['bots', 'hotseat'] as const;
 export type LocalMode = (typeof LOCAL_MODES)[number];
@@ -10,7 +18,11 @@ export interface LocalConfig {
   readonly players: number;
   readonly pairs: boolean;
   readonly target: number;
-  /** One per seat; seat 0 is always a person. */
+  /**
+   * One per seat; seat 0 is always a person. A name typed by the players, or '' where nobody
+   * typed one: the table then shows the default ("Player 2", "Bot 3") in the language of the
+   * moment (seatName). A bot is always named by its seat.
+   */
   readonly names: readonly string[];
   /** One per seat: the bot's level, or null for a person at this device. */
   readonly bots: readonly (BotLevel | null)[];
@@ -24,6 +36,14 @@ export interface LocalConfig {
    * (custom-rules.ts, loaded only for such a game) and starts nothing if it does not hold.
    */
   readonly custom?: Rules;
+}
+
+type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+/** A seat's name as the table shows it now: the typed name, or the default in `t`'s language. */
+export function seatName(config: LocalConfig, seat: number, t: Translate): string {
+  if (config.bots[seat]) return t('table.botName', { n: seat + 1 });
+  return config.names[seat]?.trim() || t('hotseat.player', { n: seat + 1 });
 }
 
 export function rulesFor(config: LocalConfig): Rules | null {

@@ -23,7 +23,8 @@ import { loadProtocol } from '../protocol.ts';
 import { rememberDeal } from '../fair/memory.ts';
 import { chooseBotAction } from './bot.ts';
 import { botClaimer, localClaimer, timed } from './local-muggins.ts';
-import { rulesFor, type LocalConfig } from './local-config.ts';
+import { rulesFor, seatName, type LocalConfig } from './local-config.ts';
+import { t } from '../i18n/i18n.svelte.ts';
 import {
   botDelay,
   forgetSavedGame,
@@ -57,7 +58,9 @@ export class LocalGame implements TableSource {
   private claimTimers: ReturnType<typeof setTimeout>[] = [];
 
   view = $derived(this.state.hand ? viewFor(this.state, this.viewer) : null);
-  options = $derived(this.view && !this.curtain ? optionsFromLegal(this.view.hand?.legal ?? []) : []);
+  options = $derived(
+    this.view && !this.curtain ? optionsFromLegal(this.view.hand?.legal ?? []) : [],
+  );
   /** Strict Muggins: who at this device would claim the pending score now (null: nobody). */
   private get claimer(): number | null {
     return localClaimer(this.state, this.config.bots, this.viewer, this.config.mode === 'hotseat');
@@ -66,10 +69,19 @@ export class LocalGame implements TableSource {
     return this.claimer !== null;
   }
   claimDeadline = $derived(this.state.hand?.pending?.deadline ?? null);
-  commitment = $derived(
-    this.deals.find((d) => d.number === this.state.hand?.number)?.commitment ?? null,
+  // The next hand is dealt (and committed) only when "Next hand" is pressed: always the hand shown.
+  commitment = $derived.by(() => {
+    const deal = this.deals.find((d) => d.number === this.state.hand?.number);
+    return deal ? { hand: deal.number, value: deal.commitment } : null;
+  });
+  /** The seats as shown: default names ("Bot 2", "Player 1") in the language shown now. */
+  seats = $derived.by<SeatLabel[]>(() =>
+    this.config.bots.map((bot, seat) => ({
+      name: seatName(this.config, seat, t),
+      bot: bot ?? null,
+      away: false,
+    })),
   );
-  seats: SeatLabel[];
   readonly canRematch = true;
   get canDealNext(): boolean {
     return this.state.phase === 'hand-over';
@@ -77,11 +89,6 @@ export class LocalGame implements TableSource {
 
   constructor(config: LocalConfig, saved?: SavedLocalGame) {
     this.config = config;
-    this.seats = config.names.map((name, i) => ({
-      name,
-      bot: config.bots[i] ?? null,
-      away: false,
-    }));
     if (saved) {
       this.room = saved.room;
       this.state = saved.state;
@@ -91,7 +98,11 @@ export class LocalGame implements TableSource {
       // After a reload the hand's log is rebuilt from its moves (events are not saved).
       const hand = saved.state.hand ? viewFor(saved.state, this.viewer).hand : null;
       if (hand)
-        this.log = logFromMoves(hand, config.names, config.mode === 'bots' ? this.viewer : null, saved.state.sides);
+        this.log = logFromMoves(
+          hand,
+          config.mode === 'bots' ? this.viewer : null,
+          saved.state.sides,
+        );
       this.scheduleClaims();
       this.scheduleBot();
       return;
@@ -161,12 +172,11 @@ export class LocalGame implements TableSource {
 
   /** Records what happened, moves the hot-seat curtain, saves, and lets the next bot move. */
   private after(events: readonly GameEvent[]): void {
-    const names = this.config.names;
     const shownTo = this.config.mode === 'bots' ? this.viewer : null;
     const lines: LogEntry[] = [];
     for (const event of events) {
       const visible = redactEvent(event, shownTo);
-      const line = logEntry(visible, names, this.config.mode === 'bots' ? this.viewer : null);
+      const line = logEntry(visible, shownTo);
       if (line) lines.push(line);
       this.bubbleBoard.take(visible);
     }
@@ -198,11 +208,19 @@ export class LocalGame implements TableSource {
     if (!pending) return;
     const left = Math.max(0, pending.deadline - Date.now());
     const seeds = this.deals.find((d) => d.number === this.state.hand?.number);
-    const bot = botClaimer(this.state, this.config.bots, this.room, typeof seeds?.serverSeed === 'string' ? seeds.serverSeed : '');
+    const bot = botClaimer(
+      this.state,
+      this.config.bots,
+      this.room,
+      typeof seeds?.serverSeed === 'string' ? seeds.serverSeed : '',
+    );
     // When: the engine's botClaimTime, as on the server (the scorer at once, a stealer late).
     const now = Date.now();
     const at = bot === null ? null : botClaimTime(this.state, bot, now, botDelay());
-    if (bot !== null && at !== null) this.claimTimers.push(setTimeout(() => this.act(bot, { type: 'claim' }), Math.max(0, at - now)));
+    if (bot !== null && at !== null)
+      this.claimTimers.push(
+        setTimeout(() => this.act(bot, { type: 'claim' }), Math.max(0, at - now)),
+      );
     this.claimTimers.push(
       setTimeout(() => {
         if (this.state.hand?.pending?.deadline === pending.deadline)
@@ -246,7 +264,13 @@ export class LocalGame implements TableSource {
       if (seat === undefined || this.state.phase !== 'playing' || !this.isBot(seat)) return;
       const seeds = this.deals.find((d) => d.number === this.state.hand?.number);
       const serverSeed = typeof seeds?.serverSeed === 'string' ? seeds.serverSeed : '';
-      const action = chooseBotAction(this.state, seat, this.config.bots[seat] ?? 'normal', this.room, serverSeed);
+      const action = chooseBotAction(
+        this.state,
+        seat,
+        this.config.bots[seat] ?? 'normal',
+        this.room,
+        serverSeed,
+      );
       if (!action) return;
       this.act(seat, action);
     }, botDelay());
@@ -287,9 +311,11 @@ export class LocalGame implements TableSource {
     return buildMatchRecord({
       state: this.state,
       room: this.room,
-      seats: this.config.names.map((name, i) => {
+      seats: this.seats.map(({ name }, i) => {
         const level = this.config.bots[i] ?? null;
-        return level === null ? { name, bot: false } : { name, bot: true, level, botAlgorithm: BOT_ALGORITHM };
+        return level === null
+          ? { name, bot: false }
+          : { name, bot: true, level, botAlgorithm: BOT_ALGORITHM };
       }),
       deals: this.deals,
     });

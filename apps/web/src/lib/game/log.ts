@@ -1,15 +1,21 @@
-// Turns engine events into log lines (message key + params, so they re-render in the current
-// language) and into the short bubbles shown on a seat ("knock", "drew").
-import type { GameEvent, SeatView } from '@boneyard/engine';
+// Turns engine events into log lines and into the short bubbles shown on a seat ("knock",
+// "drew"). A line is data, not text: a message key, its numbers and tiles, and the seat and end
+// it speaks of, so the table renders every line (old ones too) in the language shown now, with
+// the seat's name as it reads now ("Bot 2" / «Бот 2»): lib/table/log-text.ts.
+import type { EndId, GameEvent, SeatView } from '@boneyard/engine';
 import type { MessageKey } from '../i18n/en.ts';
-import { ontoArmIn } from '../i18n/boards.ts';
 
 export interface LogEntry {
   readonly id: number;
   readonly key: MessageKey;
+  /** Numbers and tiles only: nothing in a language. */
   readonly params: Record<string, string | number>;
-  /** Params that are end ids, translated when shown. */
+  /** The seat the line names as {name}. */
+  readonly seat?: number;
+  /** An end shown as {end} ("left" / «слева»). */
   readonly endParam?: 'left' | 'right';
+  /** An arm shown as {onto} ("onto the up arm", "onto Anna's train"). */
+  readonly onto?: EndId;
 }
 
 export type BubbleKind = 'knock' | 'drew';
@@ -19,11 +25,6 @@ export interface Bubble {
   readonly serial: number;
 }
 
-/** The page's language when the line is made (the log keeps arm names in it). */
-function pageLang(): 'en' | 'ru' {
-  return typeof document !== 'undefined' && document.documentElement.lang === 'ru' ? 'ru' : 'en';
-}
-
 let serial = 0;
 export function nextSerial(): number {
   serial += 1;
@@ -31,43 +32,51 @@ export function nextSerial(): number {
 }
 
 /** One event as a log line, or null for events the log does not show. */
-export function logEntry(
-  event: GameEvent,
-  names: readonly string[],
-  me: number | null,
-): LogEntry | null {
-  const name = (seat: number) => names[seat] ?? `#${seat + 1}`;
+export function logEntry(event: GameEvent, me: number | null): LogEntry | null {
   const id = nextSerial();
   switch (event.type) {
     case 'misdeal':
-      return { id, key: 'log.misdeal', params: { name: name(event.seat) } };
+      return { id, key: 'log.misdeal', seat: event.seat, params: {} };
     case 'dealt':
-      return { id, key: 'log.dealt', params: { number: event.number, name: name(event.leader) } };
+      return { id, key: 'log.dealt', seat: event.leader, params: { number: event.number } };
     case 'played':
       if (event.end === null) {
         return {
           id,
           key: event.auto ? 'log.autoLed' : 'log.led',
-          params: { name: name(event.seat), tile: event.tile },
+          seat: event.seat,
+          params: { tile: event.tile },
         };
       }
       if (event.end !== 'left' && event.end !== 'right')
         // Up, down and the trains: named by the boards catalogue ("up", "Anna's train").
-        return { id, key: 'log.playedOnto', params: { name: name(event.seat), tile: event.tile, onto: ontoArmIn(pageLang(), event.end, names) } };
-      return { id, key: 'log.played', params: { name: name(event.seat), tile: event.tile }, endParam: event.end };
+        return {
+          id,
+          key: 'log.playedOnto',
+          seat: event.seat,
+          params: { tile: event.tile },
+          onto: event.end,
+        };
+      return {
+        id,
+        key: 'log.played',
+        seat: event.seat,
+        params: { tile: event.tile },
+        endParam: event.end,
+      };
     case 'drew':
       return event.tile === null
-        ? { id, key: 'log.drewHidden', params: { name: name(event.seat) } }
-        : { id, key: 'log.drew', params: { name: name(event.seat), tile: event.tile } };
+        ? { id, key: 'log.drewHidden', seat: event.seat, params: {} }
+        : { id, key: 'log.drew', seat: event.seat, params: { tile: event.tile } };
     case 'passed':
-      return { id, key: 'log.passed', params: { name: name(event.seat) } };
+      return { id, key: 'log.passed', seat: event.seat, params: {} };
     case 'turn':
       return event.seat === me
         ? { id, key: 'log.yourTurn', params: {} }
-        : { id, key: 'log.turn', params: { name: name(event.seat) } };
+        : { id, key: 'log.turn', seat: event.seat, params: {} };
     case 'hand-over':
       return event.result.kind === 'domino' && event.result.by !== null
-        ? { id, key: 'log.domino', params: { name: name(event.result.by) } }
+        ? { id, key: 'log.domino', seat: event.result.by, params: {} }
         : { id, key: 'log.fish', params: {} };
     case 'match-over':
       return { id, key: 'log.matchOver', params: {} };
@@ -76,16 +85,18 @@ export function logEntry(
       return {
         id,
         key: event.pending ? 'log.scoredPending' : 'log.scored',
-        params: { name: name(event.seat), points: event.points },
+        seat: event.seat,
+        params: { points: event.points },
       };
     case 'claimed':
       return {
         id,
         key: event.stolen ? 'log.stole' : 'log.claimed',
-        params: { name: name(event.seat), points: event.points },
+        seat: event.seat,
+        params: { points: event.points },
       };
     case 'lapsed':
-      return { id, key: 'log.lapsed', params: { name: name(event.seat), points: event.points } };
+      return { id, key: 'log.lapsed', seat: event.seat, params: { points: event.points } };
     default:
       return null;
   }
@@ -111,7 +122,6 @@ type HandView = NonNullable<SeatView['hand']>;
  */
 export function logFromMoves(
   hand: HandView,
-  names: readonly string[],
   me: number | null,
   sides?: readonly (readonly number[])[],
 ): LogEntry[] {
@@ -129,7 +139,9 @@ export function logFromMoves(
       if (points > 0) {
         // Waiting for a claim when a claim or a lapse settles it before the next tile (draws may
         // come between), or nothing has settled it yet and a score is open now.
-        const after = hand.moves.slice(index + 1).find((m) => 'play' in m || 'claim' in m || 'lapsed' in m);
+        const after = hand.moves
+          .slice(index + 1)
+          .find((m) => 'play' in m || 'claim' in m || 'lapsed' in m);
         const pending =
           (after !== undefined && ('claim' in after || 'lapsed' in after)) ||
           (after === undefined && (hand.pending ?? null) !== null);
@@ -157,7 +169,7 @@ export function logFromMoves(
   });
   if (hand.result === null) events.push({ type: 'turn', seat: hand.turn });
   return events
-    .map((event) => logEntry(event, names, me))
+    .map((event) => logEntry(event, me))
     .filter((line): line is LogEntry => line !== null)
     .slice(-LOG_LIMIT);
 }

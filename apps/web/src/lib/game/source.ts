@@ -24,6 +24,11 @@ export interface SeatLabel {
   readonly awayText?: string;
 }
 
+export interface HandCommitment {
+  readonly hand: number;
+  readonly value: string;
+}
+
 export interface TableSource {
   /** The view of the seat whose tiles this screen shows (null before the first deal). */
   readonly view: SeatView | null;
@@ -32,8 +37,12 @@ export interface TableSource {
   readonly log: readonly LogEntry[];
   readonly bubbles: Readonly<Record<number, Bubble>>;
   readonly connection: ConnectionState;
-  /** The current hand's deal commitment, when there is one. */
-  readonly commitment: string | null;
+  /**
+   * A deal commitment and the hand it belongs to: the hand on screen's when known (between hands
+   * too, while its result is shown), else the newest one published (the next hand's, for someone
+   * who arrived after the hand was over). The bar names the hand when it is not the one shown.
+   */
+  readonly commitment: HandCommitment | null;
   /** The hand-end "next hand" button is this client's to press. */
   readonly canDealNext: boolean;
   /** Online: when the next hand is dealt at the latest (epoch ms) and whose "Next hand" it awaits. */

@@ -88,12 +88,9 @@ export class HomeSetup {
     const bots = Array.from({ length: this.players }, (_, seat) =>
       (mode === 'bots' ? seat > 0 : this.isBotSeat(seat)) ? this.botLevel : null,
     );
+    // Only typed names: the table names the others ("Player 2", "Bot 3") in the language shown.
     const names = bots.map((bot, seat) =>
-      seat === 0
-        ? this.host
-        : bot
-          ? t('table.botName', { n: seat + 1 })
-          : this.otherNames[seat - 1]?.trim() || t('hotseat.player', { n: seat + 1 }),
+      seat === 0 ? this.name.trim() : bot ? '' : (this.otherNames[seat - 1]?.trim() ?? ''),
     );
     return {
       mode,

@@ -151,6 +151,7 @@ export const en = {
   'table.log': 'Hand log',
   'table.score': 'Score',
   'table.commitment': 'Deal commitment',
+  'table.commitmentOf': 'Hand {number} commitment',
   'table.commitmentHint': 'Fixed before the deal; check it after the hand.',
   'table.copy': 'Copy',
   'table.copied': 'Copied',

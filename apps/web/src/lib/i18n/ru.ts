@@ -152,6 +152,7 @@ export const ru: Record<MessageKey, string> = {
   'table.log': 'Ход партии',
   'table.score': 'Счёт',
   'table.commitment': 'Обязательство раздачи',
+  'table.commitmentOf': 'Обязательство партии {number}',
   'table.commitmentHint': 'Зафиксировано до раздачи; проверьте после партии.',
   'table.copy': 'Копировать',
   'table.copied': 'Скопировано',

@@ -18,7 +18,7 @@ import { request, type RoomSocket } from './socket-request.ts';
 import { t } from '../i18n/i18n.svelte.ts';
 import { Bubbles } from '../game/bubbles.svelte.ts';
 import { LOG_LIMIT, logEntry, logFromMoves, type LogEntry } from '../game/log.ts';
-import type { ConnectionState, SeatLabel, TableSource } from '../game/source.ts';
+import type { ConnectionState, HandCommitment, SeatLabel, TableSource } from '../game/source.ts';
 import { matchRecord } from './api.ts';
 import { FairDuty } from './fair-duty.ts';
 import { FrameOrder } from './frame-order.ts';
@@ -60,7 +60,17 @@ export class OnlineRoom implements TableSource {
   private fairDuty: FairDuty;
 
   options = $derived(optionsFromLegal(this.legal));
-  commitment = $derived(this.fair?.commitment ?? null);
+  /**
+   * The commitments published in this match, by hand: between hands the server already commits
+   * to the next deal, while the table still shows the hand that ended (and its number).
+   */
+  private commitments = $state.raw<Record<string, string>>({});
+  commitment = $derived.by((): HandCommitment | null => {
+    const shown = this.view?.hand?.number;
+    const own = shown === undefined ? undefined : this.commitments[`${this.room?.match}:${shown}`];
+    if (shown !== undefined && own) return { hand: shown, value: own };
+    return this.fair ? { hand: this.fair.hand, value: this.fair.commitment } : null;
+  });
   /** "Next hand" is this seat's to press while the server still waits for it. */
   canDealNext = $derived(
     this.nextDeal !== null &&
@@ -92,11 +102,18 @@ export class OnlineRoom implements TableSource {
 
   constructor(code: string) {
     this.code = code;
-    this.fairDuty = new FairDuty(code, (submission) => void this.request('seed:submit', submission));
+    this.fairDuty = new FairDuty(
+      code,
+      (submission) => void this.request('seed:submit', submission),
+    );
     void loadProtocol(); // fetched while the socket connects: join() checks the name with it
     // The room code in the handshake's URL (`?room=CODE`) lets a load balancer keep a room's
     // sockets on one process (docs/server.md, "N processes"); the server itself ignores it.
-    this.socket = io({ path: '/socket.io', transports: ['websocket', 'polling'], query: { room: code } });
+    this.socket = io({
+      path: '/socket.io',
+      transports: ['websocket', 'polling'],
+      query: { room: code },
+    });
     this.socket.on('connect', () => void this.join());
     this.socket.on('disconnect', (reason) => {
       this.connection = 'reconnecting';
@@ -167,17 +184,19 @@ export class OnlineRoom implements TableSource {
     this.you = snapshot.you;
     this.view = snapshot.view;
     this.legal = [...(snapshot.view?.hand?.legal ?? [])];
-    this.fair = snapshot.fair;
+    this.setFair(snapshot.fair);
     // Arriving mid-hand (a spectator, a reload): the log so far, from the hand's public moves.
     if (this.log.length === 0 && snapshot.view?.hand)
-      this.log = logFromMoves(
-        snapshot.view.hand,
-        this.seats.map((s) => s.name),
-        this.you.seat,
-        snapshot.view.sides,
-      );
+      this.log = logFromMoves(snapshot.view.hand, this.you.seat, snapshot.view.sides);
     this.nextFrom(snapshot);
     this.afterChange();
+  }
+
+  private setFair(fair: FairInfo | null): void {
+    this.fair = fair;
+    const key = `${this.room?.match}:${fair?.hand}`;
+    if (fair && this.commitments[key] !== fair.commitment)
+      this.commitments = { ...this.commitments, [key]: fair.commitment };
   }
 
   private onUpdate(frame: UpdateFrame): void {
@@ -189,15 +208,14 @@ export class OnlineRoom implements TableSource {
     const history = frame.history ?? this.view?.history ?? [];
     this.view = live.view ? { ...live.view, history } : null;
     this.legal = [...(live.view?.hand?.legal ?? [])];
-    this.fair = live.fair;
+    this.setFair(live.fair);
     this.nextFrom({ nextHand: live.nextHand, serverTime: frame.serverTime });
-    const names = this.seats.map((s) => s.name);
     const lines: LogEntry[] = [];
     for (const event of frame.events) {
       if (!('type' in event)) continue;
       const engineEvent = event as GameEvent;
       if (engineEvent.type === 'dealt') this.log = [];
-      const line = logEntry(engineEvent, names, this.you.seat);
+      const line = logEntry(engineEvent, this.you.seat);
       if (line) lines.push(line);
       this.bubbleBoard.take(engineEvent);
     }
@@ -239,9 +257,13 @@ export class OnlineRoom implements TableSource {
    * the mover no separate `update`): applied in the ack callback, so it comes before any later frame.
    */
   private async act(action: ClientMessage<'game:action'>['action']): Promise<void> {
-    const reply = await this.request('game:action', { id: crypto.randomUUID(), version: this.frames.version, action }, (answer) => {
-      if (answer.ok && answer.value.frame) this.onUpdate(answer.value.frame);
-    });
+    const reply = await this.request(
+      'game:action',
+      { id: crypto.randomUUID(), version: this.frames.version, action },
+      (answer) => {
+        if (answer.ok && answer.value.frame) this.onUpdate(answer.value.frame);
+      },
+    );
     if (!reply.ok && reply.error.code === 'stale') await this.resync();
   }
 

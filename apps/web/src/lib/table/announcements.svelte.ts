@@ -1,7 +1,9 @@
 // What a screen reader hears at the table. Every new log line is announced exactly once, in
 // order, in one polite region; "your turn" and the hand result go to one assertive region.
 // Lines are appended (never replaced), so several events arriving in one update are all read,
-// and old lines are never read again (the regions only announce additions).
+// and old lines are never read again (the regions only announce additions). A line is said in
+// the language shown when it arrives; when the language changes the regions are emptied (a
+// removal is not read out), so they never hold lines in the old language beside new ones.
 import type { LogEntry } from '../game/log.ts';
 
 export interface Announcement {
@@ -24,6 +26,7 @@ export class Announcements {
   /** The newest log id already announced (or present when the table opened). */
   #seen: number;
   #resultFor: string | null = null;
+  #lang: string | null = null;
 
   constructor(initial: readonly LogEntry[]) {
     // Lines already on screen when the table opens (a reload, a spectator arriving) are not
@@ -31,8 +34,16 @@ export class Announcements {
     this.#seen = initial.reduce((max, entry) => Math.max(max, entry.id), 0);
   }
 
-  /** Takes the log lines newer than the last call; `text` renders a line in the current language. */
-  take(log: readonly LogEntry[], text: (entry: LogEntry) => string): void {
+  /**
+   * Takes the log lines newer than the last call; `text` renders a line in `lang`, the language
+   * shown now (a change of it empties the regions first).
+   */
+  take(log: readonly LogEntry[], text: (entry: LogEntry) => string, lang: string): void {
+    if (this.#lang !== null && this.#lang !== lang) {
+      this.polite = [];
+      this.assertive = [];
+    }
+    this.#lang = lang;
     const fresh = log.filter((entry) => entry.id > this.#seen);
     if (fresh.length === 0) return;
     this.#seen = Math.max(...fresh.map((entry) => entry.id));
