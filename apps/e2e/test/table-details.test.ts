@@ -8,6 +8,7 @@ import { DESKTOP, newContext, PHONE, screenshot } from '../src/browser.ts';
 import { afterTap } from './support/local-match.ts';
 import { staticAndBrowser } from './support/suite.ts';
 import { untilInPlay } from './support/fresh-hand.ts';
+import { openStacked, stackedGame, tapPlay } from './support/stacked.ts';
 
 const suite = staticAndBrowser();
 
@@ -227,4 +228,50 @@ test('first-game hints explain the first moves and never return once dismissed',
   expect(await page.evaluate(() => localStorage.getItem('boneyard:hints'))).toContain('"off":true');
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test('a knock bubble sits in the seat\'s status row, never over its name or turn marker', async () => {
+  // Ann opens 6-6; Boris holds no six and knocks: the bubble goes up on his badge, whose long
+  // name fills its row.
+  const game = stackedGame(
+    'block',
+    {},
+    ['6-6 5-6 4-6 0-0 0-1 0-2 0-3', '1-1 1-2 1-3 1-4 1-5 2-2 2-3'],
+    '',
+    [{ seat: 0, tile: '6-6' }],
+  );
+  const named = { ...game, config: { ...(game.config as object), names: ['Ann', 'Boris Vladimirovich Long'] } };
+  for (const [viewport, size] of [
+    [DESKTOP, 'desktop'],
+    [PHONE, 'phone'],
+  ] as const) {
+    const { context, errors } = await newContext(suite.browser, { viewport });
+    const page = await context.newPage();
+    // A bubble clears itself on a timer: the page's clock stands still here, so it stays up.
+    await page.clock.install();
+    await openStacked(page, suite.server.url, named, 'LOCALKNOCK');
+    await tapPlay(page, game.plays[0]!);
+    const badge = page.locator('[data-testid=seat-badge]', { hasText: 'Boris' });
+    await badge.locator('[data-bubble=knock]').waitFor();
+    const boxes = await badge.evaluate((seat) =>
+      ['', '.name', '[data-bubble]'].map((sel) => {
+        const el = sel ? seat.querySelector(sel) : seat;
+        const r = el?.getBoundingClientRect();
+        return r ? { left: r.left, right: r.right, top: r.top, bottom: r.bottom } : null;
+      }),
+    );
+    const [seat, name, bubble] = boxes;
+    if (!seat || !name || !bubble) throw new Error('badge parts missing');
+    const overlap =
+      bubble.left < name.right && name.left < bubble.right && bubble.top < name.bottom && name.top < bubble.bottom;
+    expect(overlap, `${size}: the bubble covers the name`).toBe(false);
+    // Inside the badge, not over its neighbours.
+    expect(bubble.left).toBeGreaterThanOrEqual(seat.left);
+    expect(bubble.right).toBeLessThanOrEqual(seat.right);
+    expect(bubble.top).toBeGreaterThanOrEqual(seat.top);
+    expect(bubble.bottom).toBeLessThanOrEqual(seat.bottom);
+    await screenshot(page, `table-knock-bubble-${size}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  }
 });
