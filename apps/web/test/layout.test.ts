@@ -79,9 +79,13 @@ describe('layoutLine', () => {
       { tile: '1-1', left: 1, right: 1 },
     ];
     const layout = layoutAt(tiles, 0, 1000, 20, true);
-    for (const slot of [0, 1, 2]) expect(layout.items.find((i) => i.slot === slot)?.vertical).toBe(false);
+    for (const slot of [0, 1, 2])
+      expect(layout.items.find((i) => i.slot === slot)?.vertical).toBe(false);
     // Each tile takes its full length along the row: the row is 3 × 2u long, nothing crosswise.
-    const xs = layout.items.filter((i) => typeof i.slot === 'number').map((i) => i.x).sort((a, b) => a - b);
+    const xs = layout.items
+      .filter((i) => typeof i.slot === 'number')
+      .map((i) => i.x)
+      .sort((a, b) => a - b);
     expect(xs[2]! - xs[0]!).toBe(4 * 20);
   });
 
@@ -109,10 +113,35 @@ test('random lines at random sizes never overlap or leave the width', () => {
     }
     const width = 240 + Math.floor(random() * 1000);
     // Half the lines as the doubles-in-line agreement lays them.
-    const layout = layoutLine(tiles, Math.floor(random() * length), width, 150 + random() * 500, round % 2 === 1);
+    const layout = layoutLine(
+      tiles,
+      Math.floor(random() * length),
+      width,
+      150 + random() * 500,
+      round % 2 === 1,
+    );
     const rects = layout.items.map((item) => rect(item, layout.u));
     for (const r of rects) expect(r.x + r.w).toBeLessThanOrEqual(width + 1e-6);
     for (let i = 0; i < rects.length; i++)
       for (let j = i + 1; j < rects.length; j++) expect(overlaps(rects[i]!, rects[j]!)).toBe(false);
+  }
+});
+
+test('the snake keeps clear of every edge: the last tile\u2019s outline is never cut off', () => {
+  // The outline is drawn 3 px outside its tile with a 3 px stroke: 4.5 px in all.
+  const outline = 4.5;
+  for (const width of [300, 358, 390, 700]) {
+    for (const length of [6, 12, 20, 27]) {
+      const layout = layoutLine(line(length), Math.floor(length / 2), width, 330);
+      const { box } = layout;
+      for (const item of layout.items) {
+        const r = rect(item, layout.u);
+        const at = `${length} tiles, width ${width}, slot ${item.slot}`;
+        expect(r.x - outline, at).toBeGreaterThanOrEqual(box.x);
+        expect(r.x + r.w + outline, at).toBeLessThanOrEqual(box.x + box.width);
+        expect(r.y - outline, at).toBeGreaterThanOrEqual(box.y);
+        expect(r.y + r.h + outline, at).toBeLessThanOrEqual(box.y + box.height);
+      }
+    }
   }
 });

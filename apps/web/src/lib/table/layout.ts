@@ -3,7 +3,8 @@
 // left arm mirrors it upwards. So both open ends always stay on screen, and the tile size `u`
 // (short side) shrinks until the whole snake fits the height we have. Doubles lie crosswise,
 // unless the table agreed otherwise (doubles in line: the engine's board says `doublesInLine`),
-// when they lie lengthwise like any tile.
+// when they lie lengthwise like any tile. The snake keeps EDGE px clear of every side, so the
+// outline of the last tile played (drawn just outside its tile) is never cut off at the edge.
 
 export interface LineTile {
   readonly tile: string;
@@ -34,6 +35,9 @@ export interface LineLayout {
     readonly height: number;
   };
 }
+
+/** Room kept clear around the snake: the last tile's outline (3 px out, 3 px stroke) and more. */
+export const EDGE = 6;
 
 interface Entry {
   readonly slot: Slot;
@@ -109,6 +113,8 @@ export function layoutAt(
   const leadEntry = at(lead);
   const leadLen = leadEntry.double ? u : 2 * u;
   const leadX = width / 2 - leadLen / 2;
+  // The arms run between EDGE and width - EDGE.
+  const inner = width - 2 * EDGE;
   const items: PlacedItem[] = [
     {
       slot: lead,
@@ -124,8 +130,9 @@ export function layoutAt(
   const leftArm: Entry[] = [];
   for (let i = lead - 1; i >= 0; i--) leftArm.push(at(i));
   leftArm.push(at('left'));
-  items.push(...layArm(rightArm, 1, leadX + leadLen, width, u));
-  items.push(...layArm(leftArm, -1, leadX, width, u));
+  const shift = (item: PlacedItem): PlacedItem => ({ ...item, x: item.x + EDGE });
+  items.push(...layArm(rightArm, 1, leadX + leadLen - EDGE, inner, u).map(shift));
+  items.push(...layArm(leftArm, -1, leadX - EDGE, inner, u).map(shift));
 
   let minY = Infinity;
   let maxY = -Infinity;
@@ -133,7 +140,7 @@ export function layoutAt(
     minY = Math.min(minY, it.y);
     maxY = Math.max(maxY, it.y + (it.vertical ? 2 * u : u));
   }
-  const pad = u / 4;
+  const pad = Math.max(u / 4, EDGE);
   return { u, items, box: { x: 0, y: minY - pad, width, height: maxY - minY + 2 * pad } };
 }
 
@@ -149,7 +156,7 @@ export function layoutLine(
 ): LineLayout {
   for (let u = maxU; u > minU; u -= 1) {
     const layout = layoutAt(tiles, lead, width, u, doublesInLine);
-    if (layout.box.height <= height && width >= 6 * u) return layout;
+    if (layout.box.height <= height && width - 2 * EDGE >= 6 * u) return layout;
   }
   return layoutAt(tiles, lead, width, minU, doublesInLine);
 }
