@@ -275,3 +275,47 @@ test('a knock bubble sits in the seat\'s status row, never over its name or turn
     await context.close();
   }
 });
+
+test('on a desktop the score sheet\u2019s hint sits by the sheet at the hand\u2019s end, not over the line', async () => {
+  const { context, errors } = await newContext(suite.browser, { viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.goto(`${suite.server.url}/`);
+  // Only the score sheet's hint is still to come.
+  await page.evaluate(() =>
+    localStorage.setItem('boneyard:hints', '{"off":false,"seen":["play","drew","knock"]}'),
+  );
+  await startVsBots(page, 'draw', 3, 'Anna');
+  for (let step = 0; step < 300; step++) {
+    await page.waitForFunction(
+      () =>
+        document.querySelector(
+          'button[data-playable="true"], [data-testid=hand-end], [data-testid=match-end]',
+        ) !== null,
+      undefined,
+      { timeout: 30_000, polling: 50 },
+    );
+    if ((await page.locator('[data-testid=hand-end], [data-testid=match-end]').count()) > 0) break;
+    const tapped = page.locator('button[data-playable="true"]').first();
+    const before = (await tapped.getAttribute('data-tile')) ?? '';
+    await tapped.click();
+    if ((await afterTap(page, before)) === 'ends') {
+      await page.locator('g.target').first().click();
+      await afterTap(page, before, false);
+    }
+  }
+  const hint = page.locator('[data-testid=hint]');
+  await hint.waitFor();
+  expect(await hint.getAttribute('data-hint')).toBe('score');
+  expect(await page.locator('.side-panel [data-testid=hint]').count()).toBe(1);
+  const covered = await page.evaluate(() => {
+    const card = document.querySelector('[data-testid=hint]')!.getBoundingClientRect();
+    return Array.from(document.querySelectorAll('[data-board-tile]')).filter((tile) => {
+      const r = tile.getBoundingClientRect();
+      return r.left < card.right && card.left < r.right && r.top < card.bottom && card.top < r.bottom;
+    }).length;
+  });
+  expect(covered, 'board tiles under the hint').toBe(0);
+  await screenshot(page, 'table-hint-score-desktop');
+  expect(errors).toEqual([]);
+  await context.close();
+});
