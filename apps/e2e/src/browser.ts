@@ -36,11 +36,14 @@ export async function newContext(
     viewport?: { width: number; height: number };
     lang?: 'en' | 'ru';
     botDelay?: number;
+    /** A touch screen as the main pointer (`pointer: coarse`), as on a phone. */
+    touch?: boolean;
   } = {},
 ): Promise<{ context: BrowserContext; errors: string[] }> {
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
     reducedMotion: 'reduce',
+    hasTouch: options.touch ?? false,
   });
   const lang = options.lang ?? 'en';
   const delay = options.botDelay ?? 0;

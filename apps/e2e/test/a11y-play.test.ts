@@ -120,6 +120,8 @@ async function playHandByKeyboard(
     if ((await afterTap(page, tile ?? '')) === 'ends') {
       // The tile fits both ends: focus is on the first end.
       await expect.poll(() => focused(page)).toMatch(/^g (left|right)$/);
+      // With a keyboard (a mouse as the main pointer) the hint names the key that cancels.
+      expect(await page.locator('[data-testid=choose-hint]').textContent()).toContain('Esc');
       if (!escaped()) {
         // Esc cancels the choice and gives the focus back to the tile; Enter asks again.
         await page.keyboard.press('Escape');

@@ -138,6 +138,10 @@ async function playThroughOnPhone(page: Page, lang: 'en' | 'ru'): Promise<void> 
     if ((await afterTap(page, before)) === 'ends') {
       // The tile fits both ends: both targets and the hint are on screen, under the header.
       expect(await page.locator('g.target').count()).toBe(2);
+      // A touch phone has no Esc key: the hint says how to cancel by touch.
+      const choose = (await page.locator('[data-testid=choose-hint]').textContent()) ?? '';
+      expect(choose).not.toContain('Esc');
+      expect(choose).toContain(lang === 'ru' ? 'ещё раз на кость' : 'tap the tile again');
       // The chosen tile is drawn unlike the other playable ones (amber, not the blue outline);
       // waited for, since a bot's frame may re-render the hand between the tap and this read.
       await page
@@ -179,7 +183,7 @@ async function playThroughOnPhone(page: Page, lang: 'en' | 'ru'): Promise<void> 
 
 test('the phone table in English and Russian: one header row, targets and bubbles in view, whole hand visible', async () => {
   for (const lang of ['en', 'ru'] as const) {
-    const { context, errors } = await newContext(suite.browser, { viewport: PHONE, lang });
+    const { context, errors } = await newContext(suite.browser, { viewport: PHONE, lang, touch: true });
     const page = await context.newPage();
     await playThroughOnPhone(page, lang);
     expect(errors).toEqual([]);

@@ -136,6 +136,8 @@ export const en = {
   'table.hand': 'Hand {number}',
   'table.yourHand': 'Your tiles',
   'table.chooseEnd': 'This tile fits both ends — tap the end to play it on, or Esc to cancel.',
+  'table.chooseEndTouch':
+    'This tile fits both ends — tap the end to play it on, or tap the tile again to cancel.',
   'table.end': 'Play on the {end} end (shows {pips})',
   'table.noPlay': 'Nothing fits — passing automatically.',
   'table.knock': 'knock',

@@ -137,6 +137,8 @@ export const ru: Record<MessageKey, string> = {
   'table.hand': 'Партия {number}',
   'table.yourHand': 'Ваши кости',
   'table.chooseEnd': 'Кость подходит к обоим концам — нажмите нужный конец или Esc для отмены.',
+  'table.chooseEndTouch':
+    'Кость подходит к обоим концам — нажмите нужный конец или ещё раз на кость для отмены.',
   'table.end': 'Поставить на {end} конец ({pips})',
   'table.noPlay': 'Ходить нечем — пропуск хода.',
   'table.knock': 'стук',
