@@ -1,6 +1,9 @@
 // Scenario 2: one player against three server bots plays a whole Kozel match to the goat screen.
 // Scenario 3: "verify" recomputes every hand in the browser and passes; a tampered record names
 // the check that fails.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DESKTOP, launch, newContext, PHONE, screenshot } from '../src/browser.ts';
@@ -120,6 +123,25 @@ test('verify passes every check, and a tampered record fails the right one', asy
   await screenshot(page, 'verify-tampered-desktop');
   await page.setViewportSize(PHONE);
   await screenshot(page, 'verify-tampered-phone');
+  await page.setViewportSize(DESKTOP);
+
+  // The record as a file: the page's own button opens the picker; the deal is drawn readably.
+  const file = join(mkdtempSync(join(tmpdir(), 'boneyard-verify-')), 'record.json');
+  writeFileSync(file, original);
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.click('[data-testid=choose-file]'),
+  ]);
+  await chooser.setFiles(file);
+  await expect
+    .poll(() => page.locator('[data-testid=verdict]').getAttribute('data-passed'))
+    .toBe('true');
+  expect(await page.locator('[data-testid=file-name]').textContent()).toBe('record.json');
+  const tileSizes = await page
+    .locator('ul.deal svg.tile')
+    .evaluateAll((els) => els.map((e) => e.getBoundingClientRect()));
+  expect(tileSizes.length).toBeGreaterThan(0);
+  for (const r of tileSizes) expect(Math.min(r.width, r.height)).toBeGreaterThanOrEqual(20);
 
   expect(errors).toEqual([]);
 });

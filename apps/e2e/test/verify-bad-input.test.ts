@@ -21,6 +21,12 @@ for (const lang of ['en', 'ru'] as const)
       const { context, errors } = await newContext(suite.browser, { viewport: PHONE, lang });
       const page = await context.newPage();
       await page.goto(`${suite.server.url}/verify`);
+      // The file picker's button is the page's, in the page's language (the browser's own
+      // control says "Choose File" whatever the page's language): the native control is hidden.
+      expect(await page.locator('[data-testid=choose-file]').textContent()).toBe(
+        lang === 'ru' ? 'Выбрать файл…' : 'Choose a file…',
+      );
+      expect(await page.locator('input[type=file]').isVisible()).toBe(false);
       for (const input of INPUTS) {
         await page.locator('textarea').fill(input.text);
         await page.click('[data-testid=verify-run]');

@@ -283,6 +283,8 @@ export const en = {
     'Everything here is recomputed in your browser from the record: nothing is taken on trust from the server.',
   'verify.paste': 'Paste a match or hand record (JSON)',
   'verify.upload': 'Or upload a record file',
+  'verify.chooseFile': 'Choose a file…',
+  'verify.noFile': 'No file chosen',
   'verify.run': 'Verify',
   'verify.loaded': 'Record of room {room}, {hands} {hands|hand|hands}',
   'verify.badJson': 'This is not valid JSON.',

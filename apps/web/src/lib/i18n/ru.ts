@@ -284,6 +284,8 @@ export const ru: Record<MessageKey, string> = {
     'Всё пересчитывается в вашем браузере по записи: серверу ничего не приходится доверять.',
   'verify.paste': 'Вставьте запись партии или игры (JSON)',
   'verify.upload': 'Или загрузите файл записи',
+  'verify.chooseFile': 'Выбрать файл…',
+  'verify.noFile': 'Файл не выбран',
   'verify.run': 'Проверить',
   'verify.loaded': 'Запись стола {room}, партий: {hands}',
   'verify.badJson': 'Это не JSON.',
