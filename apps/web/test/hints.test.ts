@@ -1,6 +1,7 @@
 // First-game hints (lib/table/hints.svelte.ts) fed the situations a table goes through: a hint
-// about the player's turn goes when the turn passes, "you drew" / "you knocked" stay to be read
-// until the player's next turn, the score sheet's goes with the next hand, and nothing shows
+// about the player's turn ("your turn", "you drew") goes when the turn passes, "you knocked"
+// (the knock passes the turn at once) stays to be read until the player's next turn, the score
+// sheet's goes with the next hand, and nothing shows
 // while the hot-seat curtain hides the hand (it comes back when the hand is shown).
 import { describe, expect, test } from 'vitest';
 import { FirstGameHints, type HintSituation } from '../src/lib/table/hints.svelte.ts';
@@ -41,7 +42,7 @@ describe('first-game hints', () => {
     ).toEqual(['knock', 'knock', 'knock', 'play']);
   });
 
-  test('"you drew" goes when the player\u2019s next turn begins', () => {
+  test('"you drew" stays while the turn goes on (the drawn tile is still to play), then goes', () => {
     const hints = new FirstGameHints();
     hints.gotIt('play');
     expect(
@@ -49,7 +50,7 @@ describe('first-game hints', () => {
         [{ myTurn: true, myBubble: 'drew' }, { myTurn: true, canPlay: true }, {}, myTurn],
         hints,
       ),
-    ).toEqual(['drew', 'drew', 'drew', null]);
+    ).toEqual(['drew', 'drew', null, null]);
   });
 
   test('the score sheet\u2019s hint lasts while the result is shown, not into the next hand', () => {

@@ -51,10 +51,10 @@ export class FirstGameHints {
 
   /**
    * Shows the hint for this situation (unless dismissed); a new situation replaces it. A hint
-   * goes when what it explains is over: "your turn" when the turn passes, the score sheet's
-   * when the next hand starts. "You drew" / "you knocked" tell of a moment that is over at once
-   * (a knock passes the turn), so they stay through the others' turns, to be read, and go when
-   * the player's next turn begins. Nothing shows while the hand is hidden (hot-seat curtain):
+   * goes when what it explains is over: "your turn" and "you drew" (which happens in the turn,
+   * before the tile that fits is played) when the turn passes, the score sheet's when the next
+   * hand starts. A knock passes the turn at once, so "you knocked" stays through the others'
+   * turns, to be read, and goes when the player's next turn begins. Nothing shows while the hand is hidden (hot-seat curtain):
    * the hint would speak to whoever happens to look; it comes back when the hand is shown.
    */
   offer(situation: HintSituation): void {
@@ -77,6 +77,7 @@ export class FirstGameHints {
       case 'play':
         return situation.myTurn && situation.canPlay && !situation.handOver;
       case 'drew':
+        return situation.myTurn && !situation.handOver;
       case 'knock':
         return !turnBegins && !situation.handOver;
       case 'score':
