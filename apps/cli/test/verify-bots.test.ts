@@ -4,7 +4,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BOT_ALGORITHM, BOT_ALGORITHM_V1, BOT_ALGORITHM_V2, BOT_ALGORITHM_V3, BOT_ALGORITHM_V4, BOT_ALGORITHM_V5, BOT_ALGORITHM_V6, BOT_ALGORITHM_V7, BOT_ALGORITHM_V8, BOT_LEVELS, legalActions, parseRules, type BotLevel } from '@boneyard/engine';
+import { BOT_ALGORITHM, BOT_ALGORITHM_V1, BOT_ALGORITHM_V2, BOT_ALGORITHM_V3, BOT_ALGORITHM_V4, BOT_ALGORITHM_V5, BOT_ALGORITHM_V6, BOT_ALGORITHM_V7, BOT_ALGORITHM_V8, BOT_ALGORITHM_V9, BOT_LEVELS, legalActions, parseRules, type BotLevel } from '@boneyard/engine';
 import { recordToJson, verifyBots, verifyRecord, type MatchRecord } from '@boneyard/protocol';
 import { describe, expect, it } from 'vitest';
 import { cheatingBot } from '../../../packages/engine/src/bot/honesty.test-helper.ts';
@@ -88,7 +88,7 @@ describe('verify --bots catches moves the bot function did not make', () => {
 
   it('refuses records that name an unknown bot algorithm or no level, naming the seat', () => {
     const unknown = copy(honest);
-    unknown.seats[2]!.botAlgorithm = 'boneyard/bot/v9';
+    unknown.seats[2]!.botAlgorithm = 'boneyard/bot/v99';
     expect(verifyBots(unknown)).toMatchObject({ ok: false, check: 'bot-algorithm', seat: 2 });
     const noLevel = copy(honest);
     delete noLevel.seats[0]!.level;
@@ -110,8 +110,8 @@ describe('verify --bots catches moves the bot function did not make', () => {
     expect(verifyBots(relabelled)).toMatchObject({ ok: false, check: 'bot-move' });
   });
 
-  it('re-derives v2 to v7 records with the frozen bots and v8 records with v8; a record relabelled with the version before fails', { timeout: 300_000 }, () => {
-    expect(BOT_ALGORITHM).toBe(BOT_ALGORITHM_V8);
+  it('re-derives v2 to v8 records with the frozen bots and v9 records with v9; a record relabelled with the version before fails', { timeout: 300_000 }, () => {
+    expect(BOT_ALGORITHM).toBe(BOT_ALGORITHM_V9);
     for (const level of BOT_LEVELS) {
       const v2 = simulateMatch({ rules: rulesFor(table), seed: 'v2-record', match: 1, level, algorithm: BOT_ALGORITHM_V2 });
       expect(v2.seats.every((seat) => seat.botAlgorithm === BOT_ALGORITHM_V2)).toBe(true);
@@ -152,17 +152,25 @@ describe('verify --bots catches moves the bot function did not make', () => {
     for (const seat of asV6.seats) seat.botAlgorithm = BOT_ALGORITHM_V6;
     expect(verifyBots(asV6)).toMatchObject({ ok: false, check: 'bot-move' });
     // v8 changed expert in games where a stranded seat draws only: a 2-player Draw expert record
-    // (new games) names v8, re-derives, and v7's expert chose otherwise.
+    // names v8, re-derives, and v7's expert chose otherwise.
     const draw = TABLES.find((t) => t.preset === 'draw' && t.players === 2)!;
-    const v8 = simulate(draw, 'expert', undefined, 'v8-record');
+    const v8 = simulateMatch({ rules: rulesFor(draw), seed: 'v8-record', match: 1, level: 'expert', algorithm: BOT_ALGORITHM_V8 });
     expect(v8.seats.every((seat) => seat.botAlgorithm === BOT_ALGORITHM_V8)).toBe(true);
     expect(verifyBots(v8)).toMatchObject({ ok: true });
     const asV7 = copy(v8);
     for (const seat of asV7.seats) seat.botAlgorithm = BOT_ALGORITHM_V7;
     expect(verifyBots(asV7)).toMatchObject({ ok: false, check: 'bot-move' });
+    // v9 changed expert in 2-player games that draw only: a 2-player Draw expert record (new
+    // games) names v9, re-derives, and v8's expert chose otherwise.
+    const v9 = simulate(draw, 'expert', undefined, 'v9-record');
+    expect(v9.seats.every((seat) => seat.botAlgorithm === BOT_ALGORITHM_V9)).toBe(true);
+    expect(verifyBots(v9)).toMatchObject({ ok: true });
+    const asV8 = copy(v9);
+    for (const seat of asV8.seats) seat.botAlgorithm = BOT_ALGORITHM_V8;
+    expect(verifyBots(asV8)).toMatchObject({ ok: false, check: 'bot-move' });
   });
 
-  it('v8 records with "two doubles in a turn" re-derive, skips included (v3\'s choice, kept)', { timeout: 300_000 }, () => {
+  it('v9 records with "two doubles in a turn" re-derive, skips included (v3\'s choice, kept)', { timeout: 300_000 }, () => {
     const base = rulesFor({ preset: 'block', players: 2, pairs: false });
     const parsed = parseRules({ ...base, agreements: { ...base.agreements, twoDoubles: true } });
     if (!parsed.ok) throw new Error(parsed.message);

@@ -1,4 +1,4 @@
-// boneyard/bot/v6 (frozen; v8 is what new games play) beside v5: v5's decisions stay exactly
+// boneyard/bot/v6 (frozen; v9 is what new games play) beside v5: v5's decisions stay exactly
 // those it was published with (v5.test.ts pins them), v6's are pinned the same way, v6 changes
 // only expert in pair games (easy, normal and hard decide as v5's, and so does expert in
 // free-for-all games), and v6's expert is honest: re-dealing the tiles its seat cannot see never

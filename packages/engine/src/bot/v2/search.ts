@@ -55,26 +55,47 @@ function tilesInHands(know: Knowledge): number {
   return total;
 }
 
-export function searchAction(view: SeatView, know: Knowledge, legal: readonly Action[], rng: Sfc32, work: SearchWork): Action {
+/** What a search needs besides its deals: built the same way by every search over SearchWork. */
+export interface SearchContext {
+  readonly sampler: Sampler;
+  readonly side: number;
+  readonly evaluate: (hand: FastHand) => number;
+  /** Each seat's chance (of 65,536) of the policy's move in playouts. */
+  readonly greedy: Int32Array;
+  readonly moves: readonly number[];
+  /** Weighs a deal by the others' plays; null when deals are not weighted. */
+  readonly inference: PlayInference | null;
+  readonly playout: (hand: FastHand, rng: Sfc32, greedy: Int32Array) => void;
+}
+
+export function searchContext(view: SeatView, know: Knowledge, legal: readonly Action[], work: SearchWork): SearchContext {
   const config = fastConfig(view.rules);
-  const sampler = new Sampler(config, know, true);
-  const dealt = new FastHand(config);
-  const trial = new FastHand(config);
   const side = config.sideOf[know.seat]!;
   const objective = new MatchObjective(config, matchContextOf(view), side);
-  const evaluate = (hand: FastHand) => objective.value(hand);
-  const greedy = Int32Array.from({ length: config.players }, (_, seat) => (config.sideOf[seat] === side ? work.greedy : work.opponentGreedy));
-  const moves = legal.map(moveOfAction);
+  const inference = work.inference ? new PlayInference(view, work.inferenceGreedy, work.partnerGreedy) : null;
+  return {
+    sampler: new Sampler(config, know, true),
+    side,
+    evaluate: (hand: FastHand) => objective.value(hand),
+    greedy: Int32Array.from({ length: config.players }, (_, seat) => (config.sideOf[seat] === side ? work.greedy : work.opponentGreedy)),
+    moves: legal.map(moveOfAction),
+    inference: inference !== null && inference.informative ? inference : null,
+    playout: work.playout ?? policyPlayout,
+  };
+}
+
+export function searchAction(view: SeatView, know: Knowledge, legal: readonly Action[], rng: Sfc32, work: SearchWork): Action {
+  const config = fastConfig(view.rules);
+  const { sampler, side, evaluate, greedy, moves, inference, playout } = searchContext(view, know, legal, work);
+  const dealt = new FastHand(config);
+  const trial = new FastHand(config);
   const totals = new Float64Array(moves.length);
   const endgame = work.endgameTiles > 0 && tilesInHands(know) <= work.endgameTiles;
   const solver = endgame ? new EndgameSolver(config) : null;
-  const inference = work.inference ? new PlayInference(view, work.inferenceGreedy, work.partnerGreedy) : null;
-  const weighted = inference !== null && inference.informative;
-  const playout = work.playout ?? policyPlayout;
   const deals = endgame ? work.endgameDeals : Math.max(work.minDeals, Math.floor(work.playouts / moves.length));
   for (let d = 0; d < deals; d++) {
     sampler.sample(dealt, rng);
-    const weight = weighted ? inference.weight(dealt) : 1;
+    const weight = inference !== null ? inference.weight(dealt) : 1;
     const futureSeed = work.commonRandom ? [rng.nextInt(), rng.nextInt()] as const : null;
     for (let i = 0; i < moves.length; i++) {
       trial.copyFrom(dealt);

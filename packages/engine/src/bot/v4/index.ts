@@ -5,7 +5,7 @@
 import type { Action, BotLevel, SeatView } from '../../types.ts';
 import { fastApplies, fastConfig } from '../../fast/config.ts';
 import type { Sfc32 } from '../../fast/random.ts';
-import { knowledgeOf } from '../knowledge.ts';
+import { knowledgeOf, type Knowledge } from '../knowledge.ts';
 import { searchAction, type SearchWork } from '../v2/search.ts';
 import { botActionV3 } from '../v3/index.ts';
 import { likeliestModel, type OpponentModel } from './model.ts';
@@ -28,10 +28,15 @@ export interface ExpertWork {
     readonly endgameTiles?: number;
     /** Common random numbers for the moves' playouts on each deal (v8; SearchWork.commonRandom). */
     readonly commonRandom?: boolean;
+    /** The search run there (absent: v2's searchAction; v9 passes its own for 2-player games). */
+    readonly searcher?: Searcher;
   } | null;
   /** The partner's model in pair games, to weigh deals by its plays too (absent: not used; v6). */
   readonly partnerGreedy?: number;
 }
+
+/** A search over sampled deals with the given work (v2/search.ts's searchAction, or a later version's). */
+export type Searcher = (view: SeatView, know: Knowledge, legal: readonly Action[], rng: Sfc32, work: SearchWork) => Action;
 
 export const EXPERT_WORK_V4: ExpertWork = {
   search: { playouts: 8000, minDeals: 64, greedy: 0, opponentGreedy: 0, endgameTiles: 6, endgameDeals: 48, endgameNodes: 1000, inference: true },
@@ -54,8 +59,8 @@ export function expertActionV4(view: SeatView, legal: readonly Action[], rng: Sf
   const inference = model.inferenceGreedy > 0;
   const search: SearchWork = { ...work.search, greedy, opponentGreedy: model.opponentGreedy, inference, inferenceGreedy: model.inferenceGreedy, partnerGreedy: work.partnerGreedy };
   if (config.drawing && work.drawing !== null) {
-    const { playouts, endgameTiles = search.endgameTiles, commonRandom } = work.drawing;
-    return searchAction(view, know, legal, rng, { ...search, playouts, playout: carefulPlayout, endgameTiles, commonRandom });
+    const { playouts, endgameTiles = search.endgameTiles, commonRandom, searcher = searchAction } = work.drawing;
+    return searcher(view, know, legal, rng, { ...search, playouts, playout: carefulPlayout, endgameTiles, commonRandom });
   }
   return searchAction(view, know, legal, rng, search);
 }
