@@ -85,7 +85,8 @@ test('the match end celebrates a ceremony (General, winner back to zero)', async
     await page.goto(`${suite.server.url}/play`);
     const line = page.locator('[data-testid=ceremony][data-ceremony=general]');
     await line.waitFor();
-    const who = names[general?.seat ?? -1] ?? '';
+    // A bot is named by its seat in the language shown ("Bot 2" / «Бот 2»).
+    const who = (names[general?.seat ?? -1] ?? '').replace(/^Bot /, lang === 'ru' ? 'Бот ' : 'Bot ');
     expect(await line.textContent()).toContain(who);
     expect(await line.textContent()).toMatch(lang === 'en' ? /General!/ : /Генерал!/);
     await page.locator('[data-testid=ceremony][data-ceremony=winner-to-zero]').waitFor();

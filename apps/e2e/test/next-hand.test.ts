@@ -33,7 +33,7 @@ test('"Next hand" waits for both people, counts down, and a dropped player shows
   const commitment = anna.locator('[data-testid=commitment]');
   await commitment.waitFor();
   const dealtWith = await commitment.getAttribute('data-commitment');
-  expect(await commitment.getAttribute('data-hand')).toBe('1');
+  expect(await commitment.locator('.label').textContent()).toBe('Deal commitment');
 
   const bothAtHandEnd = async () =>
     (await visible(anna, '[data-testid=hand-end]')) &&
@@ -52,8 +52,8 @@ test('"Next hand" waits for both people, counts down, and a dropped player shows
   // commitment of the hand it names ("Hand 1"), the one to check this hand against.
   for (const page of [anna, boris]) {
     const bar = page.locator('[data-testid=commitment]');
-    const handNo = (await page.locator('.hand-no').textContent())?.match(/\d+/)?.[0];
-    expect(await bar.getAttribute('data-hand')).toBe(handNo);
+    // Not labelled as another hand's ("Hand 2 commitment"): the one of the hand shown.
+    expect(await bar.locator('.label').textContent()).toBe('Deal commitment');
     if (!rematched) expect(await bar.getAttribute('data-commitment')).toBe(dealtWith);
   }
   // Both may press; the next deal is at most ten minutes away (the pause set above).

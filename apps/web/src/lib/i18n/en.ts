@@ -284,7 +284,6 @@ export const en = {
   'verify.paste': 'Paste a match or hand record (JSON)',
   'verify.upload': 'Or upload a record file',
   'verify.chooseFile': 'Choose a file…',
-  'verify.noFile': 'No file chosen',
   'verify.run': 'Verify',
   'verify.loaded': 'Record of room {room}, {hands} {hands|hand|hands}',
   'verify.badJson': 'This is not valid JSON.',

@@ -285,7 +285,6 @@ export const ru: Record<MessageKey, string> = {
   'verify.paste': 'Вставьте запись партии или игры (JSON)',
   'verify.upload': 'Или загрузите файл записи',
   'verify.chooseFile': 'Выбрать файл…',
-  'verify.noFile': 'Файл не выбран',
   'verify.run': 'Проверить',
   'verify.loaded': 'Запись стола {room}, партий: {hands}',
   'verify.badJson': 'Это не JSON.',

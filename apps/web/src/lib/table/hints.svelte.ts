@@ -72,17 +72,10 @@ export class FirstGameHints {
     }
   }
 
-  private stillHolds(id: HintId, situation: HintSituation, turnBegins: boolean): boolean {
-    switch (id) {
-      case 'play':
-        return situation.myTurn && situation.canPlay && !situation.handOver;
-      case 'drew':
-        return situation.myTurn && !situation.handOver;
-      case 'knock':
-        return !turnBegins && !situation.handOver;
-      case 'score':
-        return situation.handOver;
-    }
+  private stillHolds(id: HintId, s: HintSituation, turnBegins: boolean): boolean {
+    if (id === 'score' || s.handOver) return id === 'score' && s.handOver;
+    // knock: until the next turn; play: while it can; drew: while the turn lasts.
+    return id === 'knock' ? !turnBegins : s.myTurn && (id === 'drew' || s.canPlay);
   }
 
   /** The hint for this situation, unless it (or every hint) was dismissed. */
