@@ -137,7 +137,7 @@ export const en = {
   'table.yourHand': 'Your tiles',
   'table.chooseEnd': 'This tile fits both ends — tap the end to play it on, or Esc to cancel.',
   'table.chooseEndTouch':
-    'This tile fits both ends — tap the end to play it on, or tap the tile again to cancel.',
+    'This tile fits more than one end — tap where to play it, or tap the tile again to cancel.',
   'table.end': 'Play on the {end} end (shows {pips})',
   'table.noPlay': 'Nothing fits — passing automatically.',
   'table.knock': 'knock',
@@ -153,7 +153,6 @@ export const en = {
   'table.log': 'Hand log',
   'table.score': 'Score',
   'table.commitment': 'Deal commitment',
-  'table.commitmentOf': 'Hand {number} commitment',
   'table.commitmentHint': 'Fixed before the deal; check it after the hand.',
   'table.copy': 'Copy',
   'table.copied': 'Copied',

@@ -138,7 +138,7 @@ export const ru: Record<MessageKey, string> = {
   'table.yourHand': 'Ваши кости',
   'table.chooseEnd': 'Кость подходит к обоим концам — нажмите нужный конец или Esc для отмены.',
   'table.chooseEndTouch':
-    'Кость подходит к обоим концам — нажмите нужный конец или ещё раз на кость для отмены.',
+    'Кость подходит к нескольким концам — нажмите, куда её положить, или ещё раз на кость для отмены.',
   'table.end': 'Поставить на {end} конец ({pips})',
   'table.noPlay': 'Ходить нечем — пропуск хода.',
   'table.knock': 'стук',
@@ -154,7 +154,6 @@ export const ru: Record<MessageKey, string> = {
   'table.log': 'Ход партии',
   'table.score': 'Счёт',
   'table.commitment': 'Обязательство раздачи',
-  'table.commitmentOf': 'Обязательство партии {number}',
   'table.commitmentHint': 'Зафиксировано до раздачи; проверьте после партии.',
   'table.copy': 'Копировать',
   'table.copied': 'Скопировано',
