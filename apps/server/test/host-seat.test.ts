@@ -16,7 +16,7 @@ describe('the host seat at room creation', () => {
   it('an all-bot table is created with hostSeat: null, and an open seat takes the host', () => {
     const watching = commands.createRoom('ABCD2345', { name: 'Host', rules: DRAW, seats: [{ bot: 'expert' }, { bot: 'expert' }], hostSeat: null }, 'host-hash', 0);
     expect(watching.ok && watching.value.seats.map((s) => s.kind)).toEqual(['bot', 'bot']);
-    const seated = commands.createRoom('ABCD2345', { name: 'Host', rules: DRAW, seats: [{ bot: 'expert' }, {}], hostSeat: 1 }, 'host-hash', 0);
+    const seated = commands.createRoom('ABCD2345', { name: 'Host', rules: DRAW, seats: [{ bot: 'expert' }, { bot: null }], hostSeat: 1 }, 'host-hash', 0);
     expect(seated.ok && seated.value.seats.map((s) => s.kind)).toEqual(['bot', 'human']);
   });
 });

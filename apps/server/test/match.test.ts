@@ -45,7 +45,7 @@ describe.each(STORES)('whole match (%s store)', (store) => {
     const beyond = await fetchJson(`${server.url}/api/rooms/${table.code}/hands/${record.hands.length + 1}/record`);
     expect(beyond.status).toBe(404);
     // Not "expired": the match's record is there, the hand is not (yet).
-    expect(beyond.body.error.message).toBe(`hand ${record.hands.length + 1} has no record: hands 1–${record.hands.length} of this match have finished (a hand's record is published when it ends)`);
+    expect((beyond.body as { error: { message: string } }).error.message).toBe(`hand ${record.hands.length + 1} has no record: hands 1–${record.hands.length} of this match have finished (a hand's record is published when it ends)`);
     // The command-line verifier (`pnpm --silent verify FILE`) accepts the served record too.
     const file = join(mkdtempSync(join(tmpdir(), 'boneyard-')), 'match.json');
     writeFileSync(file, JSON.stringify(record));
