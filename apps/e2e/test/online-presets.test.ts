@@ -27,18 +27,49 @@ const TABLES = [
   ['trains', 3, 'en'],
 ] as const;
 
-async function createRoom(page: Page, preset: string, players: number, name: string): Promise<string> {
+type Lang = 'en' | 'ru';
+
+/**
+ * The server names every bot seat "Bot (easy)"; the page names it by its seat in the language shown
+ * ("Bot 2" / «Бот 2»), never with the server's English name. The seats after the host's are bots.
+ */
+async function expectBotsNamed(
+  page: Page,
+  names: string,
+  players: number,
+  lang: Lang,
+): Promise<void> {
+  const word = lang === 'ru' ? 'Бот' : 'Bot';
+  const expected = Array.from({ length: players - 1 }, (_, i) => `${word} ${i + 2}`);
+  const shown = async () =>
+    (await page.locator(names).allInnerTexts()).filter((name) => /^(Bot|Бот) /.test(name)).sort();
+  await expect.poll(shown, { timeout: 30_000 }).toEqual(expected);
+  expect(await page.evaluate(() => document.body.innerText)).not.toContain('Bot (');
+}
+
+/** The language switch in the page's header; waits until the page shows the new language. */
+async function switchLanguage(page: Page, lang: Lang): Promise<void> {
+  await page.click(`[data-lang=${lang}]`, { timeout: 30_000 });
+  await page.waitForFunction((l) => document.documentElement.lang === l, lang, { timeout: 30_000 });
+}
+
+async function createRoom(
+  page: Page,
+  preset: string,
+  players: number,
+  lang: Lang,
+): Promise<string> {
   await page.goto(`${suite.server.url}/`);
   await page.locator(`[data-preset="${preset}"]`).check();
   await page.selectOption('[data-testid=players]', String(players));
   // The shortest match the game offers, so two whole ones fit in a test.
-  const targets = await page.locator('[data-testid=target] option').evaluateAll((options) =>
-    options.map((option) => Number((option as HTMLOptionElement).value)),
-  );
+  const targets = await page
+    .locator('[data-testid=target] option')
+    .evaluateAll((options) => options.map((option) => Number((option as HTMLOptionElement).value)));
   await page.selectOption('[data-testid=target]', String(Math.min(...targets)));
   await page.selectOption('[data-testid=bot-seats]', String(players - 1));
   await page.selectOption('[data-testid=bot-level]', 'easy');
-  await page.fill('[data-testid=name]', name);
+  await page.fill('[data-testid=name]', lang === 'ru' ? 'Маша' : 'Anna');
   await page.click('[data-testid=create]');
   await page.waitForURL(/\/r\/[A-Z0-9]+/, { timeout: 30_000 });
   const code = new URL(page.url()).pathname.split('/')[2] ?? '';
@@ -48,6 +79,11 @@ async function createRoom(page: Page, preset: string, players: number, name: str
       timeout: 30_000,
     })
     .toBe('easy');
+  await expectBotsNamed(page, '.tablepic .seat strong', players, lang);
+  // The level beside each bot is in the page's language too ("bot · easy" / «бот · лёгкий»).
+  expect(await page.locator('.tablepic [data-bot=easy]').allInnerTexts()).toEqual(
+    Array.from({ length: players - 1 }, () => (lang === 'ru' ? 'бот · лёгкий' : 'bot · easy')),
+  );
   await page.click('[data-testid=start]', { timeout: 30_000 });
   return code;
 }
@@ -65,7 +101,16 @@ test.each(TABLES)(
     const { context, errors } = await newContext(suite.browser, { viewport, lang });
     const page = await context.newPage();
     try {
-      const code = await createRoom(page, preset, players, lang === 'ru' ? 'Маша' : 'Anna');
+      const code = await createRoom(page, preset, players, lang);
+      // At the table the bot seats carry the same names, and a live language switch renames them.
+      const badges = '[data-testid=seat-badge] strong';
+      await expectBotsNamed(page, badges, players, lang);
+      if (lang === 'ru') {
+        await switchLanguage(page, 'en');
+        await expectBotsNamed(page, badges, players, 'en');
+        await switchLanguage(page, 'ru');
+        await expectBotsNamed(page, badges, players, 'ru');
+      }
       const first = await playWholeMatch(page);
       await expect.poll(() => page.locator('[data-testid=match-end]').count()).toBe(1);
       await page.click('[data-testid=rematch]');
@@ -78,7 +123,10 @@ test.each(TABLES)(
         [2, second],
       ] as const) {
         const outcome = await verifiedRecord(code, match);
-        expect(outcome, `match ${match}`).toMatchObject({ ok: true, summary: { preset, players, room: code, finished: true } });
+        expect(outcome, `match ${match}`).toMatchObject({
+          ok: true,
+          summary: { preset, players, room: code, finished: true },
+        });
         if (!outcome.ok) continue;
         // Every hand the player saw end is in the record, and the bots' moves were re-derived.
         expect(outcome.summary.hands, `match ${match}`).toBe(progress.handsSeen);
