@@ -55,17 +55,30 @@ export function reshuffleHidden(state: MatchState, seat: number, rng: Sfc32): Ma
   return { ...state, hand: { ...hand, hands, boneyard: take(hand.boneyard.length), outOfPlay: take(hand.outOfPlay.length) } };
 }
 
-/** `count` positions where the seat to move has a real choice (two or more plays), from random games. */
-export function decisionPositions(rules: Rules, count: number, seed: number): MatchState[] {
-  const rng = new Sfc32(seed, 7);
+/** Who plays what while positions are collected: one seat collected, the others by a fixed policy. */
+export interface PositionPlayers {
+  /** The seat whose choices are collected (it plays at random). */
+  readonly seat: number;
+  /** How every other seat plays. */
+  readonly others: (legal: readonly Action[]) => Action;
+}
+
+/**
+ * `count` positions where the seat to move has a real choice (two or more plays), from random
+ * games — or, with `players`, only `players.seat`'s choices while the others play by its policy
+ * (its own random stream, so positions already pinned by digests stay the same).
+ */
+export function decisionPositions(rules: Rules, count: number, seed: number, players?: PositionPlayers): MatchState[] {
+  const rng = new Sfc32(seed, players === undefined ? 7 : 13);
   const positions: MatchState[] = [];
   while (positions.length < count) {
     let state = dealRandom(createMatch(rules), rng).state;
     while (state.phase === 'playing' && positions.length < count) {
       const seat = state.hand!.turn;
       const legal = legalActions(state, seat);
-      if (legal.length > 1 && legal.every((a) => a.type === 'play')) positions.push(state);
-      const step = apply(state, seat, legal[rng.below(legal.length)]!);
+      const collected = players === undefined || seat === players.seat;
+      if (collected && legal.length > 1 && legal.every((a) => a.type === 'play')) positions.push(state);
+      const step = apply(state, seat, collected ? legal[rng.below(legal.length)]! : players!.others(legal));
       if (!step.ok) throw new Error(step.message);
       state = step.value.state;
     }

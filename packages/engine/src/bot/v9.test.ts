@@ -5,14 +5,12 @@
 // cannot see never changes its decision (honesty.test.ts runs the default version too).
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createMatch } from '../match.ts';
-import { apply, legalActions } from '../play.ts';
 import { pipsOf } from '../tiles.ts';
 import type { Action, BotLevel, MatchState, Rules } from '../types.ts';
 import { viewFor } from '../view.ts';
 import { fastApplies, fastConfig } from '../fast/config.ts';
 import { Sfc32 } from '../fast/random.ts';
-import { dealRandom, everyTable } from '../fast/simulate.ts';
+import { everyTable } from '../fast/simulate.ts';
 import { decisionPositions, decisionsChangedByHiddenTiles, decisionsDigest, expertHonestyFailures } from './honesty.test-helper.ts';
 import { BOT_ALGORITHM, BOT_ALGORITHM_V8, BOT_ALGORITHM_V9, BOT_ALGORITHMS, botAction, botParametersFor } from './index.ts';
 import { seedFrom } from './series.ts';
@@ -28,26 +26,11 @@ function heaviest(legal: readonly Action[]): Action {
 }
 
 /**
- * Seat 0's choices (two or more plays) in hands where seat 1 sheds its heaviest tile and seat 0
- * plays at random: where expert reads a plain shedder and runs the search v9 changed (positions
- * from random play alone mostly reach its tree search, which v9 leaves as it was).
+ * Seat 0's choices in hands where seat 1 sheds its heaviest tile and seat 0 plays at random: where
+ * expert reads a plain shedder and runs the search v9 changed (positions from random play alone
+ * mostly reach its tree search, which v9 leaves as it was).
  */
-function againstShedder(rules: Rules, count: number, seed: number): MatchState[] {
-  const rng = new Sfc32(seed, 13);
-  const positions: MatchState[] = [];
-  while (positions.length < count) {
-    let state = dealRandom(createMatch(rules), rng).state;
-    while (state.phase === 'playing' && positions.length < count) {
-      const seat = state.hand!.turn;
-      const legal = legalActions(state, seat);
-      if (seat === 0 && legal.length > 1 && legal.every((a) => a.type === 'play')) positions.push(state);
-      const step = apply(state, seat, seat === 0 ? legal[rng.below(legal.length)]! : heaviest(legal));
-      if (!step.ok) throw new Error(step.message);
-      state = step.value.state;
-    }
-  }
-  return positions;
-}
+const againstShedder = (rules: Rules, count: number, seed: number): MatchState[] => decisionPositions(rules, count, seed, { seat: 0, others: heaviest });
 
 const TWO_DRAWING = everyTable().filter((table) => drawingForTwo(table.rules));
 
