@@ -30,7 +30,7 @@ describe.each(STORES)('seat rules against hostile clients (%s store)', (store) =
   const roomInfo = async (code: string) => (await fetchJson(`${server.url}/api/rooms/${code}`)).body as RoomInfo;
 
   it('item 2: a dealt-in player cannot leave and take the seat a bot plays for someone else, only its own again', async () => {
-    const { players } = await dealtTable();
+    const { code, players } = await dealtTable();
     const [, hopper, seated, absent] = players;
     expect((await send(absent.socket, 'seat:leave', {})).ok).toBe(true); // seat 3: empty, the bot plays it
     // After leaving its seat first, and straight from a seat: the same refusal.
@@ -40,9 +40,11 @@ describe.each(STORES)('seat rules against hostile clients (%s store)', (store) =
     expect(await send(seated.socket, 'seat:take', { seat: 3, name: 'Hopper' })).toMatchObject({ ok: false, error: { code: 'in-match' } });
     expect(hopper.seat).toBeNull();
     expect(tilesShownFrom(hopper, leftAt)).toEqual([]); // never saw seat 3's hand
-    // Back to its own seat (and hand) is fine; so is the other leaver's.
-    expect(await send(hopper.socket, 'seat:take', { seat: 1, name: 'P1' })).toEqual({ ok: true, value: { seat: 1 } });
+    // Back to its own seat (and hand) is fine, under the name it played with (none need be sent);
+    // so is the other leaver's.
+    expect(await send(hopper.socket, 'seat:take', { seat: 1 })).toEqual({ ok: true, value: { seat: 1 } });
     await until(() => hopper.seat === 1 && (hopper.last?.view?.hand?.myTiles.length ?? 0) > 0, 10_000, 'own seat back');
+    expect((await roomInfo(code)).seats[1]).toMatchObject({ kind: 'human', name: 'P1' });
     expect(await send(absent.socket, 'seat:take', { seat: 3, name: 'P3' })).toEqual({ ok: true, value: { seat: 3 } });
   });
 

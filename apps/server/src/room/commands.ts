@@ -5,8 +5,8 @@ import type { CreateRoomRequest } from '@boneyard/protocol';
 import { afterGameStep, lockAndDeal, lockTime, startHand, type Timing } from './fair.ts';
 import { nameFreeFor } from './names.ts';
 import { fail, ok, type Outcome } from './result.ts';
-import { barFromSeats, dealtIn, joinMatch, readmitted, seatOpenTo } from './seat-rules.ts';
-import { botSeat, emptySeat, humanSeat, seatOfToken, type RoomChange, type RoomEvent, type RoomState, type SeatState } from './state.ts';
+import { barFromSeats, dealtIn, joinMatch, leftMatch, readmitted, seatOpenTo } from './seat-rules.ts';
+import { botSeat, emptySeat, humanSeat, matchNameOf, seatOfToken, type RoomChange, type RoomEvent, type RoomState, type SeatState } from './state.ts';
 
 export function change(room: RoomState, events: RoomEvent[], flags: Partial<Omit<RoomChange, 'room' | 'events'>> = {}): RoomChange {
   return { room, events, roomChanged: false, gameChanged: false, historyChanged: false, ...flags };
@@ -111,7 +111,8 @@ export function takeSeat(
   const current = seatOfToken(room, tokenHash);
   if (current !== null && room.status !== 'lobby') return fail('wrong-status', 'you already have a seat in this match');
   const mine = current === null ? null : room.seats[current];
-  const display = name ?? mine?.name;
+  // Coming back to one's seat mid-match needs no name: the one played under is remembered.
+  const display = name ?? mine?.name ?? matchNameOf(room, tokenHash);
   if (display === undefined) return fail('bad-request', 'a name is needed to take a seat');
   let next = current === null ? room : withSeat(room, current, emptySeat());
   const free = nameFreeFor(next, seat, display);
@@ -123,7 +124,9 @@ export function takeSeat(
 }
 
 export function leaveSeat(room: RoomState, seat: number): Outcome<RoomChange> {
-  return ok(change(withSeat(room, seat, emptySeat()), [], { roomChanged: true }));
+  const old = room.seats[seat];
+  const remembered = old?.kind === 'human' && old.tokenHash !== null ? leftMatch(room, old.tokenHash, old.name) : room;
+  return ok(change(withSeat(remembered, seat, emptySeat()), [], { roomChanged: true }));
 }
 
 export function rename(room: RoomState, seat: number, name: string): Outcome<RoomChange> {

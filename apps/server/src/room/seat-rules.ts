@@ -26,6 +26,12 @@ export function joinMatch(room: RoomState, seat: number, tokenHash: string): Roo
   return { ...room, inMatch: [...(room.inMatch ?? []), { tokenHash, seat }] };
 }
 
+/** A person leaves their seat mid-match: the match remembers the name they played under. */
+export function leftMatch(room: RoomState, tokenHash: string, name: string): RoomState {
+  if (room.status !== 'playing' || room.inMatch === undefined) return room;
+  return { ...room, inMatch: room.inMatch.map((entry) => (entry.tokenHash === tokenHash ? { ...entry, name } : entry)) };
+}
+
 /** At a match start: every person seated now is dealt in. */
 export function dealtIn(room: RoomState): RoomState {
   const inMatch = room.seats.flatMap((seat, index) => (seat.kind === 'human' && seat.tokenHash !== null ? [{ tokenHash: seat.tokenHash, seat: index }] : []));

@@ -88,6 +88,8 @@ export interface RemovedPerson {
 export interface MatchSeat {
   readonly tokenHash: string;
   readonly seat: number;
+  /** The name the seat showed when its person left it mid-match: theirs again when they come back. */
+  readonly name?: string;
 }
 
 /** What happened in one change, before redaction: engine events and the server's own. */
@@ -161,6 +163,12 @@ export function removedFrom(room: RoomState): readonly RemovedPerson[] {
 export function matchSeatOf(room: RoomState, tokenHash: string): number | null {
   if (room.status !== 'playing') return null;
   return (room.inMatch ?? []).find((entry) => entry.tokenHash === tokenHash)?.seat ?? null;
+}
+
+/** The name `tokenHash` showed when it left its seat of the match being played, or undefined. */
+export function matchNameOf(room: RoomState, tokenHash: string): string | undefined {
+  if (room.status !== 'playing') return undefined;
+  return (room.inMatch ?? []).find((entry) => entry.tokenHash === tokenHash)?.name;
 }
 
 /** Seats a bot plays right now: bot seats, and human or empty seats with a stand-in. */
