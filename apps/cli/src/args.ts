@@ -104,7 +104,7 @@ export function usage(spec: CommandSpec): string {
   rows.push(['--help', 'show this text']);
   const width = Math.max(...rows.map(([label]) => label.length));
   const lines = [
-    `usage: pnpm --silent ${spec.name} ${synopsis.join(' ')}`,
+    `usage: pnpm --silent ${spec.name} ${synopsis.join(' ')}`.trimEnd(),
     '',
     spec.summary,
     '',

@@ -1,4 +1,5 @@
-// `pnpm bench:bots [--hands N] [--matches N] [--seed N] [--only HERO:RIVAL] [--table PRESET] [--algorithm boneyard/bot/vN]`: bot levels against each other and
+// `pnpm bench:bots [--hands N] [--matches N] [--seed N] [--only HERO:RIVAL] [--table PRESET] [--algorithm boneyard/bot/vN]`
+// (`--help` lists them): bot levels against each other and
 // against a greedy reference player ("heaviest legal tile"), on duplicate deals — each deal is
 // played again with the sides swapped (in one-against-three rows, with the bot at every seat),
 // so deal luck cancels. Per row: share of hands won with a 95% confidence interval, mean point
@@ -6,8 +7,8 @@
 // matches won. Time per decision (p50/p99 wall clock and CPU, decisions with two or more legal
 // plays) per level.
 // Prints a Markdown table; deterministic for a seed, except the times.
-import { parseArgs } from 'node:util';
-import { BOT_ALGORITHM, BOT_LEVELS, isBotAlgorithm, presetRules, type BotLevel, type PresetId, type Rules } from '@boneyard/engine';
+import { BOT_ALGORITHM, BOT_ALGORITHMS, BOT_LEVELS, isBotAlgorithm, presetRules, type BotLevel, type PresetId, type Rules } from '@boneyard/engine';
+import { defineCommand, finish, isMainModule, parseArgs, usageFailure, type CliOutcome } from './args.ts';
 import { benchAlgorithm, duplicateHand, playMatch, type DecisionTimes, type HandOutcome, type Player } from './bench-bots-play.ts';
 
 interface Row {
@@ -116,31 +117,61 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-function main(): void {
-  const { values } = parseArgs({
-    options: { only: { type: 'string' }, table: { type: 'string' }, hands: { type: 'string', default: '2000' }, matches: { type: 'string', default: '100' }, seed: { type: 'string', default: '1' }, algorithm: { type: 'string', default: BOT_ALGORITHM } },
-  });
-  const deals = Number(values.hands);
-  const matches = Number(values.matches);
-  const seed = Number(values.seed);
-  if (![deals, matches, seed].every((n) => Number.isInteger(n) && n >= 0) || deals < 2) {
-    console.error('usage: pnpm bench:bots [--hands DEALS>=2] [--matches DEALS] [--seed N]');
-    process.exit(2);
-  }
+export const BENCH_BOTS_COMMAND = defineCommand({
+  name: 'bench:bots',
+  summary:
+    'Bot levels against each other and against greedy ("heaviest legal tile") on duplicate deals; prints Markdown tables.',
+  flags: {
+    hands: { kind: 'integer', min: 2, placeholder: 'DEALS', help: 'duplicate deals per row, each played in every seating (default 2000)' },
+    matches: { kind: 'integer', min: 0, placeholder: 'DEALS', help: 'duplicate match deals for the Kozel rows against greedy (default 100; 0: none)' },
+    seed: { kind: 'integer', min: 0, placeholder: 'N', help: 'first deal; deals N, N+1, … (default 1)' },
+    only: { kind: 'string', placeholder: 'HERO:RIVAL,…', help: 'keep these pairings, e.g. expert:greedy,expert:hard' },
+    table: { kind: 'string', placeholder: 'PRESET', help: 'keep one preset\'s rows: kozel, draw or block' },
+    algorithm: { kind: 'string', placeholder: 'ID', help: `bot version every level plays (default ${BOT_ALGORITHM}; one of ${BOT_ALGORITHMS.join(', ')})` },
+  },
+  examples: ['pnpm bench:bots --table draw --only expert:greedy --hands 1000 --matches 0 --seed 1'],
+});
+
+interface BenchBotsOptions {
+  readonly deals: number;
+  readonly matches: number;
+  readonly seed: number;
+  readonly algorithm: (typeof BOT_ALGORITHMS)[number];
+  readonly rows: readonly Row[];
+}
+
+/** Parses and checks the arguments: a typo in --only or --table is an error, never an empty table. */
+export function benchBotsOptions(argv: readonly string[]): { ok: true; value: BenchBotsOptions } | { ok: false; outcome: CliOutcome } {
+  const parsed = parseArgs(BENCH_BOTS_COMMAND, argv);
+  if (!parsed.ok) return parsed;
+  const { flags } = parsed.value;
+  const fail = (message: string) => ({ ok: false as const, outcome: usageFailure(BENCH_BOTS_COMMAND, message) });
+  const algorithm = flags.algorithm ?? BOT_ALGORITHM;
+  if (!isBotAlgorithm(algorithm)) return fail(`unknown bot algorithm ${JSON.stringify(algorithm)} (one of ${BOT_ALGORITHMS.join(', ')})`);
+  const matches = flags.matches ?? 100;
+  const all = rowsFor(matches > 0);
+  const presets = [...new Set(all.map((row) => row.preset))];
+  if (flags.table !== undefined && !presets.includes(flags.table as PresetId)) return fail(`--table must be one of ${presets.join(', ')}, got ${JSON.stringify(flags.table)}`);
+  // --only expert:hard keeps the rows of that pairing (comma-separated: several pairings).
+  const only = flags.only?.split(',').map((pairing) => pairing.split(':'));
+  const unknown = only?.find(([hero, rival, extra]) => extra !== undefined || !all.some((row) => row.hero === hero && row.rival === rival));
+  if (unknown) return fail(`--only: no row pairs ${JSON.stringify(unknown.join(':'))}; pairings: ${[...new Set(all.map((row) => `${row.hero}:${row.rival}`))].join(', ')}`);
+  // --table kozel keeps that preset's rows (a long run can be split over processes).
+  const rows = all.filter((r) => (!only || only.some(([hero, rival]) => r.hero === hero && r.rival === rival)) && (!flags.table || r.preset === flags.table));
+  if (rows.length === 0) return fail(`no row is both in --table ${flags.table} and in --only ${flags.only}`);
+  return { ok: true, value: { deals: flags.hands ?? 2000, matches, seed: flags.seed ?? 1, algorithm, rows } };
+}
+
+function main(argv: readonly string[]): void {
+  const options = benchBotsOptions(argv);
+  if (!options.ok) return finish(options.outcome);
+  const { deals, matches, seed, algorithm, rows } = options.value;
   // --algorithm: every bot level plays that version's functions (a candidate, or an older one).
-  if (!isBotAlgorithm(values.algorithm)) {
-    console.error(`unknown bot algorithm ${values.algorithm}`);
-    process.exit(2);
-  }
-  benchAlgorithm(values.algorithm);
+  benchAlgorithm(algorithm);
   const times: DecisionTimes = new Map();
-  console.log(`bench:bots: ${values.algorithm}, ${deals} duplicate deals per row, ${matches} duplicate match deals (Kozel rows vs greedy), seed ${seed}`);
+  console.log(`bench:bots: ${algorithm}, ${deals} duplicate deals per row, ${matches} duplicate match deals (Kozel rows vs greedy), seed ${seed}`);
   console.log('| table | player | vs | hands | hands won % (95% CI) | mean margin / hand | Elo | matches won % (95% CI) |');
   console.log('|---|---|---|---|---|---|---|---|');
-  // --only expert:hard keeps the rows of that pairing (comma-separated: several pairings).
-  const only = values.only?.split(',').map((pairing) => pairing.split(':'));
-  // --table kozel keeps that preset's rows (a long run can be split over processes).
-  const rows = rowsFor(matches > 0).filter((r) => (!only || only.some(([hero, rival]) => r.hero === hero && r.rival === rival)) && (!values.table || r.preset === values.table));
   for (const row of rows) {
     const m = measure(row, deals, matches, seed, times);
     const seats = row.pairs || row.players === 2 ? 2 : row.players;
@@ -163,4 +194,4 @@ function main(): void {
   }
 }
 
-main();
+if (isMainModule(import.meta.url)) main(process.argv.slice(2));

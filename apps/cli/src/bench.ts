@@ -36,6 +36,7 @@ import {
   fastConfig,
   shuffleInPlace,
 } from '../../../packages/engine/src/fast/index.ts';
+import { defineCommand, finish, isMainModule, parseArgs } from './args.ts';
 
 // Slices and the warm-up are measured in this process's CPU time, not wall time: on a busy machine
 // a wall-clock slice gave the JIT only a few tens of ms of CPU and the figures swung 3× run to run.
@@ -148,9 +149,14 @@ export function runBench(): BenchEntry[] {
   return entries;
 }
 
-const extra = process.argv.slice(2);
-if (extra.length > 0) {
-  process.stderr.write(`bench takes no arguments (got ${extra.join(' ')})\nusage: pnpm --silent bench\n`);
-  process.exit(2);
+const BENCH_COMMAND = defineCommand({
+  name: 'bench',
+  summary: 'Engine throughput on one core, per preset and player count, as JSON (about a minute).',
+  flags: {},
+});
+
+if (isMainModule(import.meta.url)) {
+  const parsed = parseArgs(BENCH_COMMAND, process.argv.slice(2));
+  if (parsed.ok) process.stdout.write(`${JSON.stringify(runBench(), null, 2)}\n`);
+  else finish(parsed.outcome);
 }
-process.stdout.write(`${JSON.stringify(runBench(), null, 2)}\n`);

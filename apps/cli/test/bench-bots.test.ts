@@ -1,8 +1,9 @@
 // The pieces `pnpm bench:bots` is built from: the greedy reference player, duplicate deals
 // (the same decks in every seating, so a player against itself scores exactly even) and
 // repeatability for a seed.
-import { presetRules, type Action, type Rules } from '@boneyard/engine';
+import { BOT_ALGORITHM, presetRules, type Action, type Rules } from '@boneyard/engine';
 import { describe, expect, it } from 'vitest';
+import { benchBotsOptions } from '../src/bench-bots.ts';
 import { duplicateHand, greedyAction, playMatch, type DecisionTimes } from '../src/bench-bots-play.ts';
 
 function rules(preset: 'kozel' | 'draw' | 'block', players: number, pairs: boolean): Rules {
@@ -56,5 +57,51 @@ describe('duplicate deals', () => {
     const draw = rules('draw', 2, false);
     const score = playMatch(draw, ['normal', 'greedy'], 0, 5, 0, new Map());
     expect([0, 0.5, 1]).toContain(score);
+  });
+});
+
+describe('bench:bots arguments', () => {
+  it('--help prints the usage and exits 0; defaults are 2,000 deals, 100 match deals, seed 1, every row', () => {
+    const help = benchBotsOptions(['--help']);
+    expect(help.ok).toBe(false);
+    if (!help.ok) {
+      expect(help.outcome.code).toBe(0);
+      expect(help.outcome.stdout).toContain('--only HERO:RIVAL');
+    }
+    const defaults = benchBotsOptions([]);
+    expect(defaults.ok && { ...defaults.value, rows: defaults.value.rows.length }).toEqual({
+      deals: 2000,
+      matches: 100,
+      seed: 1,
+      algorithm: BOT_ALGORITHM,
+      rows: 9 + 9 + 5,
+    });
+  });
+
+  it('keeps the rows asked for', () => {
+    const some = benchBotsOptions(['--table', 'draw', '--only', 'expert:greedy,expert:hard', '--hands', '10', '--matches=0', '--seed', '7']);
+    expect(some.ok).toBe(true);
+    if (some.ok) {
+      expect(some.value.rows.map((row) => `${row.preset} ${row.hero}:${row.rival}`)).toEqual(['draw expert:greedy', 'draw expert:hard']);
+      expect([some.value.deals, some.value.matches, some.value.seed]).toEqual([10, 0, 7]);
+    }
+  });
+
+  it.each([
+    [['--table', 'drow'], '--table must be one of kozel, draw, block'],
+    [['--only', 'expert:greddy'], '--only: no row pairs "expert:greddy"'],
+    [['--only', 'expert'], '--only: no row pairs "expert"'],
+    [['--table', 'block', '--only', 'expert:hard'], 'no row is both in --table block and in --only expert:hard'],
+    [['--algorithm', 'boneyard/bot/v99'], 'unknown bot algorithm "boneyard/bot/v99"'],
+    [['--hands', '1'], '--hands must be ≥ 2, got 1'],
+    [['--seed', 'x'], '--seed must be a whole number'],
+    [['--deals', '5'], 'unknown option "--deals"'],
+  ])('refuses %j with a clear message and exit 2, before playing anything', (argv, message) => {
+    const refused = benchBotsOptions(argv);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) {
+      expect(refused.outcome.code).toBe(2);
+      expect(refused.outcome.stderr).toContain(message);
+    }
   });
 });

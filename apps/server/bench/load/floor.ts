@@ -6,11 +6,15 @@
 import { Histogram } from './histogram.ts';
 import { forkWorker, reply } from './ipc.ts';
 import { sampleProcess } from './proc.ts';
+import { readSettings } from '../settings.ts';
 
-const ROOMS = Number(process.env.ROOMS ?? 100);
-const RATE = Number(process.env.RATE ?? 3000);
-const SECONDS = Number(process.env.SECONDS ?? 10);
-const WORKERS = Number(process.env.WORKERS ?? 4);
+const { ROOMS, RATE, SECONDS, WORKERS } = readSettings('bench:floor', 'The load benchmark\'s swarm against a bare Socket.IO server that answers each move with the same frames: the transport\'s own cost.', {
+  ROOMS: { fallback: 100, min: 1, help: 'rooms of four sockets' },
+  RATE: { fallback: 3000, min: 1, help: 'moves/s offered, over all rooms' },
+  SECONDS: { fallback: 10, min: 1, help: 'measured seconds, after a 2 s warm-up' },
+  WORKERS: { fallback: 4, min: 1, help: 'swarm processes' },
+  ARRIVALS: { fallback: 'even', choices: ['even', 'poisson'], help: 'how a room spaces its moves' },
+});
 
 const server = forkWorker('floor-server.ts');
 const { port } = await reply<{ port: number }>(server, 'listening');

@@ -19,16 +19,33 @@ import { measureIdle, type IdleResult } from './idle.ts';
 import { forkWorker, reply } from './ipc.ts';
 import { commandsBetween, redisCommandCalls, redisCpuMs, sampleProcess } from './proc.ts';
 import { startCluster, type LocalCluster } from '../../test/cluster.ts';
+import { readSettings } from '../settings.ts';
 import { buildServer, startRedis, startServer, type BenchStore, type RedisProcess, type ServerProcess } from './servers.ts';
 import type { SetupMessage, WorkerResult } from './worker.ts';
 
-const ROOMS = Number(process.env.ROOMS ?? 200);
-const RATE = Number(process.env.RATE ?? 1000);
-const SECONDS = Number(process.env.SECONDS ?? 15);
-const WORKERS = Number(process.env.WORKERS ?? 4);
-// CONFIGS='' runs none (the idle part alone).
-const CONFIGS = (process.env.CONFIGS ?? 'memory,lmdb,redis,redis-2,cluster-2').split(',').filter((name) => name !== '');
-const IDLE_ROOMS = Number(process.env.IDLE_ROOMS ?? 5000);
+const NAMES: Record<string, string> = {
+  memory: 'one process, memory',
+  lmdb: 'one process, LMDB',
+  redis: 'one process, Redis',
+  'redis-2': 'two processes, one Redis',
+  'cluster-2': 'two processes, 3-master Redis Cluster',
+  'redis-2r': 'two processes, one Redis, rooms kept on one process',
+  'cluster-2r': 'two processes, 3-master Redis Cluster, rooms kept on one process',
+};
+
+const SETTINGS = readSettings('bench:load', 'A swarm of socket.io client processes plays whole matches against each configuration; then idle capacity.', {
+  ROOMS: { fallback: 200, min: 1, help: 'rooms of four seats playing' },
+  RATE: { fallback: 1000, min: 1, help: 'moves/s offered, over all rooms' },
+  SECONDS: { fallback: 15, min: 1, help: 'measured seconds per configuration' },
+  WORKERS: { fallback: 4, min: 1, help: 'swarm processes' },
+  CONFIGS: { fallback: 'memory,lmdb,redis,redis-2,cluster-2', choices: Object.keys(NAMES), list: true, help: 'configurations in order (empty: the idle part alone)' },
+  IDLE_ROOMS: { fallback: 5000, min: 0, help: 'idle rooms of four sockets for the idle part (0 skips it)' },
+  ARRIVALS: { fallback: 'even', choices: ['even', 'poisson'], help: "how a room spaces its moves" },
+  JSON_OUT: { fallback: '', help: 'also write the results to this file as JSON' },
+  SERVER_NODE_ARGS: { fallback: '', help: 'extra node arguments for the servers, e.g. --cpu-prof' },
+});
+const { ROOMS, RATE, SECONDS, WORKERS, IDLE_ROOMS } = SETTINGS;
+const CONFIGS = SETTINGS.CONFIGS.split(',').filter((name) => name !== '');
 
 interface LoadResult {
   config: string;
@@ -159,16 +176,6 @@ async function runConfig(config: string): Promise<LoadResult> {
   }
 }
 
-const NAMES: Record<string, string> = {
-  memory: 'one process, memory',
-  lmdb: 'one process, LMDB',
-  redis: 'one process, Redis',
-  'redis-2': 'two processes, one Redis',
-  'cluster-2': 'two processes, 3-master Redis Cluster',
-  'redis-2r': 'two processes, one Redis, rooms kept on one process',
-  'cluster-2r': 'two processes, 3-master Redis Cluster, rooms kept on one process',
-};
-
 function printLoad(results: readonly LoadResult[]): void {
   const header = ['configuration', 'rooms', 'sockets', 'moves/s offered', 'achieved', 'ack p50/p95/p99/p99.9 ms', 'fan-out p50/p95/p99/p99.9 ms', 'errors', 'server RSS MiB', 'server CPU %', 'CPU ms/move', 'swarm CPU %', 'Redis CPU %', 'Redis cmds/move', 'Redis PING p50 ms'];
   const rows = results.map((r) => [
@@ -217,7 +224,7 @@ async function main(): Promise<void> {
     idle = await measureIdle(IDLE_ROOMS, Math.max(WORKERS, Math.ceil(IDLE_ROOMS / 500)));
     printIdle(idle);
   }
-  if (process.env.JSON_OUT) writeFileSync(process.env.JSON_OUT, JSON.stringify({ started, load, idle }, null, 2));
+  if (SETTINGS.JSON_OUT) writeFileSync(SETTINGS.JSON_OUT, JSON.stringify({ started, load, idle }, null, 2));
 }
 
 main().then(
