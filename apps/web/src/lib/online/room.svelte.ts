@@ -305,7 +305,14 @@ export class OnlineRoom implements TableSource {
   }
 
   async sit(seat: number): Promise<void> {
-    await this.takeSeat(seat, savedName() || t('hotseat.player', { n: seat + 1 }));
+    const saved = savedName();
+    // Back at the seat one left mid-match: the server remembers the name played under, so a
+    // made-up "Player N" must not replace it. Only a newcomer without a saved name gets one.
+    if (!saved && (await this.request('seat:take', { seat })).ok) {
+      this.seatError = '';
+      return;
+    }
+    await this.takeSeat(seat, saved || t('hotseat.player', { n: seat + 1 }));
   }
 
   async takeSeat(seat: number, name: string): Promise<boolean> {
