@@ -72,6 +72,9 @@ test('four browsers play a Kozel hand by clicking and agree on the score', async
   await expect.poll(() => anna.locator('[data-testid=start]').isEnabled()).toBe(true);
   await anna.click('[data-testid=start]');
   for (const page of pages) await page.locator('[data-testid=turn]').waitFor();
+  // The phone player had scrolled the lobby down to sit; the table opens at its top, where the
+  // other seats are (it once opened 176 px down, their badges under the header).
+  for (const page of pages) await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await screenshot(anna, 'table-online-desktop');
   await screenshot(pages[1]!, 'table-online-phone');
 
