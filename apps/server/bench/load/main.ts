@@ -43,6 +43,8 @@ const SETTINGS = readSettings('bench:load', 'A swarm of socket.io client process
   ARRIVALS: { fallback: 'even', choices: ['even', 'poisson'], help: "how a room spaces its moves" },
   JSON_OUT: { fallback: '', help: 'also write the results to this file as JSON' },
   SERVER_NODE_ARGS: { fallback: '', help: 'extra node arguments for the servers, e.g. --cpu-prof' },
+  BENCH_SERVER_DIR: { fallback: '', help: "another checkout's apps/server to run instead of this one (empty: this one)" },
+  OPEN_FILES: { fallback: 65536, min: 256, help: 'ulimit -n asked for the server, Redis and the swarm' },
 });
 const { ROOMS, RATE, SECONDS, WORKERS, IDLE_ROOMS } = SETTINGS;
 const CONFIGS = SETTINGS.CONFIGS.split(',').filter((name) => name !== '');
