@@ -4,7 +4,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BOT_ALGORITHM, BOT_ALGORITHM_V1, BOT_ALGORITHM_V2, BOT_ALGORITHM_V3, BOT_ALGORITHM_V4, BOT_ALGORITHM_V5, BOT_ALGORITHM_V6, BOT_ALGORITHM_V7, BOT_ALGORITHM_V8, BOT_ALGORITHM_V9, BOT_LEVELS, legalActions, parseRules, type BotLevel } from '@boneyard/engine';
+import { BOT_ALGORITHM, BOT_ALGORITHM_V1, BOT_ALGORITHM_V2, BOT_ALGORITHM_V3, BOT_ALGORITHM_V4, BOT_ALGORITHM_V5, BOT_ALGORITHM_V6, BOT_ALGORITHM_V7, BOT_ALGORITHM_V8, BOT_ALGORITHM_V9, BOT_ALGORITHM_V10, BOT_LEVELS, legalActions, parseRules, type BotLevel } from '@boneyard/engine';
 import { recordToJson, verifyBots, verifyRecord, type MatchRecord } from '@boneyard/protocol';
 import { describe, expect, it } from 'vitest';
 import { cheatingBot } from '../../../packages/engine/src/bot/honesty.test-helper.ts';
@@ -110,8 +110,8 @@ describe('verify --bots catches moves the bot function did not make', () => {
     expect(verifyBots(relabelled)).toMatchObject({ ok: false, check: 'bot-move' });
   });
 
-  it('re-derives v2 to v8 records with the frozen bots and v9 records with v9; a record relabelled with the version before fails', { timeout: 300_000 }, () => {
-    expect(BOT_ALGORITHM).toBe(BOT_ALGORITHM_V9);
+  it('re-derives v2 to v9 records with the frozen bots and v10 records with v10; a record relabelled with the version before fails', { timeout: 300_000 }, () => {
+    expect(BOT_ALGORITHM).toBe(BOT_ALGORITHM_V10);
     for (const level of BOT_LEVELS) {
       const v2 = simulateMatch({ rules: rulesFor(table), seed: 'v2-record', match: 1, level, algorithm: BOT_ALGORITHM_V2 });
       expect(v2.seats.every((seat) => seat.botAlgorithm === BOT_ALGORITHM_V2)).toBe(true);
@@ -160,17 +160,27 @@ describe('verify --bots catches moves the bot function did not make', () => {
     const asV7 = copy(v8);
     for (const seat of asV7.seats) seat.botAlgorithm = BOT_ALGORITHM_V7;
     expect(verifyBots(asV7)).toMatchObject({ ok: false, check: 'bot-move' });
-    // v9 changed expert in 2-player games that draw only: a 2-player Draw expert record (new
-    // games) names v9, re-derives, and v8's expert chose otherwise.
-    const v9 = simulate(draw, 'expert', undefined, 'v9-record');
+    // v9 changed expert in 2-player games that draw only: a 2-player Draw expert record names v9,
+    // re-derives, and v8's expert chose otherwise.
+    const v9 = simulateMatch({ rules: rulesFor(draw), seed: 'v9-record', match: 1, level: 'expert', algorithm: BOT_ALGORITHM_V9 });
     expect(v9.seats.every((seat) => seat.botAlgorithm === BOT_ALGORITHM_V9)).toBe(true);
     expect(verifyBots(v9)).toMatchObject({ ok: true });
     const asV8 = copy(v9);
     for (const seat of asV8.seats) seat.botAlgorithm = BOT_ALGORITHM_V8;
     expect(verifyBots(asV8)).toMatchObject({ ok: false, check: 'bot-move' });
+    // v10 changed expert in free-for-all games where nobody draws only: a 4-player Block expert
+    // record (new games) names v10, re-derives, and v9's expert chose otherwise (experts read each
+    // other as plain shedders often enough).
+    const block = TABLES.find((t) => t.preset === 'block' && t.players === 4)!;
+    const v10 = simulate(block, 'expert', undefined, 'v10-record');
+    expect(v10.seats.every((seat) => seat.botAlgorithm === BOT_ALGORITHM_V10)).toBe(true);
+    expect(verifyBots(v10)).toMatchObject({ ok: true });
+    const asV9 = copy(v10);
+    for (const seat of asV9.seats) seat.botAlgorithm = BOT_ALGORITHM_V9;
+    expect(verifyBots(asV9)).toMatchObject({ ok: false, check: 'bot-move' });
   });
 
-  it('v9 records with "two doubles in a turn" re-derive, skips included (v3\'s choice, kept)', { timeout: 300_000 }, () => {
+  it('v10 records with "two doubles in a turn" re-derive, skips included (v3\'s choice, kept)', { timeout: 300_000 }, () => {
     const base = rulesFor({ preset: 'block', players: 2, pairs: false });
     const parsed = parseRules({ ...base, agreements: { ...base.agreements, twoDoubles: true } });
     if (!parsed.ok) throw new Error(parsed.message);

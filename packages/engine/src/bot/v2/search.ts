@@ -49,7 +49,7 @@ export interface SearchWork {
   readonly commonRandom?: boolean;
 }
 
-function tilesInHands(know: Knowledge): number {
+export function tilesInHands(know: Knowledge): number {
   let total = 0;
   for (let s = 0; s < know.players; s++) total += know.counts[s] ?? 0;
   return total;

@@ -33,6 +33,8 @@ export interface ExpertWork {
   } | null;
   /** The partner's model in pair games, to weigh deals by its plays too (absent: not used; v6). */
   readonly partnerGreedy?: number;
+  /** The search run where nobody draws (absent: v2's searchAction; v10 passes its own in free-for-all games). */
+  readonly searcher?: Searcher;
 }
 
 /** A search over sampled deals with the given work (v2/search.ts's searchAction, or a later version's). */
@@ -62,7 +64,7 @@ export function expertActionV4(view: SeatView, legal: readonly Action[], rng: Sf
     const { playouts, endgameTiles = search.endgameTiles, commonRandom, searcher = searchAction } = work.drawing;
     return searcher(view, know, legal, rng, { ...search, playouts, playout: carefulPlayout, endgameTiles, commonRandom });
   }
-  return searchAction(view, know, legal, rng, search);
+  return (work.searcher ?? searchAction)(view, know, legal, rng, search);
 }
 
 export function botActionV4(view: SeatView, level: BotLevel, rng: Sfc32, playouts: number, expert: ExpertWork = EXPERT_WORK_V4): Action {

@@ -11,7 +11,7 @@
 import type { Action, SeatView } from '../../types.ts';
 import { fastConfig } from '../../fast/config.ts';
 import { FastHand, STATUS_PLAYING } from '../../fast/hand.ts';
-import { CHANCE_ONE } from '../../fast/policy.ts';
+import { CHANCE_ONE, heaviestMove } from '../../fast/policy.ts';
 import { Sfc32 } from '../../fast/random.ts';
 import { popcount } from '../../fast/tables.ts';
 import type { Knowledge } from '../knowledge.ts';
@@ -22,6 +22,12 @@ export interface LookaheadWork {
   /** Deals per decision: this many over the number of moves (at least `minDeals`). */
   readonly playouts: number;
   readonly minDeals: number;
+  /**
+   * How the other seats move before this seat's next choice, when the playout policy has them
+   * play their model's move: the careful move (absent: v9, games that draw) or the heaviest tile
+   * (v10, games where nobody draws: plain shedders drop their heaviest fitting tile).
+   */
+  readonly others?: 'careful' | 'heaviest';
 }
 
 /** One observation after a move: this seat's options there, and each deal's weight and option values. */
@@ -35,6 +41,7 @@ export function lookaheadAction(view: SeatView, know: Knowledge, legal: readonly
   const config = fastConfig(view.rules);
   const { sampler, evaluate, greedy, moves, inference, playout } = searchContext(view, know, legal, search);
   const seat = know.seat;
+  const modelMove = work.others === 'heaviest' ? heaviestMove : carefulMove;
   const dealt = new FastHand(config);
   const trial = new FastHand(config);
   const next = new FastHand(config);
@@ -53,7 +60,7 @@ export function lookaheadAction(view: SeatView, know: Knowledge, legal: readonly
       trial.play(moves[i]!);
       const future = new Sfc32(seed0, seed1);
       while (trial.status === STATUS_PLAYING && trial.turn !== seat) {
-        trial.play(future.below(CHANCE_ONE) < greedy[trial.turn]! ? carefulMove(trial) : trial.randomMove(future));
+        trial.play(future.below(CHANCE_ONE) < greedy[trial.turn]! ? modelMove(trial) : trial.randomMove(future));
       }
       const count = trial.status === STATUS_PLAYING ? trial.legalMoves(scratch) : 0;
       if (count < 2) {
