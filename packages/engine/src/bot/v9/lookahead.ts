@@ -1,4 +1,5 @@
-// boneyard/bot/v9's search for 2-player games that draw: v8's search (v2/search.ts on common
+// boneyard/bot/v9's search for 2-player games that draw (and v10's, with `others: 'heaviest'`, for
+// free-for-all games where nobody draws): v8's search (v2/search.ts on common
 // random numbers, careful playouts) valued every move by a playout whose next choice of this seat
 // was the careful policy's. Here that next choice is searched too, the way this seat will really
 // make it: knowing only what it will see then. After the move, each sampled deal is played on (the
