@@ -9,6 +9,7 @@ import { viewFor } from '../view.ts';
 import { Sfc32 } from '../fast/random.ts';
 import { dealRandom, everyTable } from '../fast/simulate.ts';
 import { fits } from '../board.ts';
+import { pipsOf } from '../tiles.ts';
 import { botAction, botParametersFor, type BotAlgorithm } from './index.ts';
 import { seedFrom } from './series.ts';
 
@@ -61,6 +62,13 @@ export interface PositionPlayers {
   readonly seat: number;
   /** How every other seat plays. */
   readonly others: (legal: readonly Action[]) => Action;
+}
+
+/** The heaviest legal tile (first listed on ties), as the benchmark's greedy player. */
+export function heaviestPlay(legal: readonly Action[]): Action {
+  let best = legal[0]!;
+  for (const action of legal) if (action.type === 'play' && best.type === 'play' && pipsOf(action.tile) > pipsOf(best.tile)) best = action;
+  return best;
 }
 
 /**

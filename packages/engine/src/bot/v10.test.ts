@@ -5,31 +5,23 @@
 // never changes its decision (honesty.test.ts runs the default version too).
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { pipsOf } from '../tiles.ts';
-import type { Action, BotLevel, MatchState, Rules } from '../types.ts';
+import type { BotLevel, MatchState, Rules } from '../types.ts';
 import { viewFor } from '../view.ts';
 import { fastApplies, fastConfig } from '../fast/config.ts';
 import { Sfc32 } from '../fast/random.ts';
 import { everyTable } from '../fast/simulate.ts';
-import { decisionPositions, decisionsChangedByHiddenTiles, decisionsDigest, expertHonestyFailures } from './honesty.test-helper.ts';
+import { decisionPositions, decisionsChangedByHiddenTiles, decisionsDigest, expertHonestyFailures, heaviestPlay } from './honesty.test-helper.ts';
 import { BOT_ALGORITHM, BOT_ALGORITHM_V9, BOT_ALGORITHM_V10, BOT_ALGORITHMS, botAction, botParametersFor } from './index.ts';
 import { seedFrom } from './series.ts';
 
 const LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard', 'expert'];
 const freeWithoutDrawing = (rules: Rules) => fastApplies(rules) && !fastConfig(rules).drawing && rules.teams !== 'pairs';
 
-/** The heaviest legal tile (first listed on ties), as the benchmark's greedy player. */
-function heaviest(legal: readonly Action[]): Action {
-  let best = legal[0]!;
-  for (const action of legal) if (action.type === 'play' && best.type === 'play' && pipsOf(action.tile) > pipsOf(best.tile)) best = action;
-  return best;
-}
-
 /**
  * Seat 0's choices in hands where every other seat sheds its heaviest tile and seat 0 plays at
  * random: where expert reads plain shedders and runs the search v10 changed.
  */
-const againstShedders = (rules: Rules, count: number, seed: number): MatchState[] => decisionPositions(rules, count, seed, { seat: 0, others: heaviest });
+const againstShedders = (rules: Rules, count: number, seed: number): MatchState[] => decisionPositions(rules, count, seed, { seat: 0, others: heaviestPlay });
 
 const FREE_WITHOUT_DRAWING = everyTable().filter((table) => freeWithoutDrawing(table.rules));
 

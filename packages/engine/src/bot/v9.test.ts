@@ -5,32 +5,24 @@
 // cannot see never changes its decision (honesty.test.ts runs the default version too).
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { pipsOf } from '../tiles.ts';
-import type { Action, BotLevel, MatchState, Rules } from '../types.ts';
+import type { BotLevel, MatchState, Rules } from '../types.ts';
 import { viewFor } from '../view.ts';
 import { fastApplies, fastConfig } from '../fast/config.ts';
 import { Sfc32 } from '../fast/random.ts';
 import { everyTable } from '../fast/simulate.ts';
-import { decisionPositions, decisionsChangedByHiddenTiles, decisionsDigest, expertHonestyFailures } from './honesty.test-helper.ts';
+import { decisionPositions, decisionsChangedByHiddenTiles, decisionsDigest, expertHonestyFailures, heaviestPlay } from './honesty.test-helper.ts';
 import { BOT_ALGORITHM_V8, BOT_ALGORITHM_V9, BOT_ALGORITHMS, botAction, botParametersFor } from './index.ts';
 import { seedFrom } from './series.ts';
 
 const LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard', 'expert'];
 const drawingForTwo = (rules: Rules) => fastApplies(rules) && fastConfig(rules).drawing && rules.players === 2;
 
-/** The heaviest legal tile (first listed on ties), as the benchmark's greedy player. */
-function heaviest(legal: readonly Action[]): Action {
-  let best = legal[0]!;
-  for (const action of legal) if (action.type === 'play' && best.type === 'play' && pipsOf(action.tile) > pipsOf(best.tile)) best = action;
-  return best;
-}
-
 /**
  * Seat 0's choices in hands where seat 1 sheds its heaviest tile and seat 0 plays at random: where
  * expert reads a plain shedder and runs the search v9 changed (positions from random play alone
  * mostly reach its tree search, which v9 leaves as it was).
  */
-const againstShedder = (rules: Rules, count: number, seed: number): MatchState[] => decisionPositions(rules, count, seed, { seat: 0, others: heaviest });
+const againstShedder = (rules: Rules, count: number, seed: number): MatchState[] => decisionPositions(rules, count, seed, { seat: 0, others: heaviestPlay });
 
 const TWO_DRAWING = everyTable().filter((table) => drawingForTwo(table.rules));
 
