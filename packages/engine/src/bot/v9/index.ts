@@ -20,7 +20,7 @@ import { lookaheadAction, type LookaheadWork } from './lookahead.ts';
  */
 export const LOOKAHEAD_V9: LookaheadWork = { playouts: 6000, minDeals: 64 };
 
-function searchV9(view: SeatView, know: Knowledge, legal: readonly Action[], rng: Sfc32, work: SearchWork): Action {
+export function searchV9(view: SeatView, know: Knowledge, legal: readonly Action[], rng: Sfc32, work: SearchWork): Action {
   return know.players === 2 ? lookaheadAction(view, know, legal, rng, work, LOOKAHEAD_V9) : searchAction(view, know, legal, rng, work);
 }
 
