@@ -31,6 +31,7 @@ export {
   BOT_PARAMETERS,
   BOT_SEED_BYTES,
   botAction,
+  newGameBotAction,
   botParametersFor,
   botRandom,
   isBotAlgorithm,

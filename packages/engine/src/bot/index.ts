@@ -59,6 +59,15 @@ export function botParametersFor(algorithm: BotAlgorithm): BotParameters {
 export const BOT_PARAMETERS: BotParameters = botParametersFor(BOT_ALGORITHM);
 
 /**
+ * What `botAction` picks with the default parameters (the version new games play, BOT_ALGORITHM),
+ * without reaching the older versions' code: a bundle that only plays (the browser's table) need
+ * not carry the bots it never runs. bot/v11.test.ts checks the two agree.
+ */
+export function newGameBotAction(view: SeatView, level: BotLevel, seed: Uint8Array): Action {
+  return botActionV11(view, level, botRandom(seed), BOT_PARAMETERS.playouts);
+}
+
+/**
  * The action `level` picks from `view` (the seat to move's view, as viewFor gives it). A view of
  * a seat that is not to move has nothing to choose: the answer is a pass, which the engine
  * refuses (not-your-turn).
