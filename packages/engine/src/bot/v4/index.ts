@@ -35,6 +35,11 @@ export interface ExpertWork {
   readonly partnerGreedy?: number;
   /** The search run where nobody draws (absent: v2's searchAction; v10 passes its own in free-for-all games). */
   readonly searcher?: Searcher;
+  /**
+   * Asked first where v5's tree would decide against plain shedders (no informative play of theirs
+   * since their last draw); its answer stands unless null (absent: the tree decides; v12 sets it).
+   */
+  readonly beforeTree?: (view: SeatView, know: Knowledge, legal: readonly Action[], rng: Sfc32, search: SearchWork) => Action | null;
 }
 
 /** A search over sampled deals with the given work (v2/search.ts's searchAction, or a later version's). */
@@ -53,13 +58,18 @@ export const EXPERT_WORK_V4: ExpertWork = {
   drawing: { playouts: 6000 },
 };
 
+/** v2's search work with this model's playouts and deal weights (and this side's own playout chance). */
+export function modelSearch(view: SeatView, work: ExpertWork, model: OpponentModel): SearchWork {
+  const greedy = view.rules.teams === 'pairs' ? work.ownGreedy.pairs : work.ownGreedy.free;
+  const inference = model.inferenceGreedy > 0;
+  return { ...work.search, greedy, opponentGreedy: model.opponentGreedy, inference, inferenceGreedy: model.inferenceGreedy, partnerGreedy: work.partnerGreedy };
+}
+
 export function expertActionV4(view: SeatView, legal: readonly Action[], rng: Sfc32, work: ExpertWork): Action {
   const know = knowledgeOf(view)!;
   const config = fastConfig(view.rules);
   const model = work.models[likeliestModel(view, config, know, rng, work.models, work.modelDeals)]!;
-  const greedy = view.rules.teams === 'pairs' ? work.ownGreedy.pairs : work.ownGreedy.free;
-  const inference = model.inferenceGreedy > 0;
-  const search: SearchWork = { ...work.search, greedy, opponentGreedy: model.opponentGreedy, inference, inferenceGreedy: model.inferenceGreedy, partnerGreedy: work.partnerGreedy };
+  const search = modelSearch(view, work, model);
   if (config.drawing && work.drawing !== null) {
     const { playouts, endgameTiles = search.endgameTiles, commonRandom, searcher = searchAction } = work.drawing;
     return searcher(view, know, legal, rng, { ...search, playouts, playout: carefulPlayout, endgameTiles, commonRandom });

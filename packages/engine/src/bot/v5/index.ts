@@ -7,7 +7,7 @@ import { fastApplies, fastConfig } from '../../fast/config.ts';
 import { policyPlayout } from '../../fast/policy.ts';
 import type { Sfc32 } from '../../fast/random.ts';
 import { knowledgeOf, type Knowledge } from '../knowledge.ts';
-import { EXPERT_WORK_V4, botActionV4, expertActionV4, type ExpertWork } from '../v4/index.ts';
+import { EXPERT_WORK_V4, botActionV4, expertActionV4, modelSearch, type ExpertWork } from '../v4/index.ts';
 import { likeliestModel } from '../v4/model.ts';
 import { PlayInference } from '../v2/inference.ts';
 import { carefulPlayout } from '../v4/playout.ts';
@@ -38,6 +38,10 @@ export function expertActionV5(view: SeatView, legal: readonly Action[], rng: Sf
   // model, exploits them better (Kozel vs greedy: the tree alone won 76.7 % of hands, v4 78.8 %).
   if (chosen === PLAIN_SHEDDERS && new PlayInference(view).informative) return expertActionV4(view, legal, rng, v4);
   const model = v4.models[chosen]!;
+  if (chosen === PLAIN_SHEDDERS && v4.beforeTree !== undefined) {
+    const decided = v4.beforeTree(view, know, legal, rng, modelSearch(view, v4, model));
+    if (decided !== null) return decided;
+  }
   const own = view.rules.teams === 'pairs' ? v4.ownGreedy.pairs : v4.ownGreedy.free;
   const side = config.sideOf[know.seat]!;
   const greedy = Int32Array.from({ length: config.players }, (_, seat) => (config.sideOf[seat] === side ? own : model.opponentGreedy));
