@@ -1,0 +1,74 @@
+// Test-only tools for the bot versions that change expert only in 2-player games where a
+// stranded seat draws (v11, v12): those tables, positions against a plain heavy-tile shedder, and
+// the checks each such version runs against the version before it.
+import { createHash } from 'node:crypto';
+import { expect } from 'vitest';
+import type { MatchState, Rules } from '../types.ts';
+import { viewFor } from '../view.ts';
+import { fastApplies, fastConfig } from '../fast/config.ts';
+import { Sfc32 } from '../fast/random.ts';
+import { everyTable } from '../fast/simulate.ts';
+import { decisionPositions, decisionsChangedByHiddenTiles, heaviestPlay } from './honesty.test-helper.ts';
+import { botAction, botParametersFor, type BotAlgorithm } from './index.ts';
+import { seedFrom } from './series.ts';
+
+export const drawingForTwo = (rules: Rules) => fastApplies(rules) && fastConfig(rules).drawing && rules.players === 2;
+
+export const TWO_DRAWING = everyTable().filter((table) => drawingForTwo(table.rules));
+
+/**
+ * Seat 0's choices in hands where seat 1 sheds its heaviest tile (where expert reads a plain
+ * shedder), late enough that few tiles are left to draw: where v11's exact values fit the budget
+ * (earlier ones fall back to v9's lookahead).
+ */
+export const againstShedder = (rules: Rules, count: number, seed: number): MatchState[] =>
+  decisionPositions(rules, 200, seed, { seat: 0, others: heaviestPlay })
+    .filter((state) => state.hand!.boneyard.length <= 6)
+    .slice(0, count);
+
+/** SHA-256 of expert's choices in 12 such positions per 2-player drawing table. */
+export function sheddersDigest(algorithm: BotAlgorithm): string {
+  const hash = createHash('sha256');
+  const params = botParametersFor(algorithm);
+  for (const [i, table] of TWO_DRAWING.entries()) {
+    const rng = new Sfc32(89, i);
+    for (const state of againstShedder(table.rules, 12, 1000 + i)) hash.update(JSON.stringify(botAction(viewFor(state, 0), 'expert', seedFrom(rng), params)));
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * Expects `newer`'s expert to decide as `older`'s on every table but the 2-player drawing ones
+ * (random positions), and to differ somewhere against a shedder on those (not inert).
+ */
+export function expectExpertChangedOnlyInTwoDrawing(older: BotAlgorithm, newer: BotAlgorithm): void {
+  const before = botParametersFor(older);
+  const after = botParametersFor(newer);
+  const decide = (state: MatchState, seat: number, seed: Uint8Array, params: typeof before) => JSON.stringify(botAction(viewFor(state, seat), 'expert', seed, params));
+  for (const [i, table] of everyTable().entries()) {
+    const rng = new Sfc32(47, i);
+    for (const state of decisionPositions(table.rules, 6, 900 + i)) {
+      const seat = state.hand!.turn;
+      const seed = seedFrom(rng);
+      const same = decide(state, seat, seed, before) === decide(state, seat, seed, after);
+      if (!drawingForTwo(table.rules)) expect(same).toBe(true);
+    }
+  }
+  expect(TWO_DRAWING.length).toBeGreaterThan(0);
+  let differ = 0;
+  for (const [i, table] of TWO_DRAWING.entries()) {
+    const rng = new Sfc32(59, i);
+    for (const state of againstShedder(table.rules, 12, 1100 + i)) {
+      const seed = seedFrom(rng);
+      if (decide(state, 0, seed, before) !== decide(state, 0, seed, after)) differ++;
+    }
+  }
+  expect(differ).toBeGreaterThan(0);
+}
+
+/** How many of expert's decisions against a shedder change when seat 0's hidden tiles are re-dealt (per table). */
+export function sheddersHonestyFailures(algorithm: BotAlgorithm): number[] {
+  const params = botParametersFor(algorithm);
+  const expert = (state: MatchState, seat: number, seed: Uint8Array) => botAction(viewFor(state, seat), 'expert', seed, params);
+  return TWO_DRAWING.map((table, i) => decisionsChangedByHiddenTiles(expert, againstShedder(table.rules, 12, 1200 + i), 2, 3));
+}
