@@ -126,6 +126,16 @@ export function chooseLead(rules: Rules, hands: Hands, previous: PlayedHand | un
   return FIRST[rules.firstLead](hands);
 }
 
+/**
+ * Whether the hand after `previous` (the first hand: undefined) opens with a compulsory tile,
+ * where no opening agreement is set: the first hand, and a later hand whose later-lead rule names
+ * nobody (a tied fish under hand-winner). Bots read the lead from it (bot/v13/lead.ts).
+ */
+export function leadIsForced(rules: Rules, previous: PlayedHand | undefined): boolean {
+  if (rules.agreements?.opening) return false;
+  return previous === undefined || LATER[rules.laterLead](previous, rules) === null;
+}
+
 /** Kozel's redeal rule: the first seat holding too many doubles or too many of one number. */
 export function misdealSeat(rules: Rules, hands: Hands): number | null {
   const { redealDoubles, redealSuit } = rules.specials;

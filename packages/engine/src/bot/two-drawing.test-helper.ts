@@ -1,5 +1,5 @@
 // Test-only tools for the bot versions that change expert only in 2-player games where a
-// stranded seat draws (v11, v12): those tables, positions against a plain heavy-tile shedder, and
+// stranded seat draws (v11, v12, v13): those tables, positions against a plain heavy-tile shedder, and
 // the checks each such version runs against the version before it.
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
@@ -39,9 +39,10 @@ export function sheddersDigest(algorithm: BotAlgorithm): string {
 
 /**
  * Expects `newer`'s expert to decide as `older`'s on every table but the 2-player drawing ones
- * (random positions), and to differ somewhere against a shedder on those (not inert).
+ * (random positions), and to differ somewhere against a shedder on those (not inert): at
+ * `changedAt`'s positions, late ones by default (v13 passes those where its change is in force).
  */
-export function expectExpertChangedOnlyInTwoDrawing(older: BotAlgorithm, newer: BotAlgorithm): void {
+export function expectExpertChangedOnlyInTwoDrawing(older: BotAlgorithm, newer: BotAlgorithm, changedAt: (rules: Rules, count: number, seed: number) => MatchState[] = againstShedder): void {
   const before = botParametersFor(older);
   const after = botParametersFor(newer);
   const decide = (state: MatchState, seat: number, seed: Uint8Array, params: typeof before) => JSON.stringify(botAction(viewFor(state, seat), 'expert', seed, params));
@@ -58,7 +59,7 @@ export function expectExpertChangedOnlyInTwoDrawing(older: BotAlgorithm, newer: 
   let differ = 0;
   for (const [i, table] of TWO_DRAWING.entries()) {
     const rng = new Sfc32(59, i);
-    for (const state of againstShedder(table.rules, 12, 1100 + i)) {
+    for (const state of changedAt(table.rules, 12, 1100 + i)) {
       const seed = seedFrom(rng);
       if (decide(state, 0, seed, before) !== decide(state, 0, seed, after)) differ++;
     }

@@ -36,7 +36,7 @@ export const EXPERT_WORK_V12_DRAWING_TWO: ExpertWork = {
   beforeTree: exactBeforeTree,
 };
 
-function drawingForTwo(view: SeatView): boolean {
+export function drawingForTwo(view: SeatView): boolean {
   if (!fastApplies(view.rules)) return false;
   const config = fastConfig(view.rules);
   return config.drawing && config.players === 2;

@@ -40,6 +40,8 @@ export interface ExpertWork {
    * since their last draw); its answer stands unless null (absent: the tree decides; v12 sets it).
    */
   readonly beforeTree?: (view: SeatView, know: Knowledge, legal: readonly Action[], rng: Sfc32, search: SearchWork) => Action | null;
+  /** What the seat reads from its view (absent: knowledgeOf; v13 adds what a compulsory lead says). */
+  readonly knowledge?: (view: SeatView) => Knowledge | null;
 }
 
 /** A search over sampled deals with the given work (v2/search.ts's searchAction, or a later version's). */
@@ -66,7 +68,7 @@ export function modelSearch(view: SeatView, work: ExpertWork, model: OpponentMod
 }
 
 export function expertActionV4(view: SeatView, legal: readonly Action[], rng: Sfc32, work: ExpertWork): Action {
-  const know = knowledgeOf(view)!;
+  const know = (work.knowledge ?? knowledgeOf)(view)!;
   const config = fastConfig(view.rules);
   const model = work.models[likeliestModel(view, config, know, rng, work.models, work.modelDeals)]!;
   const search = modelSearch(view, work, model);

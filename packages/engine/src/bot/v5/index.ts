@@ -30,7 +30,7 @@ function tilesInHands(know: Knowledge): number {
 
 /** `v4`: v4's expert work (its models, playouts and endgame); v6 passes its own (bot/v6/). */
 export function expertActionV5(view: SeatView, legal: readonly Action[], rng: Sfc32, tree: TreeWork, v4: ExpertWork = EXPERT_WORK_V4): Action {
-  const know = knowledgeOf(view)!;
+  const know = (v4.knowledge ?? knowledgeOf)(view)!;
   if (tilesInHands(know) <= v4.search.endgameTiles) return expertActionV4(view, legal, rng, v4);
   const config = fastConfig(view.rules);
   const chosen = likeliestModel(view, config, know, rng, v4.models, v4.modelDeals);
