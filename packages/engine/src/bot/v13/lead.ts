@@ -6,17 +6,15 @@
 import type { FirstLeadRule, SeatView } from '../../types.ts';
 import { fastConfig } from '../../fast/config.ts';
 import { forcedLeadTile } from '../../fast/lead.ts';
-import { indexOfTile } from '../../fast/tables.ts';
+import { TILE_COUNT, indexOfTile } from '../../fast/tables.ts';
 import { leadIsForced } from '../../opening.ts';
 import { knowledgeOf, type Knowledge } from '../knowledge.ts';
-
-const TILES = 28;
 
 /** Tiles (a mask of tile indices) that `rule` would have led over `lead`, had they been dealt. */
 export function undealtUnder(rule: FirstLeadRule, lead: number): number {
   const pair = new Int32Array(1);
   let undealt = 0;
-  for (let tile = 0; tile < TILES; tile++) {
+  for (let tile = 0; tile < TILE_COUNT; tile++) {
     if (tile === lead) continue;
     pair[0] = (1 << lead) | (1 << tile);
     if (forcedLeadTile(rule, pair, 1) !== lead) undealt |= 1 << tile;
