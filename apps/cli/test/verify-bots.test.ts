@@ -4,7 +4,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BOT_ALGORITHM, BOT_ALGORITHM_V1, BOT_ALGORITHM_V2, BOT_ALGORITHM_V3, BOT_ALGORITHM_V4, BOT_ALGORITHM_V5, BOT_ALGORITHM_V6, BOT_ALGORITHM_V7, BOT_ALGORITHM_V8, BOT_ALGORITHM_V9, BOT_ALGORITHM_V10, BOT_ALGORITHM_V11, BOT_ALGORITHM_V12, BOT_ALGORITHM_V13, BOT_LEVELS, legalActions, parseRules, type BotLevel } from '@boneyard/engine';
+import { BOT_ALGORITHM, BOT_ALGORITHM_V1, BOT_ALGORITHM_V2, BOT_ALGORITHM_V3, BOT_ALGORITHM_V4, BOT_ALGORITHM_V5, BOT_ALGORITHM_V6, BOT_ALGORITHM_V7, BOT_ALGORITHM_V8, BOT_ALGORITHM_V9, BOT_ALGORITHM_V10, BOT_ALGORITHM_V11, BOT_ALGORITHM_V12, BOT_ALGORITHM_V13, BOT_ALGORITHM_V14, BOT_LEVELS, legalActions, parseRules, type BotLevel } from '@boneyard/engine';
 import { recordToJson, verifyBots, verifyRecord, type MatchRecord } from '@boneyard/protocol';
 import { describe, expect, it } from 'vitest';
 import { cheatingBot } from '../../../packages/engine/src/bot/honesty.test-helper.ts';
@@ -110,8 +110,8 @@ describe('verify --bots catches moves the bot function did not make', () => {
     expect(verifyBots(relabelled)).toMatchObject({ ok: false, check: 'bot-move' });
   });
 
-  it('re-derives v2 to v12 records with the frozen bots and v13 records with v13; a record relabelled with the version before fails', { timeout: 300_000 }, () => {
-    expect(BOT_ALGORITHM).toBe(BOT_ALGORITHM_V13);
+  it('re-derives v2 to v13 records with the frozen bots and v14 records with v14; a record relabelled with the version before fails', { timeout: 300_000 }, () => {
+    expect(BOT_ALGORITHM).toBe(BOT_ALGORITHM_V14);
     for (const level of BOT_LEVELS) {
       const v2 = simulateMatch({ rules: rulesFor(table), seed: 'v2-record', match: 1, level, algorithm: BOT_ALGORITHM_V2 });
       expect(v2.seats.every((seat) => seat.botAlgorithm === BOT_ALGORITHM_V2)).toBe(true);
@@ -196,18 +196,27 @@ describe('verify --bots catches moves the bot function did not make', () => {
     for (const seat of asV11.seats) seat.botAlgorithm = BOT_ALGORITHM_V11;
     expect(verifyBots(asV11)).toMatchObject({ ok: false, check: 'bot-move' });
     // v13 changed what expert reads in 2-player games that draw (the tiles a compulsory lead shows
-    // nobody was dealt): a 2-player Draw expert record (new games) names v13, re-derives, and
+    // nobody was dealt): a 2-player Draw expert record names v13, re-derives, and
     // v12's expert chose otherwise (in match 3 of the seed: the reading holds only in a hand with a
     // compulsory lead until the opponent draws, and in matches 1 and 2 it changed no decision).
-    const v13 = simulateMatch({ rules: rulesFor(draw), seed: 'v13-record', match: 3, level: 'expert' });
+    const v13 = simulateMatch({ rules: rulesFor(draw), seed: 'v13-record', match: 3, level: 'expert', algorithm: BOT_ALGORITHM_V13 });
     expect(v13.seats.every((seat) => seat.botAlgorithm === BOT_ALGORITHM_V13)).toBe(true);
     expect(verifyBots(v13)).toMatchObject({ ok: true });
     const asV12 = copy(v13);
     for (const seat of asV12.seats) seat.botAlgorithm = BOT_ALGORITHM_V12;
     expect(verifyBots(asV12)).toMatchObject({ ok: false, check: 'bot-move' });
+    // v14 runs expert's exact values late only where the opponent's plays before its draws say
+    // it sheds: a 2-player Draw expert record (new games) names v14, re-derives, and v13's expert
+    // chose otherwise.
+    const v14 = simulateMatch({ rules: rulesFor(draw), seed: 'v14-record', match: 1, level: 'expert' });
+    expect(v14.seats.every((seat) => seat.botAlgorithm === BOT_ALGORITHM_V14)).toBe(true);
+    expect(verifyBots(v14)).toMatchObject({ ok: true });
+    const asV13 = copy(v14);
+    for (const seat of asV13.seats) seat.botAlgorithm = BOT_ALGORITHM_V13;
+    expect(verifyBots(asV13)).toMatchObject({ ok: false, check: 'bot-move' });
   });
 
-  it('v13 records with "two doubles in a turn" re-derive, skips included (v3\'s choice, kept)', { timeout: 300_000 }, () => {
+  it('v14 records with "two doubles in a turn" re-derive, skips included (v3\'s choice, kept)', { timeout: 300_000 }, () => {
     const base = rulesFor({ preset: 'block', players: 2, pairs: false });
     const parsed = parseRules({ ...base, agreements: { ...base.agreements, twoDoubles: true } });
     if (!parsed.ok) throw new Error(parsed.message);

@@ -1,5 +1,5 @@
 // Test-only tools for the bot versions that change expert only in 2-player games where a
-// stranded seat draws (v11, v12, v13): those tables, positions against a plain heavy-tile shedder, and
+// stranded seat draws (v11 to v14): those tables, positions against a plain heavy-tile shedder, and
 // the checks each such version runs against the version before it.
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
@@ -40,7 +40,7 @@ export function sheddersDigest(algorithm: BotAlgorithm): string {
 /**
  * Expects `newer`'s expert to decide as `older`'s on every table but the 2-player drawing ones
  * (random positions), and to differ somewhere against a shedder on those (not inert): at
- * `changedAt`'s positions, late ones by default (v13 passes those where its change is in force).
+ * `changedAt`'s positions, late ones by default (v13 and v14 pass those where their change is in force).
  */
 export function expectExpertChangedOnlyInTwoDrawing(older: BotAlgorithm, newer: BotAlgorithm, changedAt: (rules: Rules, count: number, seed: number) => MatchState[] = againstShedder): void {
   const before = botParametersFor(older);
