@@ -1,6 +1,6 @@
 // What one seat knows about a hand in play, read only from its SeatView: its own tiles, the
 // board, how many tiles everyone holds, and which numbers each other seat is known to lack.
-import type { SeatView } from '../types.ts';
+import type { EndId, SeatView, Tile } from '../types.ts';
 import { FULL_MASK, SUIT_MASK, TILE_HIGH, TILE_LOW, indexOfTile, maskOf } from '../fast/tables.ts';
 
 export interface Knowledge {
@@ -22,6 +22,21 @@ export interface Knowledge {
 
 type ViewHand = NonNullable<SeatView['hand']>;
 
+/** A line's open ends, [left, right]: -1 on an empty board. */
+export type OpenEnds = [number, number];
+
+/** Lays a played tile on a line's open ends (the first tile sets both). */
+export function layOnEnds(ends: OpenEnds, move: { readonly play: Tile; readonly end?: EndId }): void {
+  const tile = indexOfTile(move.play);
+  const a = TILE_LOW[tile]!;
+  const b = TILE_HIGH[tile]!;
+  if (ends[0] < 0) {
+    ends[0] = a;
+    ends[1] = b;
+  } else if (move.end === 'left') ends[0] = a === ends[0] ? b : a;
+  else ends[1] = a === ends[1] ? b : a;
+}
+
 /**
  * Seats that drew or passed could not match the open ends at that moment. A draw sequence
  * ends with a tile that fits (and is played), so every tile the seat kept from its last draw
@@ -31,20 +46,13 @@ type ViewHand = NonNullable<SeatView['hand']>;
  */
 export function excludedTiles(hand: ViewHand, players: number): Int32Array {
   const excluded = new Int32Array(players);
-  let left = -1;
-  let right = -1;
+  const ends: OpenEnds = [-1, -1];
   for (const move of hand.moves) {
     if ('play' in move) {
-      const tile = indexOfTile(move.play);
-      const a = TILE_LOW[tile]!;
-      const b = TILE_HIGH[tile]!;
-      if (left < 0) {
-        left = a;
-        right = b;
-      } else if (move.end === 'left') left = a === left ? b : a;
-      else right = a === right ? b : a;
+      layOnEnds(ends, move);
       continue;
     }
+    const [left, right] = ends;
     if (left < 0) continue;
     const lacking = SUIT_MASK[left]! | SUIT_MASK[right]!;
     // A new draw sequence starts: what was known about the older hand no longer covers it all.

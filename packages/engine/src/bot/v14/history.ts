@@ -8,8 +8,8 @@ import type { SeatView } from '../../types.ts';
 import type { FastConfig } from '../../fast/config.ts';
 import { FastHand } from '../../fast/hand.ts';
 import type { Sfc32 } from '../../fast/random.ts';
-import { FULL_MASK, TILE_HIGH, TILE_LOW, indexOfTile, maskOf } from '../../fast/tables.ts';
-import { excludedTiles, type Knowledge } from '../knowledge.ts';
+import { FULL_MASK, indexOfTile, maskOf } from '../../fast/tables.ts';
+import { excludedTiles, layOnEnds, type Knowledge, type OpenEnds } from '../knowledge.ts';
 import { Sampler } from '../sample.ts';
 import { PlayInference } from '../v2/inference.ts';
 import type { OpponentModel } from '../v4/model.ts';
@@ -46,23 +46,16 @@ export function knowledgeBefore(view: SeatView, index: number): Knowledge {
   }
   const mine = (maskOf(hand.myTiles) | playedSince) & ~drawnSince;
   let board = 0;
-  let left = -1;
-  let right = -1;
+  const ends: OpenEnds = [-1, -1];
   const drew = new Uint8Array(players);
   for (let i = 0; i < index; i++) {
     const move = hand.moves[i]!;
     if ('draw' in move) drew[move.seat] = 1;
     if (!('play' in move)) continue;
-    const tile = indexOfTile(move.play);
-    board |= 1 << tile;
-    const a = TILE_LOW[tile]!;
-    const b = TILE_HIGH[tile]!;
-    if (left < 0) {
-      left = a;
-      right = b;
-    } else if (move.end === 'left') left = a === left ? b : a;
-    else right = a === right ? b : a;
+    board |= 1 << indexOfTile(move.play);
+    layOnEnds(ends, move);
   }
+  const [left, right] = ends;
   const unknown = FULL_MASK & ~mine & ~board;
   const excluded = excludedTiles({ ...hand, moves: hand.moves.slice(0, index) }, players);
   const undealt = undealtByLead(view) & unknown;
