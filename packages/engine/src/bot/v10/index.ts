@@ -4,7 +4,7 @@
 // was the playout policy's; v10 searches that choice the way v9 does in 2-player Draw, knowing
 // only what this seat will see then (v9/lookahead.ts), with the others playing their heaviest
 // fitting tile until then. The exact endgame (6 tiles or fewer in hands) stays v2's. 4-player
-// Block, one expert against three greedy, duplicate deals (README): deals 200,001–201,000,
+// Block, one expert against three greedy, duplicate deals (docs/bots.md): deals 200,001–201,000,
 // 4,000 hands, 52.0 % (v9 49.7 %).
 import type { Action, BotLevel, SeatView } from '../../types.ts';
 import type { Sfc32 } from '../../fast/random.ts';

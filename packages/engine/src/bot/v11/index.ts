@@ -5,7 +5,7 @@
 // this seat's best play, the shedder's heaviest tile, every draw averaged over the boneyard
 // (exact.ts, expectimax.ts) — while a decision's budget allows (most decisions once a few tiles
 // have been drawn), and falls back to v9's lookahead where it does not. 2-player Draw against
-// greedy, duplicate deals (README).
+// greedy, duplicate deals (docs/bots.md).
 import type { Action, BotLevel, SeatView } from '../../types.ts';
 import type { Sfc32 } from '../../fast/random.ts';
 import type { Knowledge } from '../knowledge.ts';

@@ -7,7 +7,7 @@
 //   against plain shedders with 8 tiles or fewer left in the boneyard: after each draw of theirs
 //   their plays stop informing (they were made with tiles nobody saw), and v11 sent those late
 //   decisions, a third of its late ones, to the tree instead of the exact values.
-// 2-player Draw against greedy, duplicate deals (README).
+// 2-player Draw against greedy, duplicate deals (docs/bots.md).
 import type { Action, BotLevel, SeatView } from '../../types.ts';
 import { fastApplies, fastConfig } from '../../fast/config.ts';
 import type { Sfc32 } from '../../fast/random.ts';

@@ -2,7 +2,7 @@
 // and there only in what it reads: a compulsory lead says which tiles nobody was dealt (lead.ts),
 // so until a seat draws its sampled hands never hold them (a 4-4 lead under "highest double":
 // the 5-5 and 6-6 are in the boneyard). Every search, model choice and budget is v12's.
-// 2-player Draw against greedy, duplicate deals (README).
+// 2-player Draw against greedy, duplicate deals (docs/bots.md).
 import type { Action, BotLevel, SeatView } from '../../types.ts';
 import type { Sfc32 } from '../../fast/random.ts';
 import type { ExpertWork } from '../v4/index.ts';

@@ -6,7 +6,7 @@
 // opponent as a shedder, lost to it: against hard v13 won 55.2 % of 4,000 hands, without them
 // 56.1 %. v14 first asks the plays the opponent made before its draws (history.ts) and runs the
 // exact values only where those say "shedder" too; elsewhere the tree decides, as in v11.
-// 2-player Draw against greedy and hard, duplicate deals (README).
+// 2-player Draw against greedy and hard, duplicate deals (docs/bots.md).
 import type { Action, BotLevel, SeatView } from '../../types.ts';
 import { fastConfig } from '../../fast/config.ts';
 import type { Sfc32 } from '../../fast/random.ts';

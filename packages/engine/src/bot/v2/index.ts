@@ -1,4 +1,4 @@
-// boneyard/bot/v2: the four levels (README's bench:bots table measures them). Easy: noisy
+// boneyard/bot/v2: the four levels (docs/bots.md has the bench:bots tables that measure them). Easy: noisy
 // greedy. Normal: v1's heuristic knowing Kozel's special counts. Hard and expert: determinized
 // search with uniform sampling, policy playouts and the match-aware objective; expert searches
 // more deals and plays the endgame exactly. Boards and scoring games: board-bot.ts (v1's hard
@@ -12,7 +12,7 @@ import { easyAction, normalActionV2 } from './levels.ts';
 import { searchAction, type SearchWork } from './search.ts';
 
 /**
- * Work per decision, sized by CPU time per decision (README, bench:bots): hard about 8 ms p99,
+ * Work per decision, sized by CPU time per decision (docs/bots.md, bench:bots): hard about 8 ms p99,
  * expert about 35 ms p99 on one core, against budgets of 20 and 100 ms.
  */
 export const HARD_WORK: SearchWork = { playouts: 600, minDeals: 16, greedy: 0, opponentGreedy: 0, endgameTiles: 0, endgameDeals: 0, endgameNodes: 0, inference: false };

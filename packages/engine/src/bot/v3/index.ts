@@ -1,4 +1,4 @@
-// boneyard/bot/v3: the four levels new games play (README's bench:bots table measures them).
+// boneyard/bot/v3: the four levels new games play (docs/bots.md has the bench:bots tables that measure them).
 // Easy and normal are v2's (imported, unchanged); hard and expert search more deals within
 // their budgets, with v3's search (search.ts). Boards and scoring games: board-bot.ts as in v2,
 // except that with the agreement "two doubles in a turn" normal, hard and expert weigh laying the
@@ -13,7 +13,7 @@ import { secondDoubleChoice } from './second-double.ts';
 import { searchAction, type SearchWork } from '../v2/search.ts';
 
 /**
- * Work per decision, sized by CPU time per decision (README, bench:bots) against budgets of
+ * Work per decision, sized by CPU time per decision (docs/bots.md, bench:bots) against budgets of
  * 20 ms (hard) and 100 ms (expert) p99 on one core: twice v2's playouts for hard, twice v2's
  * for expert, more deals each.
  */
@@ -36,7 +36,7 @@ export const EXPERT_WORK_V3: SearchWork = {
  * shedders most people are (hard 58,000, expert 63,000 ≈ 0.96) and, in pair games, hard's own side
  * as a searching player (20,000: mostly any legal tile, so a partner is not assumed to block).
  * Expert's inference uses the same model (a seat that passed over a heavier fitting tile probably
- * lacked it, chance 0.95). Measured on 400 duplicate Kozel deals (README): each step was worth
+ * lacked it, chance 0.95). Measured on 400 duplicate Kozel deals (docs/bots.md): each step was worth
  * 1–3 points of hands won against greedy.
  */
 const POLICY = {

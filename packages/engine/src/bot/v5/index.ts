@@ -14,7 +14,7 @@ import { carefulPlayout } from '../v4/playout.ts';
 import { treeSearch, type TreeWork } from './ismcts.ts';
 
 /**
- * Sized by CPU time (README, bench:bots): about 8 ms p50, 15 ms p99 per decision, far inside
+ * Sized by CPU time (docs/bots.md, bench:bots): about 8 ms p50, 15 ms p99 per decision, far inside
  * expert's 100 ms; three times the iterations measured no better (Draw, 1,000 deals).
  */
 export const EXPERT_TREE_V5: TreeWork = { iterations: 6000, deals: 512, exploration: 50, otherExploration: 200 };

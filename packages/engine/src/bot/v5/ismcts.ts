@@ -7,7 +7,7 @@
 // moves legal in that deal by UCB (each seat maximizing its own side's value, availability
 // counts as the visits of the parent), adds one node, plays the rest out with the policy and
 // backs the finished hand's value up. The answer is the most visited move at the root.
-// Screened on 1,000 duplicate Kozel deals against hard (README): exploration 25 won 52.5 % of
+// Screened on 1,000 duplicate Kozel deals against hard (docs/bots.md): exploration 25 won 52.5 % of
 // hands, 35 53.5 %, 50/100 (own/others) 54.0 %, 80/160 54.1 %, 50/200 54.8 % (kept); the others
 // playing the opponent model's policy instead of searching 48.4 % (300 deals, exploration 25), the partner too
 // 54.1 %; three times the iterations no better (Draw: 56.8 % vs 57.3 %).

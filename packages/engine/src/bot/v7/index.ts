@@ -1,6 +1,6 @@
 // boneyard/bot/v7: easy, normal and hard are v6's (v3's code, called, not copied), and so is
 // expert in free-for-all games. In pair games expert is v6's with the model of opponents who think
-// ahead changed in two ways, screened on 1,000 duplicate Kozel deals (README): v5's tree counts a
+// ahead changed in two ways, screened on 1,000 duplicate Kozel deals (docs/bots.md): v5's tree counts a
 // hand won against them 30 points on top of its margin instead of 12 (hands won are what decides
 // such a table; against plain heavy-tile shedders it stays 12), and their deals are weighed by a
 // heaviest-tile chance of 0.4 instead of 0.6 (they pass over a heavy tile more often than 0.6

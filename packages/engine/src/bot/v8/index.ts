@@ -4,9 +4,9 @@
 // numbers, so moves are compared on like futures, not on playout luck; and (2) plays the last
 // tiles out with its careful playouts instead of solving each sampled deal exactly: a per-deal
 // solve knows the deal — the opponent's tiles and the boneyard's order — and picks moves that
-// only pay off when one knows them. 2-player Draw against greedy, duplicate deals (README):
+// only pay off when one knows them. 2-player Draw against greedy, duplicate deals (docs/bots.md):
 // seed 1, 1,000 deals, 76.7 % of hands (v7 75.6 %); seed 2, 2,000 deals, 77.7 % (the common
-// random numbers alone 76.2 %); seed 3 in README.
+// random numbers alone 76.2 %); seed 3 in docs/bots.md.
 import type { Action, BotLevel, SeatView } from '../../types.ts';
 import type { Sfc32 } from '../../fast/random.ts';
 import type { ExpertWork } from '../v4/index.ts';

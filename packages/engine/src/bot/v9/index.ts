@@ -3,7 +3,7 @@
 // heavy-tile shedders and the endgame: v8 valued each move by playouts whose next choice of this
 // seat was the careful policy's; v9 searches that next choice too, as this seat will make it —
 // knowing only what it will see then (lookahead.ts). 2-player Draw against greedy, duplicate deals
-// (README): seed 1, 1,000 deals, SEED1 % of hands (v8 76.7 %); seed 2, 2,000 deals, SEED2 % (v8 77.7 %).
+// (docs/bots.md): seed 1, 1,000 deals, SEED1 % of hands (v8 76.7 %); seed 2, 2,000 deals, SEED2 % (v8 77.7 %).
 import type { Action, BotLevel, SeatView } from '../../types.ts';
 import type { Sfc32 } from '../../fast/random.ts';
 import type { Knowledge } from '../knowledge.ts';

@@ -8,7 +8,7 @@
 // observation's choice is the option whose playouts score best over that observation's deals.
 // A move's value is what its observations' choices score. (Choosing on half of an observation's
 // deals and scoring on the other half, against the slight optimism of scoring a choice on the
-// deals it was made on, measured worse: 77.6 / 77.8 % against 78.0 / 78.2 %, README.)
+// deals it was made on, measured worse: 77.6 / 77.8 % against 78.0 / 78.2 %, docs/bots.md.)
 import type { Action, SeatView } from '../../types.ts';
 import { fastConfig } from '../../fast/config.ts';
 import { FastHand, STATUS_PLAYING } from '../../fast/hand.ts';
