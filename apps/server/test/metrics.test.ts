@@ -3,6 +3,7 @@
 // acknowledgements per event, errors by code; store round trips, bot decisions, sockets, rooms and
 // the event-loop delay are reported too.
 import { afterAll, describe, expect, it } from 'vitest';
+import { ackBucketsOf, ackQuantileMs } from '../bench/load/server-acks.ts';
 import { build, createRoom, send, TestPlayer, until, untilEnded, type TestServer } from './helpers.ts';
 
 /** `name{labels} value` lines of the Prometheus text format → value by series. */
@@ -56,7 +57,12 @@ describe('/metrics', () => {
       if (!ack.ok) errorsByCode.set(ack.error!.code, (errorsByCode.get(ack.error!.code) ?? 0) + 1);
     }
 
-    const metrics = await scrape(server.url);
+    const text = await (await fetch(`${server.url}/metrics`)).text();
+    const metrics = parseMetrics(text);
+    // bench:load's reader of the same exposition (its server-side ack column) sees the same count.
+    const acks = ackBucketsOf(text);
+    expect(acks.get(Infinity)).toBe(actionAcks.length);
+    expect(ackQuantileMs(acks, 0.5)).toBeGreaterThan(0);
     expect(metrics.get('boneyard_moves_total')).toBe(okMoves);
     expect(metrics.get('boneyard_ack_seconds_count{event="game:action"}')).toBe(actionAcks.length); // the junk's too
     expect(metrics.get('boneyard_ack_seconds_count{event="room:join"}')).toBe(1);

@@ -5,7 +5,8 @@
 // bundle (dist/main.js, built first). Per configuration: moves/s offered and achieved, ack and
 // fan-out latency percentiles (a log-linear histogram), errors, server RSS and CPU
 // (/proc/PID/stat), Redis commands per move (INFO commandstats, summed over the cluster's masters)
-// and the Redis PING floor in the same run. Then the idle part: memory per idle room and per idle
+// and the Redis PING floor in the same run, and the servers' own ack times from their /metrics
+// (server-acks.ts). Then the idle part: memory per idle room and per idle
 // socket on one process on Redis, up to IDLE_ROOMS rooms of four sockets. Env: ROOMS (200), RATE
 // (1000), SECONDS (15), WORKERS (4), CONFIGS (comma list of memory,lmdb,redis,redis-2,cluster-2,
 // and redis-2r,cluster-2r: two processes with every room's sockets on one of them),
@@ -18,6 +19,7 @@ import { Histogram } from './histogram.ts';
 import { measureIdle, type IdleResult } from './idle.ts';
 import { forkWorker, reply } from './ipc.ts';
 import { commandsBetween, redisCommandCalls, redisCpuMs, sampleProcess } from './proc.ts';
+import { ackBucketsBetween, ackQuantileMs, readServerSide } from './server-acks.ts';
 import { startCluster, type LocalCluster } from '../../test/cluster.ts';
 import { readSettings } from '../settings.ts';
 import { buildServer, startRedis, startServer, type BenchStore, type RedisProcess, type ServerProcess } from './servers.ts';
@@ -45,6 +47,7 @@ const SETTINGS = readSettings('bench:load', 'A swarm of socket.io client process
   SERVER_NODE_ARGS: { fallback: '', help: 'extra node arguments for the servers, e.g. --cpu-prof' },
   BENCH_SERVER_DIR: { fallback: '', help: "another checkout's apps/server to run instead of this one (empty: this one)" },
   OPEN_FILES: { fallback: 65536, min: 256, help: 'ulimit -n asked for the server, Redis and the swarm' },
+  REDIS_APPENDFSYNC: { fallback: 'everysec', choices: ['everysec', 'always', 'off'], help: "the private Redis's AOF fsync policy (off: no AOF)" },
 });
 const { ROOMS, RATE, SECONDS, WORKERS, IDLE_ROOMS } = SETTINGS;
 const CONFIGS = SETTINGS.CONFIGS.split(',').filter((name) => name !== '');
@@ -66,6 +69,10 @@ interface LoadResult {
   redisCpuPercent: number | null;
   redisCommandsPerMove: number | null;
   redisPingP50Ms: number | null;
+  /** The servers' own ack times (handler to ack, their /metrics histograms), p50 and p99. */
+  serverAckMs: number[];
+  /** Each server's event-loop delay over the window, p99 and max. */
+  serverLoopDelayMs: number[][];
 }
 
 const PERCENTILES = [50, 95, 99, 99.9];
@@ -119,12 +126,14 @@ async function runConfig(config: string): Promise<LoadResult> {
     const swarmBefore = workers.map((w) => sampleProcess(w.pid!).cpuMs);
     const redisCpu = async () => (probe === null ? null : (await Promise.all(counters.map((counter) => redisCpuMs(counter)))).reduce((a, b) => a + b, 0));
     const redisCpuBefore = await redisCpu();
+    const sideBefore = await Promise.all(servers.map((s) => readServerSide(s.url)));
     const started = performance.now();
     for (const worker of workers) worker.send({ type: 'measure' });
     await new Promise((r) => setTimeout(r, SECONDS * 1000));
     // Before 'stop': the swarm's CPU while it played (it disconnects and exits after its result).
     const swarmAfter = workers.map((w) => sampleProcess(w.pid!).cpuMs);
     const swarmElapsed = (performance.now() - started) / 1000;
+    const sideAfter = await Promise.all(servers.map((s) => readServerSide(s.url)));
     const results = await Promise.all(
       workers.map((worker) => {
         worker.send({ type: 'stop' });
@@ -149,6 +158,7 @@ async function runConfig(config: string): Promise<LoadResult> {
       moves += result.moves;
       for (const [code, n] of Object.entries(result.errors)) errors[code] = (errors[code] ?? 0) + n;
     }
+    const serverAcks = ackBucketsBetween(sideBefore.map((before, i) => [before.acks, sideAfter[i]!.acks] as const));
     const cpuMs = cpuAfter.map((after, i) => after.cpuMs - cpuBefore[i]!.cpuMs);
     return {
       config: NAMES[config] ?? config,
@@ -169,6 +179,8 @@ async function runConfig(config: string): Promise<LoadResult> {
           ? round(commandsBefore.reduce((sum, before, i) => sum + commandsBetween(before, commandsAfter[i]!), 0) / Math.max(1, moves), 1)
           : null,
       redisPingP50Ms: probe === null ? null : round(pings.percentileMs(50), 3),
+      serverAckMs: [0.5, 0.99].map((q) => round(ackQuantileMs(serverAcks, q))),
+      serverLoopDelayMs: sideAfter.map((side) => side.loopDelayMs.map((ms) => round(ms, 1))),
     };
   } finally {
     for (const worker of workers) if (worker.exitCode === null) worker.kill('SIGTERM');
@@ -179,7 +191,7 @@ async function runConfig(config: string): Promise<LoadResult> {
 }
 
 function printLoad(results: readonly LoadResult[]): void {
-  const header = ['configuration', 'rooms', 'sockets', 'moves/s offered', 'achieved', 'ack p50/p95/p99/p99.9 ms', 'fan-out p50/p95/p99/p99.9 ms', 'errors', 'server RSS MiB', 'server CPU %', 'CPU ms/move', 'swarm CPU %', 'Redis CPU %', 'Redis cmds/move', 'Redis PING p50 ms'];
+  const header = ['configuration', 'rooms', 'sockets', 'moves/s offered', 'achieved', 'ack p50/p95/p99/p99.9 ms', 'fan-out p50/p95/p99/p99.9 ms', 'errors', 'server RSS MiB', 'server CPU %', 'CPU ms/move', 'swarm CPU %', 'Redis CPU %', 'Redis cmds/move', 'Redis PING p50 ms', 'server-side ack p50/p99 ms', 'server event-loop timer p99/max ms (10 = on time)'];
   const rows = results.map((r) => [
     r.config,
     r.rooms,
@@ -196,6 +208,8 @@ function printLoad(results: readonly LoadResult[]): void {
     r.redisCpuPercent ?? '–',
     r.redisCommandsPerMove ?? '–',
     r.redisPingP50Ms ?? '–',
+    r.serverAckMs.join(' / '),
+    r.serverLoopDelayMs.map((delays) => delays.join(' / ')).join(' + '),
   ]);
   console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);

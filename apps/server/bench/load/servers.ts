@@ -1,8 +1,8 @@
 // The processes a benchmark configuration runs: server processes on a given store — the production
 // bundle dist/main.js (built once per run by main.ts), as `pnpm start` runs it, with SERVER_NODE_ARGS
 // added (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) — and a private redis-server (AOF, appendfsync
-// everysec) so INFO commandstats counts only this run's commands. Open-file limits are raised for
-// them where the OS allows (`ulimit -n`).
+// everysec unless REDIS_APPENDFSYNC says otherwise) so INFO commandstats counts only this run's
+// commands. Open-file limits are raised for them where the OS allows (`ulimit -n`).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -105,10 +105,14 @@ export interface RedisProcess {
   stop(): Promise<void>;
 }
 
+/** REDIS_APPENDFSYNC: the private Redis's AOF (everysec, as docs/server.md advises; always; off: no AOF). */
+const REDIS_APPENDFSYNC = process.env.REDIS_APPENDFSYNC ?? 'everysec';
+
 export async function startRedis(): Promise<RedisProcess> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'boneyard-bench-redis-'));
-  const child = spawnWithFiles('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--appendfsync', 'everysec', '--save', '', '--maxclients', '10000'], { stdio: 'ignore' });
+  const aof = REDIS_APPENDFSYNC === 'off' ? ['--appendonly', 'no'] : ['--appendonly', 'yes', '--appendfsync', REDIS_APPENDFSYNC];
+  const child = spawnWithFiles('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, ...aof, '--save', '', '--maxclients', '10000'], { stdio: 'ignore' });
   const url = `redis://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {
