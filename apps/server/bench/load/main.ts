@@ -71,7 +71,7 @@ interface LoadResult {
   redisPingP50Ms: number | null;
   /** The servers' own ack times (handler to ack, their /metrics histograms), p50 and p99. */
   serverAckMs: number[];
-  /** Each server's event-loop delay over the window, p99 and max. */
+  /** Each server's event-loop timer over the window, p99 and max (10 = on time). */
   serverLoopDelayMs: number[][];
 }
 
