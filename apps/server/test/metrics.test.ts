@@ -17,11 +17,15 @@ function parseMetrics(text: string): Map<string, number> {
   return series;
 }
 
-async function scrape(url: string): Promise<Map<string, number>> {
+async function scrapeText(url: string): Promise<string> {
   const response = await fetch(`${url}/metrics`);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toContain('text/plain');
-  return parseMetrics(await response.text());
+  return response.text();
+}
+
+async function scrape(url: string): Promise<Map<string, number>> {
+  return parseMetrics(await scrapeText(url));
 }
 
 describe('/metrics', () => {
@@ -57,7 +61,7 @@ describe('/metrics', () => {
       if (!ack.ok) errorsByCode.set(ack.error!.code, (errorsByCode.get(ack.error!.code) ?? 0) + 1);
     }
 
-    const text = await (await fetch(`${server.url}/metrics`)).text();
+    const text = await scrapeText(server.url);
     const metrics = parseMetrics(text);
     // bench:load's reader of the same exposition (its server-side ack column) sees the same count.
     const acks = ackBucketsOf(text);
