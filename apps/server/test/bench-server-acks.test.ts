@@ -14,8 +14,8 @@ boneyard_ack_seconds_bucket{le="+Inf",event="game:action"} 100
 boneyard_ack_seconds_sum{event="game:action"} 0.2
 boneyard_ack_seconds_count{event="game:action"} 100
 boneyard_store_seconds_bucket{le="0.001",op="commit"} 55
-nodejs_eventloop_lag_p99_seconds 0.0125
 nodejs_eventloop_lag_p99_seconds_x 9
+nodejs_eventloop_lag_p99_seconds 0.0125
 `;
 
 const buckets = (entries: [number, number][]) => new Map(entries);
