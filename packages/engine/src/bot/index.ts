@@ -4,10 +4,10 @@
 // differently never changes its choice. Every level does a fixed amount of work (no clock) and
 // draws its randomness from the seed only (no Math.random), with integer or fixed-order float
 // arithmetic, so anyone can recompute a bot's move from a record. Records name the algorithm
-// version that played; every version stays playable here (v1.ts and v2/ to v13/ are frozen once published; v14/ is the newest).
+// version that played; every version stays playable here (v1.ts and v2/ to v14/ are frozen once published; v15/ is the newest).
 import type { Action, BotLevel, SeatView } from '../types.ts';
 import { HARD_PLAYOUTS } from './hard.ts';
-import { BOT_ALGORITHM, BOT_ALGORITHM_V1, BOT_ALGORITHM_V2, BOT_ALGORITHM_V3, BOT_ALGORITHM_V4, BOT_ALGORITHM_V5, BOT_ALGORITHM_V6, BOT_ALGORITHM_V7, BOT_ALGORITHM_V8, BOT_ALGORITHM_V9, BOT_ALGORITHM_V10, BOT_ALGORITHM_V11, BOT_ALGORITHM_V12, BOT_ALGORITHM_V13, botRandom, type BotAlgorithm } from './seed.ts';
+import { BOT_ALGORITHM, BOT_ALGORITHM_V1, BOT_ALGORITHM_V2, BOT_ALGORITHM_V3, BOT_ALGORITHM_V4, BOT_ALGORITHM_V5, BOT_ALGORITHM_V6, BOT_ALGORITHM_V7, BOT_ALGORITHM_V8, BOT_ALGORITHM_V9, BOT_ALGORITHM_V10, BOT_ALGORITHM_V11, BOT_ALGORITHM_V12, BOT_ALGORITHM_V13, BOT_ALGORITHM_V14, botRandom, type BotAlgorithm } from './seed.ts';
 import { botActionV1 } from './v1.ts';
 import { HARD_WORK, botActionV2 } from './v2/index.ts';
 import { HARD_WORK_V3, botActionV3 } from './v3/index.ts';
@@ -22,6 +22,7 @@ import { botActionV11 } from './v11/index.ts';
 import { botActionV12 } from './v12/index.ts';
 import { botActionV13 } from './v13/index.ts';
 import { botActionV14 } from './v14/index.ts';
+import { botActionV15 } from './v15/index.ts';
 
 export {
   BOT_ALGORITHM,
@@ -39,6 +40,7 @@ export {
   BOT_ALGORITHM_V12,
   BOT_ALGORITHM_V13,
   BOT_ALGORITHM_V14,
+  BOT_ALGORITHM_V15,
   BOT_ALGORITHMS,
   BOT_SEED_BYTES,
   botRandom,
@@ -58,7 +60,7 @@ export interface BotParameters {
 export function botParametersFor(algorithm: BotAlgorithm): BotParameters {
   if (algorithm === BOT_ALGORITHM_V1) return { playouts: HARD_PLAYOUTS, algorithm };
   if (algorithm === BOT_ALGORITHM_V2) return { playouts: HARD_WORK.playouts, algorithm };
-  // v4 to v14 play hard exactly as v3 does (same playouts); only their experts differ.
+  // v4 to v15 play hard exactly as v3 does (same playouts); only their experts differ.
   return { playouts: HARD_WORK_V3.playouts, algorithm };
 }
 
@@ -67,10 +69,10 @@ export const BOT_PARAMETERS: BotParameters = botParametersFor(BOT_ALGORITHM);
 /**
  * What `botAction` picks with the default parameters (the version new games play, BOT_ALGORITHM),
  * without reaching the older versions' code: a bundle that only plays (the browser's table) need
- * not carry the bots it never runs. bot/v14.test.ts checks the two agree.
+ * not carry the bots it never runs. bot/v15.test.ts checks the two agree.
  */
 export function newGameBotAction(view: SeatView, level: BotLevel, seed: Uint8Array): Action {
-  return botActionV14(view, level, botRandom(seed), BOT_PARAMETERS.playouts);
+  return botActionV15(view, level, botRandom(seed), BOT_PARAMETERS.playouts);
 }
 
 /**
@@ -94,5 +96,6 @@ export function botAction(view: SeatView, level: BotLevel, seed: Uint8Array, par
   if (algorithm === BOT_ALGORITHM_V11) return botActionV11(view, level, rng, parameters.playouts);
   if (algorithm === BOT_ALGORITHM_V12) return botActionV12(view, level, rng, parameters.playouts);
   if (algorithm === BOT_ALGORITHM_V13) return botActionV13(view, level, rng, parameters.playouts);
-  return botActionV14(view, level, rng, parameters.playouts);
+  if (algorithm === BOT_ALGORITHM_V14) return botActionV14(view, level, rng, parameters.playouts);
+  return botActionV15(view, level, rng, parameters.playouts);
 }

@@ -1,9 +1,9 @@
 // Test-only tools for the bot versions that change expert only in 2-player games where a
-// stranded seat draws (v11 to v14): those tables, positions against a plain heavy-tile shedder, and
+// stranded seat draws (v11 to v15): those tables, positions against a plain heavy-tile shedder or a random player, and
 // the checks each such version runs against the version before it.
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
-import type { MatchState, Rules } from '../types.ts';
+import type { Action, MatchState, Rules } from '../types.ts';
 import { viewFor } from '../view.ts';
 import { fastApplies, fastConfig } from '../fast/config.ts';
 import { Sfc32 } from '../fast/random.ts';
@@ -26,6 +26,18 @@ export const againstShedder = (rules: Rules, count: number, seed: number): Match
     .filter((state) => state.hand!.boneyard.length <= 6)
     .slice(0, count);
 
+/**
+ * Seat 0's choices late in hands where seat 1 plays at random (not a shedder: where v14 may leave
+ * the decision to the tree), with few tiles left to draw, after seat 1 has drawn.
+ */
+export function lateAgainstRandom(rules: Rules, count: number, seed: number): MatchState[] {
+  const rng = new Sfc32(seed, 29);
+  const randomPlay = (legal: readonly Action[]) => legal[rng.below(legal.length)]!;
+  return decisionPositions(rules, 300, seed, { seat: 0, others: randomPlay })
+    .filter((state) => state.hand!.boneyard.length <= 8 && state.hand!.moves.some((move) => 'draw' in move && move.seat === 1))
+    .slice(0, count);
+}
+
 /** SHA-256 of expert's choices in 12 such positions per 2-player drawing table. */
 export function sheddersDigest(algorithm: BotAlgorithm): string {
   const hash = createHash('sha256');
@@ -40,7 +52,7 @@ export function sheddersDigest(algorithm: BotAlgorithm): string {
 /**
  * Expects `newer`'s expert to decide as `older`'s on every table but the 2-player drawing ones
  * (random positions), and to differ somewhere against a shedder on those (not inert): at
- * `changedAt`'s positions, late ones by default (v13 and v14 pass those where their change is in force).
+ * `changedAt`'s positions, late ones by default (v13 to v15 pass those where their change is in force).
  */
 export function expectExpertChangedOnlyInTwoDrawing(older: BotAlgorithm, newer: BotAlgorithm, changedAt: (rules: Rules, count: number, seed: number) => MatchState[] = againstShedder): void {
   const before = botParametersFor(older);

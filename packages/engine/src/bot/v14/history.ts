@@ -76,7 +76,7 @@ export function pastEvidence(view: SeatView, config: FastConfig, rng: Sfc32, mod
   hand.moves.forEach((move, index) => {
     if (!('draw' in move) || move.seat === view.seat || config.sideOf[move.seat] === config.sideOf[view.seat!]) return;
     const before = viewBefore(view, index);
-    const inferences = models.map((model) => new PlayInference(before, model.greedy));
+    const inferences = models.map((model) => new PlayInference(before, model.greedy, 0, model.choice ?? null));
     if (!inferences[0]!.informative) return;
     const sampler = new Sampler(config, knowledgeBefore(view, index), true);
     sums.fill(0);

@@ -6,8 +6,10 @@
 // (a partner is often a bot that plays otherwise), not leads, and not plays before a seat's
 // last draw (its hand then held tiles nobody has seen). The model is kept mild (a greedy share
 // of 0.35) so that a few deals do not carry all the weight. From v6 the partner's plays can count
-// too, under their own model (`partnerGreedy`; 0, as for v2–v5: not used).
+// too, under their own model (`partnerGreedy`; 0, as for v2–v5: not used). From v15 the
+// opponents' plays can be read by a choice model instead (`choice`, v15/choice.ts).
 import type { SeatView } from '../../types.ts';
+import type { ChoiceModel } from '../v15/choice.ts';
 import type { FastHand } from '../../fast/hand.ts';
 import { SUIT_MASK, TILE_HIGH, TILE_LOW, TILE_PIPS, indexOfTile, popcount } from '../../fast/tables.ts';
 
@@ -23,6 +25,11 @@ interface Observation {
   readonly right: number;
   /** Tiles the seat played after this one (it still held them then). */
   readonly later: number;
+  /** Tiles on the board before the play, and whether it was laid on the left end. */
+  readonly board: number;
+  readonly toLeft: boolean;
+  /** An opponent's play, read by the choice model (v15). */
+  readonly byChoice: boolean;
 }
 
 export class PlayInference {
@@ -30,12 +37,14 @@ export class PlayInference {
 
   /**
    * `modelGreedy`: the opponents' model's chance of the heaviest fitting tile (v2: MODEL_GREEDY;
-   * v3 sets its own); `partnerGreedy`: the partner's (0: the partner's plays are not used).
+   * v3 sets its own); `partnerGreedy`: the partner's (0: the partner's plays are not used);
+   * `choice`: the opponents' plays read by that choice model instead of the heaviest-tile one (v15).
    */
   constructor(
     view: SeatView,
     modelGreedy = MODEL_GREEDY,
     partnerGreedy = 0,
+    private readonly choice: ChoiceModel | null = null,
   ) {
     const moves = view.hand?.moves ?? [];
     const me = view.seat;
@@ -46,7 +55,8 @@ export class PlayInference {
     });
     let left = -1;
     let right = -1;
-    const found: { seat: number; greedy: number; tile: number; left: number; right: number; index: number }[] = [];
+    const found: { seat: number; greedy: number; tile: number; left: number; right: number; index: number; board: number; toLeft: boolean; opponent: boolean }[] = [];
+    let board = 0;
     moves.forEach((move, index) => {
       if (!('play' in move)) return;
       const tile = indexOfTile(move.play);
@@ -56,7 +66,8 @@ export class PlayInference {
       const opponent = move.seat !== me && !(me !== null && mySide?.includes(move.seat));
       const greedy = opponent ? modelGreedy : move.seat !== me ? partnerGreedy : 0;
       const informative = left >= 0 && greedy > 0 && index > (lastDraw.get(move.seat) ?? -1) + 1;
-      if (informative) found.push({ seat: move.seat, greedy, tile, left, right, index });
+      if (informative) found.push({ seat: move.seat, greedy, tile, left, right, index, board, toLeft: move.end === 'left', opponent });
+      board |= 1 << tile;
       if (left < 0) {
         left = low;
         right = high;
@@ -66,7 +77,8 @@ export class PlayInference {
     for (const obs of found) {
       let later = 0;
       for (const other of found) if (other.seat === obs.seat && other.index > obs.index) later |= 1 << other.tile;
-      this.seen.push({ seat: obs.seat, greedy: obs.greedy, tile: obs.tile, left: obs.left, right: obs.right, later });
+      const { seat, greedy, tile, left, right, board, toLeft } = obs;
+      this.seen.push({ seat, greedy, tile, left, right, later, board, toLeft, byChoice: obs.opponent && choice !== null });
     }
   }
 
@@ -77,8 +89,12 @@ export class PlayInference {
   /** Likelihood of the observed plays if `dealt` holds the true hands (a product of chances). */
   weight(dealt: FastHand): number {
     let weight = 1;
-    for (const { seat, greedy: modelGreedy, tile, left, right, later } of this.seen) {
+    for (const { seat, greedy: modelGreedy, tile, left, right, later, board, toLeft, byChoice } of this.seen) {
       const held = dealt.hands[seat]! | later | (1 << tile);
+      if (byChoice) {
+        weight *= this.choice!.chance(held, board, left, right, tile, toLeft);
+        continue;
+      }
       const fitsLeft = held & SUIT_MASK[left]!;
       const fitsRight = held & SUIT_MASK[right]!;
       const choices = popcount(fitsLeft) + popcount(fitsRight);

@@ -16,6 +16,7 @@ import { EndgameSolver } from '../../fast/solve.ts';
 import type { Knowledge } from '../knowledge.ts';
 import { Sampler } from '../sample.ts';
 import { PlayInference } from './inference.ts';
+import type { ChoiceModel } from '../v15/choice.ts';
 import { MatchObjective, matchContextOf } from './objective.ts';
 
 export interface SearchWork {
@@ -40,6 +41,8 @@ export interface SearchWork {
   readonly inferenceGreedy?: number;
   /** The partner's model, to weigh deals by its plays too (absent or 0: not used; v6 sets it). */
   readonly partnerGreedy?: number;
+  /** The opponents' plays read by this choice model instead of `inferenceGreedy` (absent: not; v15 sets it). */
+  readonly inferenceChoice?: ChoiceModel;
   /** How a deal is played on after the move (absent: fast/policy.ts's policyPlayout; v4 sets its own). */
   readonly playout?: (hand: FastHand, rng: Sfc32, greedy: Int32Array) => void;
   /**
@@ -72,7 +75,7 @@ export function searchContext(view: SeatView, know: Knowledge, legal: readonly A
   const config = fastConfig(view.rules);
   const side = config.sideOf[know.seat]!;
   const objective = new MatchObjective(config, matchContextOf(view), side);
-  const inference = work.inference ? new PlayInference(view, work.inferenceGreedy, work.partnerGreedy) : null;
+  const inference = work.inference ? new PlayInference(view, work.inferenceGreedy, work.partnerGreedy, work.inferenceChoice ?? null) : null;
   return {
     sampler: new Sampler(config, know, true),
     side,

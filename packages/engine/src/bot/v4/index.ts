@@ -64,7 +64,8 @@ export const EXPERT_WORK_V4: ExpertWork = {
 export function modelSearch(view: SeatView, work: ExpertWork, model: OpponentModel): SearchWork {
   const greedy = view.rules.teams === 'pairs' ? work.ownGreedy.pairs : work.ownGreedy.free;
   const inference = model.inferenceGreedy > 0;
-  return { ...work.search, greedy, opponentGreedy: model.opponentGreedy, inference, inferenceGreedy: model.inferenceGreedy, partnerGreedy: work.partnerGreedy };
+  const search = { ...work.search, greedy, opponentGreedy: model.opponentGreedy, inference, inferenceGreedy: model.inferenceGreedy, partnerGreedy: work.partnerGreedy };
+  return model.choice === undefined ? search : { ...search, inferenceChoice: model.choice };
 }
 
 export function expertActionV4(view: SeatView, legal: readonly Action[], rng: Sfc32, work: ExpertWork): Action {

@@ -12,6 +12,7 @@ import type { Sfc32 } from '../../fast/random.ts';
 import type { Knowledge } from '../knowledge.ts';
 import { Sampler } from '../sample.ts';
 import { PlayInference } from '../v2/inference.ts';
+import type { ChoiceModel } from '../v15/choice.ts';
 
 /** One model of the opponents, and how the search uses it. */
 export interface OpponentModel {
@@ -25,6 +26,8 @@ export interface OpponentModel {
   readonly inferenceGreedy: number;
   /** What v5's tree counts a hand won against such players (absent: HAND_WIN_POINTS; v7 sets it). */
   readonly handWin?: number;
+  /** The opponents' plays read as this choice model's (v15), in the evidence and the deal weights (absent: by `greedy` and `inferenceGreedy`). */
+  readonly choice?: ChoiceModel;
 }
 
 /**
@@ -33,7 +36,7 @@ export interface OpponentModel {
  * informative play yet the prior alone decides. Sums run in deal order: the same in every engine.
  */
 export function likeliestModel(view: SeatView, config: FastConfig, know: Knowledge, rng: Sfc32, models: readonly OpponentModel[], deals: number): number {
-  const inferences = models.map((model) => new PlayInference(view, model.greedy));
+  const inferences = models.map((model) => new PlayInference(view, model.greedy, 0, model.choice ?? null));
   const evidence = models.map((model) => model.prior);
   if (inferences[0]!.informative) {
     const sampler = new Sampler(config, know, true);

@@ -11,15 +11,16 @@ import type { Sfc32 } from '../../fast/random.ts';
 import type { Knowledge } from '../knowledge.ts';
 import { Sampler } from '../sample.ts';
 import { PlayInference } from '../v2/inference.ts';
+import type { ChoiceModel } from '../v15/choice.ts';
 
 export class DealPool {
   private readonly deals: FastHand[] = [];
   /** Running sums of the weights; the last is the total. */
   private readonly cumulative: Float64Array;
 
-  constructor(view: SeatView, config: FastConfig, know: Knowledge, rng: Sfc32, size: number, inferenceGreedy: number, partnerGreedy = 0) {
+  constructor(view: SeatView, config: FastConfig, know: Knowledge, rng: Sfc32, size: number, inferenceGreedy: number, partnerGreedy = 0, choice?: ChoiceModel) {
     const sampler = new Sampler(config, know, true);
-    const inference = inferenceGreedy > 0 ? new PlayInference(view, inferenceGreedy, partnerGreedy) : null;
+    const inference = inferenceGreedy > 0 ? new PlayInference(view, inferenceGreedy, partnerGreedy, choice ?? null) : null;
     const weighted = inference !== null && inference.informative;
     this.cumulative = new Float64Array(size);
     let sum = 0;

@@ -20,6 +20,7 @@ import type { Knowledge } from '../knowledge.ts';
 import { MatchObjective, matchContextOf } from '../v2/objective.ts';
 import { ucbTables } from './exact-math.ts';
 import { DealPool } from './deals.ts';
+import type { ChoiceModel } from '../v15/choice.ts';
 
 export interface TreeWork {
   /** Iterations (one deal, one tree walk, one playout each) per decision. */
@@ -46,6 +47,8 @@ export interface TreePolicy {
   readonly inferenceGreedy: number;
   /** The partner's model, to weigh deals by its plays too (absent or 0: not used; v6 sets it). */
   readonly partnerGreedy?: number;
+  /** The opponents' plays read by this choice model when weighing deals (absent: by `inferenceGreedy`; v15 sets it). */
+  readonly inferenceChoice?: ChoiceModel;
 }
 
 /** Move codes are tile << 2 | end (fast/hand.ts): below 28 · 4. */
@@ -57,7 +60,7 @@ export function treeSearch(view: SeatView, config: FastConfig, know: Knowledge, 
   const context = matchContextOf(view);
   const objectives = Array.from({ length: sides }, (_, side) => new MatchObjective(config, context, side, work.handWin));
   const values = new Float64Array(sides);
-  const pool = new DealPool(view, config, know, rng, work.deals, policy.inferenceGreedy, policy.partnerGreedy);
+  const pool = new DealPool(view, config, know, rng, work.deals, policy.inferenceGreedy, policy.partnerGreedy, policy.inferenceChoice);
   const { sqrtLn, inverseSqrt } = ucbTables(work.iterations + 1);
   // The tree, as flat arrays: node 0 is the root (this seat to move).
   const size = work.iterations + 1;
