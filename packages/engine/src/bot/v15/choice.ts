@@ -31,6 +31,27 @@ export interface ChoiceFactors {
 /** Fitted to hard's choices in 2-player Draw (fit-thinkers.ts, 300 hands of hard against hard, rounded). */
 export const THINKERS_V15: ChoiceFactors = { pip: 1.03, double: 2.46, variety: 1.51, follow: 1.06, unseen: 0.59, sameEnds: 2.31 };
 
+/** How many features a move has, in ChoiceFactors' order. */
+export const FEATURES = 6;
+
+/**
+ * A move's features into `out`, in ChoiceFactors' order: pips, double (0/1), numbers kept, kept
+ * tiles fitting the new ends, unseen tiles fitting them, ends alike (0/1). `held` includes `tile`;
+ * `left`, `right` are the ends after the move. fit-thinkers.ts fits the factors on the same features.
+ */
+export function moveFeatures(held: number, unseen: number, tile: number, left: number, right: number, out: Int32Array): void {
+  const rest = held & ~(1 << tile);
+  let numbers = 0;
+  for (let v = 0; v <= 6; v++) if (rest & SUIT_MASK[v]!) numbers++;
+  const ends = SUIT_MASK[left]! | SUIT_MASK[right]!;
+  out[0] = TILE_PIPS[tile]!;
+  out[1] = (DOUBLES_MASK >>> tile) & 1;
+  out[2] = numbers;
+  out[3] = popcount(rest & ends);
+  out[4] = popcount(unseen & ends);
+  out[5] = left === right ? 1 : 0;
+}
+
 /** Powers of `base`, 0 to `count` - 1, by repeated multiplication. */
 function powers(base: number, count: number): Float64Array {
   const table = new Float64Array(count);
@@ -53,18 +74,18 @@ export class ChoiceModel {
     this.unseen = powers(factors.unseen, 29);
   }
 
+  private readonly features = new Int32Array(FEATURES);
+
   /** The odds of laying `tile` so that the ends become `left`, `right`, holding `held`; `unseen`: tiles the player has not seen. */
   private odds(held: number, unseen: number, tile: number, left: number, right: number): number {
-    const rest = held & ~(1 << tile);
-    let numbers = 0;
-    for (let v = 0; v <= 6; v++) if (rest & SUIT_MASK[v]!) numbers++;
-    const ends = SUIT_MASK[left]! | SUIT_MASK[right]!;
-    let odds = this.pip[TILE_PIPS[tile]!]!;
-    if ((DOUBLES_MASK >>> tile) & 1) odds *= this.factors.double;
-    odds *= this.variety[numbers]!;
-    odds *= this.follow[popcount(rest & ends)]!;
-    odds *= this.unseen[popcount(unseen & ends)]!;
-    if (left === right) odds *= this.factors.sameEnds;
+    const f = this.features;
+    moveFeatures(held, unseen, tile, left, right, f);
+    let odds = this.pip[f[0]!]!;
+    if (f[1] === 1) odds *= this.factors.double;
+    odds *= this.variety[f[2]!]!;
+    odds *= this.follow[f[3]!]!;
+    odds *= this.unseen[f[4]!]!;
+    if (f[5] === 1) odds *= this.factors.sameEnds;
     return odds;
   }
 
