@@ -40,6 +40,8 @@ export interface ExpertWork {
    * since their last draw); its answer stands unless null (absent: the tree decides; v12 sets it).
    */
   readonly beforeTree?: (view: SeatView, know: Knowledge, legal: readonly Action[], rng: Sfc32, search: SearchWork) => Action | null;
+  /** Which of `models` the tree's search plays against (absent: v4's likeliestModel; v16 adds the plays before the opponents' draws). */
+  readonly pickModel?: typeof likeliestModel;
   /** What the seat reads from its view (absent: knowledgeOf; v13 adds what a compulsory lead says). */
   readonly knowledge?: (view: SeatView) => Knowledge | null;
 }

@@ -31,23 +31,30 @@ export interface OpponentModel {
 }
 
 /**
+ * Each model's likelihood of the opponents' plays this hand, summed over `deals` deals sampled
+ * uniformly from what is public (the same deals for every model, so the comparison is paired);
+ * null when no play of theirs is informative yet. Sums run in deal order: the same in every engine.
+ */
+export function currentEvidence(view: SeatView, config: FastConfig, know: Knowledge, rng: Sfc32, models: readonly OpponentModel[], deals: number): Float64Array | null {
+  const inferences = models.map((model) => new PlayInference(view, model.greedy, 0, model.choice ?? null));
+  if (!inferences[0]!.informative) return null;
+  const sampler = new Sampler(config, know, true);
+  const dealt = new FastHand(config);
+  const sums = new Float64Array(models.length);
+  for (let d = 0; d < deals; d++) {
+    sampler.sample(dealt, rng);
+    for (let m = 0; m < models.length; m++) sums[m]! += inferences[m]!.weight(dealt);
+  }
+  return sums;
+}
+
+/**
  * The index in `models` with the most evidence given the opponents' plays this hand, from
- * `deals` sampled deals (the same deals for every model, so the comparison is paired). With no
- * informative play yet the prior alone decides. Sums run in deal order: the same in every engine.
+ * `deals` sampled deals (currentEvidence). With no informative play yet the prior alone decides.
  */
 export function likeliestModel(view: SeatView, config: FastConfig, know: Knowledge, rng: Sfc32, models: readonly OpponentModel[], deals: number): number {
-  const inferences = models.map((model) => new PlayInference(view, model.greedy, 0, model.choice ?? null));
-  const evidence = models.map((model) => model.prior);
-  if (inferences[0]!.informative) {
-    const sampler = new Sampler(config, know, true);
-    const dealt = new FastHand(config);
-    const sums = new Float64Array(models.length);
-    for (let d = 0; d < deals; d++) {
-      sampler.sample(dealt, rng);
-      for (let m = 0; m < models.length; m++) sums[m]! += inferences[m]!.weight(dealt);
-    }
-    for (let m = 0; m < models.length; m++) evidence[m] = models[m]!.prior * sums[m]!;
-  }
+  const sums = currentEvidence(view, config, know, rng, models, deals);
+  const evidence = models.map((model, m) => (sums === null ? model.prior : model.prior * sums[m]!));
   let best = 0;
   for (let m = 1; m < models.length; m++) if (evidence[m]! > evidence[best]!) best = m;
   return best;

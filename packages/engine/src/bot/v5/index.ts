@@ -33,7 +33,7 @@ export function expertActionV5(view: SeatView, legal: readonly Action[], rng: Sf
   const know = (v4.knowledge ?? knowledgeOf)(view)!;
   if (tilesInHands(know) <= v4.search.endgameTiles) return expertActionV4(view, legal, rng, v4);
   const config = fastConfig(view.rules);
-  const chosen = likeliestModel(view, config, know, rng, v4.models, v4.modelDeals);
+  const chosen = (v4.pickModel ?? likeliestModel)(view, config, know, rng, v4.models, v4.modelDeals);
   // The opponents' plays say they are plain heavy-tile shedders: v4's search, built on that
   // model, exploits them better (Kozel vs greedy: the tree alone won 76.7 % of hands, v4 78.8 %).
   if (chosen === PLAIN_SHEDDERS && new PlayInference(view).informative) return expertActionV4(view, legal, rng, v4);
