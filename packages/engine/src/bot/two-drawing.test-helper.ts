@@ -1,5 +1,5 @@
 // Test-only tools for the bot versions that change expert only in 2-player games where a
-// stranded seat draws (v11 to v15): those tables, positions against a plain heavy-tile shedder or a random player, and
+// stranded seat draws (v11 to v16): those tables, positions against a plain heavy-tile shedder or a random player, and
 // the checks each such version runs against the version before it.
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
@@ -36,6 +36,21 @@ export function lateAgainstRandom(rules: Rules, count: number, seed: number): Ma
   return decisionPositions(rules, 300, seed, { seat: 0, others: randomPlay })
     .filter((state) => state.hand!.boneyard.length <= 8 && state.hand!.moves.some((move) => 'draw' in move && move.seat === 1))
     .slice(0, count);
+}
+
+/**
+ * Seat 0's choices where seat 1 plays at random and has made at least two plays since its last
+ * draw: plays that fit the thinkers' model better than the shedders', read by v15's choice model.
+ */
+export function againstRandom(rules: Rules, count: number, seed: number): MatchState[] {
+  const rng = new Sfc32(seed, 31);
+  const randomPlay = (legal: readonly Action[]) => legal[rng.below(legal.length)]!;
+  const informative = (state: MatchState) => {
+    let plays = 0;
+    for (const move of state.hand!.moves) if (move.seat === 1) plays = 'draw' in move ? 0 : plays + 1;
+    return plays >= 2;
+  };
+  return decisionPositions(rules, 200, seed, { seat: 0, others: randomPlay }).filter(informative).slice(0, count);
 }
 
 /** SHA-256 of expert's choices in 12 such positions per 2-player drawing table. */
@@ -84,4 +99,19 @@ export function sheddersHonestyFailures(algorithm: BotAlgorithm): number[] {
   const params = botParametersFor(algorithm);
   const expert = (state: MatchState, seat: number, seed: Uint8Array) => botAction(viewFor(state, seat), 'expert', seed, params);
   return TWO_DRAWING.map((table, i) => decisionsChangedByHiddenTiles(expert, againstShedder(table.rules, 12, 1200 + i), 2, 3));
+}
+
+/**
+ * Seat 0's choices after seat 1, playing at random, has played and then drawn (any number of
+ * tiles left to draw): where v16 reads the plays before the draw for the tree's model too.
+ */
+export function afterDrawAgainstRandom(rules: Rules, count: number, seed: number): MatchState[] {
+  const rng = new Sfc32(seed, 37);
+  const randomPlay = (legal: readonly Action[]) => legal[rng.below(legal.length)]!;
+  const playedThenDrew = (state: MatchState) => {
+    const moves = state.hand!.moves;
+    const firstPlay = moves.findIndex((move) => move.seat === 1 && 'play' in move);
+    return firstPlay >= 0 && moves.some((move, i) => i > firstPlay && move.seat === 1 && 'draw' in move);
+  };
+  return decisionPositions(rules, 300, seed, { seat: 0, others: randomPlay }).filter(playedThenDrew).slice(0, count);
 }
