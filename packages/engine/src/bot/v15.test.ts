@@ -6,10 +6,10 @@
 // choice model is checked in v15/choice.test.ts.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Action, BotLevel, MatchState, Rules } from '../types.ts';
+import type { BotLevel, MatchState } from '../types.ts';
 import { viewFor } from '../view.ts';
 import { Sfc32 } from '../fast/random.ts';
-import { decisionPositions, decisionsChangedByHiddenTiles, decisionsDigest, expertHonestyFailures } from './honesty.test-helper.ts';
+import { decisionsChangedByHiddenTiles, decisionsDigest, expertHonestyFailures } from './honesty.test-helper.ts';
 import { BOT_ALGORITHM_V14, BOT_ALGORITHM_V15, BOT_ALGORITHMS, botAction, botParametersFor } from './index.ts';
 import { seedFrom } from './series.ts';
 import { TWO_DRAWING, againstRandom, drawingForTwo, expectExpertChangedOnlyInTwoDrawing, lateAgainstRandom, sheddersDigest, sheddersHonestyFailures } from './two-drawing.test-helper.ts';
