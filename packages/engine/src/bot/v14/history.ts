@@ -11,7 +11,7 @@ import type { Sfc32 } from '../../fast/random.ts';
 import { FULL_MASK, indexOfTile, maskOf } from '../../fast/tables.ts';
 import { excludedTiles, layOnEnds, type Knowledge, type OpenEnds } from '../knowledge.ts';
 import { Sampler } from '../sample.ts';
-import { PlayInference } from '../v2/inference.ts';
+import { readPlays } from '../v17/reading.ts';
 import type { OpponentModel } from '../v4/model.ts';
 import { undealtByLead } from '../v13/lead.ts';
 
@@ -76,7 +76,7 @@ export function pastEvidence(view: SeatView, config: FastConfig, rng: Sfc32, mod
   hand.moves.forEach((move, index) => {
     if (!('draw' in move) || move.seat === view.seat || config.sideOf[move.seat] === config.sideOf[view.seat!]) return;
     const before = viewBefore(view, index);
-    const inferences = models.map((model) => new PlayInference(before, model.greedy, 0, model.choice ?? null));
+    const inferences = models.map((model) => readPlays(before, model.greedy, 0, model.choice ?? null, model.history));
     if (!inferences[0]!.informative) return;
     const sampler = new Sampler(config, knowledgeBefore(view, index), true);
     sums.fill(0);

@@ -14,7 +14,7 @@ import type { FastHand } from '../../fast/hand.ts';
 import { SUIT_MASK, TILE_HIGH, TILE_LOW, TILE_PIPS, indexOfTile, popcount } from '../../fast/tables.ts';
 
 /** The model's chance that a player plays its heaviest fitting tile (the rest: uniform). */
-const MODEL_GREEDY = 0.35;
+export const MODEL_GREEDY = 0.35;
 
 interface Observation {
   readonly seat: number;
@@ -95,22 +95,27 @@ export class PlayInference {
         weight *= this.choice!.chance(held, board, left, right, tile, toLeft);
         continue;
       }
-      const fitsLeft = held & SUIT_MASK[left]!;
-      const fitsRight = held & SUIT_MASK[right]!;
-      const choices = popcount(fitsLeft) + popcount(fitsRight);
-      const ends = ((fitsLeft >>> tile) & 1) + ((fitsRight >>> tile) & 1);
-      let top = -1;
-      let ties = 0;
-      for (let m = fitsLeft | fitsRight; m !== 0; m &= m - 1) {
-        const pips = TILE_PIPS[31 - Math.clz32(m & -m)]!;
-        if (pips > top) {
-          top = pips;
-          ties = 1;
-        } else if (pips === top) ties++;
-      }
-      const greedy = TILE_PIPS[tile] === top ? modelGreedy / ties : 0;
-      weight *= greedy + ((1 - modelGreedy) * ends) / choices;
+      weight *= sheddersChance(held, left, right, tile, modelGreedy);
     }
     return weight;
   }
+}
+
+/** The chance a player holding `held` (the tile included) lays `tile` if it plays its heaviest fitting tile with chance `modelGreedy`, else any legal move. */
+export function sheddersChance(held: number, left: number, right: number, tile: number, modelGreedy: number): number {
+  const fitsLeft = held & SUIT_MASK[left]!;
+  const fitsRight = held & SUIT_MASK[right]!;
+  const choices = popcount(fitsLeft) + popcount(fitsRight);
+  const ends = ((fitsLeft >>> tile) & 1) + ((fitsRight >>> tile) & 1);
+  let top = -1;
+  let ties = 0;
+  for (let m = fitsLeft | fitsRight; m !== 0; m &= m - 1) {
+    const pips = TILE_PIPS[31 - Math.clz32(m & -m)]!;
+    if (pips > top) {
+      top = pips;
+      ties = 1;
+    } else if (pips === top) ties++;
+  }
+  const greedy = TILE_PIPS[tile] === top ? modelGreedy / ties : 0;
+  return greedy + ((1 - modelGreedy) * ends) / choices;
 }

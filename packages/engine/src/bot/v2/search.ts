@@ -15,7 +15,7 @@ import { Sfc32 } from '../../fast/random.ts';
 import { EndgameSolver } from '../../fast/solve.ts';
 import type { Knowledge } from '../knowledge.ts';
 import { Sampler } from '../sample.ts';
-import { PlayInference } from './inference.ts';
+import { readPlays, type PlayReading } from '../v17/reading.ts';
 import type { ChoiceModel } from '../v15/choice.ts';
 import { MatchObjective, matchContextOf } from './objective.ts';
 
@@ -43,6 +43,8 @@ export interface SearchWork {
   readonly partnerGreedy?: number;
   /** The opponents' plays read by this choice model instead of `inferenceGreedy` (absent: not; v15 sets it). */
   readonly inferenceChoice?: ChoiceModel;
+  /** The opponent's plays read back to the deal (v17's HistoryInference; absent: PlayInference). */
+  readonly inferenceHistory?: boolean;
   /** How a deal is played on after the move (absent: fast/policy.ts's policyPlayout; v4 sets its own). */
   readonly playout?: (hand: FastHand, rng: Sfc32, greedy: Int32Array) => void;
   /**
@@ -67,7 +69,7 @@ export interface SearchContext {
   readonly greedy: Int32Array;
   readonly moves: readonly number[];
   /** Weighs a deal by the others' plays; null when deals are not weighted. */
-  readonly inference: PlayInference | null;
+  readonly inference: PlayReading | null;
   readonly playout: (hand: FastHand, rng: Sfc32, greedy: Int32Array) => void;
 }
 
@@ -75,7 +77,7 @@ export function searchContext(view: SeatView, know: Knowledge, legal: readonly A
   const config = fastConfig(view.rules);
   const side = config.sideOf[know.seat]!;
   const objective = new MatchObjective(config, matchContextOf(view), side);
-  const inference = work.inference ? new PlayInference(view, work.inferenceGreedy, work.partnerGreedy, work.inferenceChoice ?? null) : null;
+  const inference = work.inference ? readPlays(view, work.inferenceGreedy, work.partnerGreedy, work.inferenceChoice ?? null, work.inferenceHistory) : null;
   return {
     sampler: new Sampler(config, know, true),
     side,

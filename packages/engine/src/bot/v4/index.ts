@@ -67,7 +67,8 @@ export function modelSearch(view: SeatView, work: ExpertWork, model: OpponentMod
   const greedy = view.rules.teams === 'pairs' ? work.ownGreedy.pairs : work.ownGreedy.free;
   const inference = model.inferenceGreedy > 0;
   const search = { ...work.search, greedy, opponentGreedy: model.opponentGreedy, inference, inferenceGreedy: model.inferenceGreedy, partnerGreedy: work.partnerGreedy };
-  return model.choice === undefined ? search : { ...search, inferenceChoice: model.choice };
+  const read = model.choice === undefined ? search : { ...search, inferenceChoice: model.choice };
+  return model.history === true ? { ...read, inferenceHistory: true } : read;
 }
 
 export function expertActionV4(view: SeatView, legal: readonly Action[], rng: Sfc32, work: ExpertWork): Action {

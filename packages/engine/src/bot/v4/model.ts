@@ -11,7 +11,7 @@ import { FastHand } from '../../fast/hand.ts';
 import type { Sfc32 } from '../../fast/random.ts';
 import type { Knowledge } from '../knowledge.ts';
 import { Sampler } from '../sample.ts';
-import { PlayInference } from '../v2/inference.ts';
+import { readPlays } from '../v17/reading.ts';
 import type { ChoiceModel } from '../v15/choice.ts';
 
 /** One model of the opponents, and how the search uses it. */
@@ -28,6 +28,8 @@ export interface OpponentModel {
   readonly handWin?: number;
   /** The opponents' plays read as this choice model's (v15), in the evidence and the deal weights (absent: by `greedy` and `inferenceGreedy`). */
   readonly choice?: ChoiceModel;
+  /** Every play of the opponent's this hand read, on its hand walked back to the deal (v17; absent: since its last draw). */
+  readonly history?: boolean;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface OpponentModel {
  * null when no play of theirs is informative yet. Sums run in deal order: the same in every engine.
  */
 export function currentEvidence(view: SeatView, config: FastConfig, know: Knowledge, rng: Sfc32, models: readonly OpponentModel[], deals: number): Float64Array | null {
-  const inferences = models.map((model) => new PlayInference(view, model.greedy, 0, model.choice ?? null));
+  const inferences = models.map((model) => readPlays(view, model.greedy, 0, model.choice ?? null, model.history));
   if (!inferences[0]!.informative) return null;
   const sampler = new Sampler(config, know, true);
   const dealt = new FastHand(config);

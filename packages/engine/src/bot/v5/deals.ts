@@ -10,7 +10,7 @@ import { FastHand } from '../../fast/hand.ts';
 import type { Sfc32 } from '../../fast/random.ts';
 import type { Knowledge } from '../knowledge.ts';
 import { Sampler } from '../sample.ts';
-import { PlayInference } from '../v2/inference.ts';
+import { readPlays } from '../v17/reading.ts';
 import type { ChoiceModel } from '../v15/choice.ts';
 
 export class DealPool {
@@ -18,9 +18,9 @@ export class DealPool {
   /** Running sums of the weights; the last is the total. */
   private readonly cumulative: Float64Array;
 
-  constructor(view: SeatView, config: FastConfig, know: Knowledge, rng: Sfc32, size: number, inferenceGreedy: number, partnerGreedy = 0, choice?: ChoiceModel) {
+  constructor(view: SeatView, config: FastConfig, know: Knowledge, rng: Sfc32, size: number, inferenceGreedy: number, partnerGreedy = 0, choice?: ChoiceModel, history?: boolean) {
     const sampler = new Sampler(config, know, true);
-    const inference = inferenceGreedy > 0 ? new PlayInference(view, inferenceGreedy, partnerGreedy, choice ?? null) : null;
+    const inference = inferenceGreedy > 0 ? readPlays(view, inferenceGreedy, partnerGreedy, choice ?? null, history) : null;
     const weighted = inference !== null && inference.informative;
     this.cumulative = new Float64Array(size);
     let sum = 0;

@@ -47,7 +47,7 @@ export function expertActionV5(view: SeatView, legal: readonly Action[], rng: Sf
   const greedy = Int32Array.from({ length: config.players }, (_, seat) => (config.sideOf[seat] === side ? own : model.opponentGreedy));
   const playout = config.drawing ? carefulPlayout : policyPlayout;
   const work = model.handWin === undefined ? tree : { ...tree, handWin: model.handWin };
-  return treeSearch(view, config, know, legal, rng, work, { greedy, playout, inferenceGreedy: model.inferenceGreedy, partnerGreedy: v4.partnerGreedy, inferenceChoice: model.choice });
+  return treeSearch(view, config, know, legal, rng, work, { greedy, playout, inferenceGreedy: model.inferenceGreedy, partnerGreedy: v4.partnerGreedy, inferenceChoice: model.choice, inferenceHistory: model.history });
 }
 
 export function botActionV5(view: SeatView, level: BotLevel, rng: Sfc32, playouts: number, tree: TreeWork = EXPERT_TREE_V5, v4: ExpertWork = EXPERT_WORK_V4): Action {

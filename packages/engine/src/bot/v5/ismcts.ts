@@ -49,6 +49,8 @@ export interface TreePolicy {
   readonly partnerGreedy?: number;
   /** The opponents' plays read by this choice model when weighing deals (absent: by `inferenceGreedy`; v15 sets it). */
   readonly inferenceChoice?: ChoiceModel;
+  /** The opponent's plays read back to the deal when weighing deals (v17). */
+  readonly inferenceHistory?: boolean;
 }
 
 /** Move codes are tile << 2 | end (fast/hand.ts): below 28 · 4. */
@@ -60,7 +62,7 @@ export function treeSearch(view: SeatView, config: FastConfig, know: Knowledge, 
   const context = matchContextOf(view);
   const objectives = Array.from({ length: sides }, (_, side) => new MatchObjective(config, context, side, work.handWin));
   const values = new Float64Array(sides);
-  const pool = new DealPool(view, config, know, rng, work.deals, policy.inferenceGreedy, policy.partnerGreedy, policy.inferenceChoice);
+  const pool = new DealPool(view, config, know, rng, work.deals, policy.inferenceGreedy, policy.partnerGreedy, policy.inferenceChoice, policy.inferenceHistory);
   const { sqrtLn, inverseSqrt } = ucbTables(work.iterations + 1);
   // The tree, as flat arrays: node 0 is the root (this seat to move).
   const size = work.iterations + 1;
