@@ -1,5 +1,5 @@
 // Test-only tools for the bot versions that change expert only in 2-player games where a
-// stranded seat draws (v11 to v16): those tables, positions against a plain heavy-tile shedder or a random player, and
+// stranded seat draws (v11 to v17): those tables, positions against a plain heavy-tile shedder or a random player, and
 // the checks each such version runs against the version before it.
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
@@ -114,4 +114,17 @@ export function afterDrawAgainstRandom(rules: Rules, count: number, seed: number
     return firstPlay >= 0 && moves.some((move, i) => i > firstPlay && move.seat === 1 && 'draw' in move);
   };
   return decisionPositions(rules, 300, seed, { seat: 0, others: randomPlay }).filter(playedThenDrew).slice(0, count);
+}
+
+/**
+ * Seat 0's choices where seat 1 sheds its heaviest tile and has played, then drawn: where v17
+ * reads the plays before the draw on the hand it holds now.
+ */
+export function afterDrawAgainstShedder(rules: Rules, count: number, seed: number): MatchState[] {
+  const playedThenDrew = (state: MatchState) => {
+    const moves = state.hand!.moves;
+    const firstPlay = moves.findIndex((move) => move.seat === 1 && 'play' in move);
+    return firstPlay >= 0 && moves.some((move, i) => i > firstPlay && move.seat === 1 && 'draw' in move);
+  };
+  return decisionPositions(rules, 300, seed, { seat: 0, others: heaviestPlay }).filter(playedThenDrew).slice(0, count);
 }
