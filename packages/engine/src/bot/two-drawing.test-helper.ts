@@ -108,12 +108,14 @@ export function sheddersHonestyFailures(algorithm: BotAlgorithm): number[] {
 export function afterDrawAgainstRandom(rules: Rules, count: number, seed: number): MatchState[] {
   const rng = new Sfc32(seed, 37);
   const randomPlay = (legal: readonly Action[]) => legal[rng.below(legal.length)]!;
-  const playedThenDrew = (state: MatchState) => {
-    const moves = state.hand!.moves;
-    const firstPlay = moves.findIndex((move) => move.seat === 1 && 'play' in move);
-    return firstPlay >= 0 && moves.some((move, i) => i > firstPlay && move.seat === 1 && 'draw' in move);
-  };
   return decisionPositions(rules, 300, seed, { seat: 0, others: randomPlay }).filter(playedThenDrew).slice(0, count);
+}
+
+/** Seat 1 has played, then drawn, this hand. */
+function playedThenDrew(state: MatchState): boolean {
+  const moves = state.hand!.moves;
+  const firstPlay = moves.findIndex((move) => move.seat === 1 && 'play' in move);
+  return firstPlay >= 0 && moves.some((move, i) => i > firstPlay && move.seat === 1 && 'draw' in move);
 }
 
 /**
@@ -121,10 +123,5 @@ export function afterDrawAgainstRandom(rules: Rules, count: number, seed: number
  * reads the plays before the draw on the hand it holds now.
  */
 export function afterDrawAgainstShedder(rules: Rules, count: number, seed: number): MatchState[] {
-  const playedThenDrew = (state: MatchState) => {
-    const moves = state.hand!.moves;
-    const firstPlay = moves.findIndex((move) => move.seat === 1 && 'play' in move);
-    return firstPlay >= 0 && moves.some((move, i) => i > firstPlay && move.seat === 1 && 'draw' in move);
-  };
   return decisionPositions(rules, 300, seed, { seat: 0, others: heaviestPlay }).filter(playedThenDrew).slice(0, count);
 }
