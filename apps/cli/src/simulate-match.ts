@@ -1,7 +1,7 @@
 // Bots playing one whole match from seeds derived from a text, so that a simulation is exactly
 // repeatable and its records are real commit-reveal records: every server seed and client seed
 // comes from SHA-256/HMAC of the seed text, and every bot choice from the hand's server seed
-// (the bot seed, the functions of BOT_ALGORITHM, boneyard/bot/v17), exactly as on the server — turns and Muggins
+// (the bot seed, the functions of BOT_ALGORITHM, boneyard/bot/v18), exactly as on the server — turns and Muggins
 // claims alike — so `verify --bots` can re-derive it.
 import { createHash, createHmac } from 'node:crypto';
 import {

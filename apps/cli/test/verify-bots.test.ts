@@ -4,7 +4,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BOT_ALGORITHM, BOT_ALGORITHM_V1, BOT_ALGORITHM_V2, BOT_ALGORITHM_V3, BOT_ALGORITHM_V4, BOT_ALGORITHM_V5, BOT_ALGORITHM_V6, BOT_ALGORITHM_V7, BOT_ALGORITHM_V8, BOT_ALGORITHM_V9, BOT_ALGORITHM_V10, BOT_ALGORITHM_V11, BOT_ALGORITHM_V12, BOT_ALGORITHM_V13, BOT_ALGORITHM_V14, BOT_ALGORITHM_V15, BOT_ALGORITHM_V16, BOT_ALGORITHM_V17, BOT_LEVELS, legalActions, parseRules, type BotLevel } from '@boneyard/engine';
+import { BOT_ALGORITHM, BOT_ALGORITHM_V1, BOT_ALGORITHM_V2, BOT_ALGORITHM_V3, BOT_ALGORITHM_V4, BOT_ALGORITHM_V5, BOT_ALGORITHM_V6, BOT_ALGORITHM_V7, BOT_ALGORITHM_V8, BOT_ALGORITHM_V9, BOT_ALGORITHM_V10, BOT_ALGORITHM_V11, BOT_ALGORITHM_V12, BOT_ALGORITHM_V13, BOT_ALGORITHM_V14, BOT_ALGORITHM_V15, BOT_ALGORITHM_V16, BOT_ALGORITHM_V17, BOT_ALGORITHM_V18, BOT_LEVELS, legalActions, parseRules, type BotLevel } from '@boneyard/engine';
 import { recordToJson, verifyBots, verifyRecord, type MatchRecord } from '@boneyard/protocol';
 import { describe, expect, it } from 'vitest';
 import { cheatingBot } from '../../../packages/engine/src/bot/honesty.test-helper.ts';
@@ -110,8 +110,8 @@ describe('verify --bots catches moves the bot function did not make', () => {
     expect(verifyBots(relabelled)).toMatchObject({ ok: false, check: 'bot-move' });
   });
 
-  it('re-derives v2 to v7 records with the frozen bots (new games play v17); a record relabelled with the version before fails', { timeout: 300_000 }, () => {
-    expect(BOT_ALGORITHM).toBe(BOT_ALGORITHM_V17);
+  it('re-derives v2 to v7 records with the frozen bots (new games play v18); a record relabelled with the version before fails', { timeout: 300_000 }, () => {
+    expect(BOT_ALGORITHM).toBe(BOT_ALGORITHM_V18);
     for (const level of BOT_LEVELS) {
       const v2 = simulateMatch({ rules: rulesFor(table), seed: 'v2-record', match: 1, level, algorithm: BOT_ALGORITHM_V2 });
       expect(v2.seats.every((seat) => seat.botAlgorithm === BOT_ALGORITHM_V2)).toBe(true);
@@ -153,7 +153,7 @@ describe('verify --bots catches moves the bot function did not make', () => {
     expect(verifyBots(asV6)).toMatchObject({ ok: false, check: 'bot-move' });
   });
 
-  it('re-derives the expert records of v8 to v17 (2-player Draw; 4-player Block for v10, where it changed expert); each relabelled with the version before fails', { timeout: 900_000 }, () => {
+  it('re-derives the expert records of v8 to v18 (2-player Draw; 4-player Block for v10, where it changed expert); each relabelled with the version before fails', { timeout: 900_000 }, () => {
     // v8 changed expert in games where a stranded seat draws only: a 2-player Draw expert record
     // names v8, re-derives, and v7's expert chose otherwise.
     const draw = TABLES.find((t) => t.preset === 'draw' && t.players === 2)!;
@@ -233,16 +233,24 @@ describe('verify --bots catches moves the bot function did not make', () => {
     for (const seat of asV15.seats) seat.botAlgorithm = BOT_ALGORITHM_V15;
     expect(verifyBots(asV15)).toMatchObject({ ok: false, check: 'bot-move' });
     // v17 reads every play of the opponent's on its hand walked back to the deal: a 2-player Draw
-    // expert record (new games) names v17, re-derives, and v16's expert chose otherwise.
-    const v17 = simulateMatch({ rules: rulesFor(draw), seed: 'v17-record', match: 1, level: 'expert' });
+    // expert record names v17, re-derives, and v16's expert chose otherwise.
+    const v17 = simulateMatch({ rules: rulesFor(draw), seed: 'v17-record', match: 1, level: 'expert', algorithm: BOT_ALGORITHM_V17 });
     expect(v17.seats.every((seat) => seat.botAlgorithm === BOT_ALGORITHM_V17)).toBe(true);
     expect(verifyBots(v17)).toMatchObject({ ok: true });
     const asV16 = copy(v17);
     for (const seat of asV16.seats) seat.botAlgorithm = BOT_ALGORITHM_V16;
     expect(verifyBots(asV16)).toMatchObject({ ok: false, check: 'bot-move' });
+    // v18 plays a plain shedder on by its heaviest tile in its searches: a 2-player Draw expert
+    // record (new games) names v18, re-derives, and v17's expert chose otherwise.
+    const v18 = simulateMatch({ rules: rulesFor(draw), seed: 'v18-record', match: 1, level: 'expert' });
+    expect(v18.seats.every((seat) => seat.botAlgorithm === BOT_ALGORITHM_V18)).toBe(true);
+    expect(verifyBots(v18)).toMatchObject({ ok: true });
+    const asV17 = copy(v18);
+    for (const seat of asV17.seats) seat.botAlgorithm = BOT_ALGORITHM_V17;
+    expect(verifyBots(asV17)).toMatchObject({ ok: false, check: 'bot-move' });
   });
 
-  it('v17 records with "two doubles in a turn" re-derive, skips included (v3\'s choice, kept)', { timeout: 300_000 }, () => {
+  it('v18 records with "two doubles in a turn" re-derive, skips included (v3\'s choice, kept)', { timeout: 300_000 }, () => {
     const base = rulesFor({ preset: 'block', players: 2, pairs: false });
     const parsed = parseRules({ ...base, agreements: { ...base.agreements, twoDoubles: true } });
     if (!parsed.ok) throw new Error(parsed.message);

@@ -4,10 +4,10 @@
 // differently never changes its choice. Every level does a fixed amount of work (no clock) and
 // draws its randomness from the seed only (no Math.random), with integer or fixed-order float
 // arithmetic, so anyone can recompute a bot's move from a record. Records name the algorithm
-// version that played; every version stays playable here (v1.ts and v2/ to v16/ are frozen once published; v17/ is the newest).
+// version that played; every version stays playable here (v1.ts and v2/ to v17/ are frozen once published; v18/ is the newest).
 import type { Action, BotLevel, SeatView } from '../types.ts';
 import { HARD_PLAYOUTS } from './hard.ts';
-import { BOT_ALGORITHM, BOT_ALGORITHM_V1, BOT_ALGORITHM_V2, BOT_ALGORITHM_V3, BOT_ALGORITHM_V4, BOT_ALGORITHM_V5, BOT_ALGORITHM_V6, BOT_ALGORITHM_V7, BOT_ALGORITHM_V8, BOT_ALGORITHM_V9, BOT_ALGORITHM_V10, BOT_ALGORITHM_V11, BOT_ALGORITHM_V12, BOT_ALGORITHM_V13, BOT_ALGORITHM_V14, BOT_ALGORITHM_V15, BOT_ALGORITHM_V16, botRandom, type BotAlgorithm } from './seed.ts';
+import { BOT_ALGORITHM, BOT_ALGORITHM_V1, BOT_ALGORITHM_V2, BOT_ALGORITHM_V3, BOT_ALGORITHM_V4, BOT_ALGORITHM_V5, BOT_ALGORITHM_V6, BOT_ALGORITHM_V7, BOT_ALGORITHM_V8, BOT_ALGORITHM_V9, BOT_ALGORITHM_V10, BOT_ALGORITHM_V11, BOT_ALGORITHM_V12, BOT_ALGORITHM_V13, BOT_ALGORITHM_V14, BOT_ALGORITHM_V15, BOT_ALGORITHM_V16, BOT_ALGORITHM_V17, botRandom, type BotAlgorithm } from './seed.ts';
 import { botActionV1 } from './v1.ts';
 import { HARD_WORK, botActionV2 } from './v2/index.ts';
 import { HARD_WORK_V3, botActionV3 } from './v3/index.ts';
@@ -25,6 +25,7 @@ import { botActionV14 } from './v14/index.ts';
 import { botActionV15 } from './v15/index.ts';
 import { botActionV16 } from './v16/index.ts';
 import { botActionV17 } from './v17/index.ts';
+import { botActionV18 } from './v18/index.ts';
 
 export {
   BOT_ALGORITHM,
@@ -45,6 +46,7 @@ export {
   BOT_ALGORITHM_V15,
   BOT_ALGORITHM_V16,
   BOT_ALGORITHM_V17,
+  BOT_ALGORITHM_V18,
   BOT_ALGORITHMS,
   BOT_SEED_BYTES,
   botRandom,
@@ -64,7 +66,7 @@ export interface BotParameters {
 export function botParametersFor(algorithm: BotAlgorithm): BotParameters {
   if (algorithm === BOT_ALGORITHM_V1) return { playouts: HARD_PLAYOUTS, algorithm };
   if (algorithm === BOT_ALGORITHM_V2) return { playouts: HARD_WORK.playouts, algorithm };
-  // v4 to v17 play hard exactly as v3 does (same playouts); only their experts differ.
+  // v4 to v18 play hard exactly as v3 does (same playouts); only their experts differ.
   return { playouts: HARD_WORK_V3.playouts, algorithm };
 }
 
@@ -73,10 +75,10 @@ export const BOT_PARAMETERS: BotParameters = botParametersFor(BOT_ALGORITHM);
 /**
  * What `botAction` picks with the default parameters (the version new games play, BOT_ALGORITHM),
  * without reaching the older versions' code: a bundle that only plays (the browser's table) need
- * not carry the bots it never runs. bot/v17.test.ts checks the two agree.
+ * not carry the bots it never runs. bot/v18.test.ts checks the two agree.
  */
 export function newGameBotAction(view: SeatView, level: BotLevel, seed: Uint8Array): Action {
-  return botActionV17(view, level, botRandom(seed), BOT_PARAMETERS.playouts);
+  return botActionV18(view, level, botRandom(seed), BOT_PARAMETERS.playouts);
 }
 
 /**
@@ -103,5 +105,6 @@ export function botAction(view: SeatView, level: BotLevel, seed: Uint8Array, par
   if (algorithm === BOT_ALGORITHM_V14) return botActionV14(view, level, rng, parameters.playouts);
   if (algorithm === BOT_ALGORITHM_V15) return botActionV15(view, level, rng, parameters.playouts);
   if (algorithm === BOT_ALGORITHM_V16) return botActionV16(view, level, rng, parameters.playouts);
-  return botActionV17(view, level, rng, parameters.playouts);
+  if (algorithm === BOT_ALGORITHM_V17) return botActionV17(view, level, rng, parameters.playouts);
+  return botActionV18(view, level, rng, parameters.playouts);
 }

@@ -1,7 +1,7 @@
 // A bot decision's random source: sfc32 seeded from the first 12 bytes of its 32-byte bot seed
 // (see docs/fair-deal.md). Integer arithmetic only, so every JavaScript engine draws the same
 // numbers from the same seed. The seed derivation (packages/fair botSeed, domain tag
-// "boneyard/bot/v1") is the same bytes for every algorithm version: v2 to v17 changed the bot
+// "boneyard/bot/v1") is the same bytes for every algorithm version: v2 to v18 changed the bot
 // functions, not how their seeds are made.
 import { Sfc32 } from '../fast/random.ts';
 
@@ -39,11 +39,13 @@ export const BOT_ALGORITHM_V15 = 'boneyard/bot/v15';
 export const BOT_ALGORITHM_V16 = 'boneyard/bot/v16';
 /** v16 with expert reading every play of the opponent's on its hand walked back to the deal, in 2-player Draw games (bot/v17/). */
 export const BOT_ALGORITHM_V17 = 'boneyard/bot/v17';
+/** v17 with expert playing plain shedders on by their heaviest tile in its searches, in 2-player Draw games (bot/v18/). */
+export const BOT_ALGORITHM_V18 = 'boneyard/bot/v18';
 /** Every version this code can replay, oldest first. */
-export const BOT_ALGORITHMS = [BOT_ALGORITHM_V1, BOT_ALGORITHM_V2, BOT_ALGORITHM_V3, BOT_ALGORITHM_V4, BOT_ALGORITHM_V5, BOT_ALGORITHM_V6, BOT_ALGORITHM_V7, BOT_ALGORITHM_V8, BOT_ALGORITHM_V9, BOT_ALGORITHM_V10, BOT_ALGORITHM_V11, BOT_ALGORITHM_V12, BOT_ALGORITHM_V13, BOT_ALGORITHM_V14, BOT_ALGORITHM_V15, BOT_ALGORITHM_V16, BOT_ALGORITHM_V17] as const;
+export const BOT_ALGORITHMS = [BOT_ALGORITHM_V1, BOT_ALGORITHM_V2, BOT_ALGORITHM_V3, BOT_ALGORITHM_V4, BOT_ALGORITHM_V5, BOT_ALGORITHM_V6, BOT_ALGORITHM_V7, BOT_ALGORITHM_V8, BOT_ALGORITHM_V9, BOT_ALGORITHM_V10, BOT_ALGORITHM_V11, BOT_ALGORITHM_V12, BOT_ALGORITHM_V13, BOT_ALGORITHM_V14, BOT_ALGORITHM_V15, BOT_ALGORITHM_V16, BOT_ALGORITHM_V17, BOT_ALGORITHM_V18] as const;
 export type BotAlgorithm = (typeof BOT_ALGORITHMS)[number];
 /** The version of the bot functions new games play; records name it per bot seat. */
-export const BOT_ALGORITHM: BotAlgorithm = BOT_ALGORITHM_V17;
+export const BOT_ALGORITHM: BotAlgorithm = BOT_ALGORITHM_V18;
 
 export function isBotAlgorithm(name: unknown): name is BotAlgorithm {
   return (BOT_ALGORITHMS as readonly unknown[]).includes(name);

@@ -1,5 +1,5 @@
 // Test-only tools for the bot versions that change expert only in 2-player games where a
-// stranded seat draws (v11 to v17): those tables, positions against a plain heavy-tile shedder or a random player, and
+// stranded seat draws (v11 to v18): those tables, positions against a plain heavy-tile shedder or a random player, and
 // the checks each such version runs against the version before it.
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
@@ -125,3 +125,12 @@ function playedThenDrew(state: MatchState): boolean {
 export function afterDrawAgainstShedder(rules: Rules, count: number, seed: number): MatchState[] {
   return decisionPositions(rules, 300, seed, { seat: 0, others: heaviestPlay }).filter(playedThenDrew).slice(0, count);
 }
+
+/**
+ * Seat 0's choices early in hands where seat 1 sheds its heaviest tile, more than 8 tiles left to
+ * draw (before v12's exact values are tried): where v18's searches play the shedder on.
+ */
+export const earlyAgainstShedder = (rules: Rules, count: number, seed: number): MatchState[] =>
+  decisionPositions(rules, 200, seed, { seat: 0, others: heaviestPlay })
+    .filter((state) => state.hand!.boneyard.length > 8)
+    .slice(0, count);

@@ -45,6 +45,8 @@ export interface SearchWork {
   readonly inferenceChoice?: ChoiceModel;
   /** The opponent's plays read back to the deal (v17's HistoryInference; absent: PlayInference). */
   readonly inferenceHistory?: boolean;
+  /** The others' model move before this seat's next choice is their heaviest tile (v9's lookahead; absent: the careful move; v18). */
+  readonly heaviestReplies?: boolean;
   /** How a deal is played on after the move (absent: fast/policy.ts's policyPlayout; v4 sets its own). */
   readonly playout?: (hand: FastHand, rng: Sfc32, greedy: Int32Array) => void;
   /**

@@ -9,7 +9,7 @@ import { knowledgeOf, type Knowledge } from '../knowledge.ts';
 import { searchAction, type SearchWork } from '../v2/search.ts';
 import { botActionV3 } from '../v3/index.ts';
 import { likeliestModel, type OpponentModel } from './model.ts';
-import { carefulPlayout } from './playout.ts';
+import { playoutAgainst } from './playout.ts';
 
 export interface ExpertWork {
   readonly search: SearchWork;
@@ -68,7 +68,8 @@ export function modelSearch(view: SeatView, work: ExpertWork, model: OpponentMod
   const inference = model.inferenceGreedy > 0;
   const search = { ...work.search, greedy, opponentGreedy: model.opponentGreedy, inference, inferenceGreedy: model.inferenceGreedy, partnerGreedy: work.partnerGreedy };
   const read = model.choice === undefined ? search : { ...search, inferenceChoice: model.choice };
-  return model.history === true ? { ...read, inferenceHistory: true } : read;
+  const history = model.history === true ? { ...read, inferenceHistory: true } : read;
+  return model.heaviestReplies === true ? { ...history, heaviestReplies: true } : history;
 }
 
 export function expertActionV4(view: SeatView, legal: readonly Action[], rng: Sfc32, work: ExpertWork): Action {
@@ -78,7 +79,8 @@ export function expertActionV4(view: SeatView, legal: readonly Action[], rng: Sf
   const search = modelSearch(view, work, model);
   if (config.drawing && work.drawing !== null) {
     const { playouts, endgameTiles = search.endgameTiles, commonRandom, searcher = searchAction } = work.drawing;
-    return searcher(view, know, legal, rng, { ...search, playouts, playout: carefulPlayout, endgameTiles, commonRandom });
+    const playout = playoutAgainst(model, config, know.seat);
+    return searcher(view, know, legal, rng, { ...search, playouts, playout, endgameTiles, commonRandom });
   }
   return (work.searcher ?? searchAction)(view, know, legal, rng, search);
 }

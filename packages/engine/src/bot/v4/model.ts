@@ -30,6 +30,11 @@ export interface OpponentModel {
   readonly choice?: ChoiceModel;
   /** Every play of the opponent's this hand read, on its hand walked back to the deal (v17; absent: since its last draw). */
   readonly history?: boolean;
+  /**
+   * The opponents' model move in careful playouts and in v9's lookahead is their heaviest fitting
+   * tile, as the model says they play (v18 sets it on plain shedders; absent: the careful move).
+   */
+  readonly heaviestReplies?: boolean;
 }
 
 /**

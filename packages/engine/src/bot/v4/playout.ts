@@ -3,9 +3,11 @@
 // leaves (a seat that strands itself must draw or knock, the commonest way a hand is lost), as
 // careful people play. With chance 1 - greedy it plays any legal move, so futures stay varied.
 import { END_LEAD, END_LEFT, STATUS_PLAYING, type FastHand } from '../../fast/hand.ts';
-import { CHANCE_ONE } from '../../fast/policy.ts';
+import type { FastConfig } from '../../fast/config.ts';
+import { CHANCE_ONE, heaviestMove } from '../../fast/policy.ts';
 import type { Sfc32 } from '../../fast/random.ts';
 import { SUIT_MASK, TILE_HIGH, TILE_LOW, TILE_PIPS, popcount } from '../../fast/tables.ts';
+import type { OpponentModel } from './model.ts';
 
 /** Worth, in pips, of each tile still held that fits an end after the move. */
 const FOLLOW_PIPS = 3;
@@ -38,4 +40,27 @@ export function carefulMove(hand: FastHand): number {
 /** Plays the hand to its end; `greedy[seat]` is each seat's chance (of 65,536) of the careful move. */
 export function carefulPlayout(hand: FastHand, rng: Sfc32, greedy: Int32Array): void {
   while (hand.status === STATUS_PLAYING) hand.play(rng.below(CHANCE_ONE) < greedy[hand.turn]! ? carefulMove(hand) : hand.randomMove(rng));
+}
+
+type Playout = (hand: FastHand, rng: Sfc32, greedy: Int32Array) => void;
+
+/**
+ * carefulPlayout, except that the seats in `shedders` (a bit per seat) play their heaviest fitting
+ * tile as their model move, the same random draws deciding when they do.
+ */
+function carefulPlayoutWithShedders(shedders: number): Playout {
+  return (hand, rng, greedy) => {
+    while (hand.status === STATUS_PLAYING) {
+      const seat = hand.turn;
+      hand.play(rng.below(CHANCE_ONE) < greedy[seat]! ? ((shedders >>> seat) & 1 ? heaviestMove(hand) : carefulMove(hand)) : hand.randomMove(rng));
+    }
+  };
+}
+
+/** The careful playout against `model` (v18: the other side's seats shed their heaviest tile where it says so). */
+export function playoutAgainst(model: OpponentModel, config: FastConfig, seat: number): Playout {
+  if (model.heaviestReplies !== true) return carefulPlayout;
+  let others = 0;
+  for (let s = 0; s < config.players; s++) if (config.sideOf[s] !== config.sideOf[seat]) others |= 1 << s;
+  return carefulPlayoutWithShedders(others);
 }

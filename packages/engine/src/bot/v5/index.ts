@@ -10,7 +10,7 @@ import { knowledgeOf, type Knowledge } from '../knowledge.ts';
 import { EXPERT_WORK_V4, botActionV4, expertActionV4, modelSearch, type ExpertWork } from '../v4/index.ts';
 import { likeliestModel } from '../v4/model.ts';
 import { PlayInference } from '../v2/inference.ts';
-import { carefulPlayout } from '../v4/playout.ts';
+import { playoutAgainst } from '../v4/playout.ts';
 import { treeSearch, type TreeWork } from './ismcts.ts';
 
 /**
@@ -45,7 +45,7 @@ export function expertActionV5(view: SeatView, legal: readonly Action[], rng: Sf
   const own = view.rules.teams === 'pairs' ? v4.ownGreedy.pairs : v4.ownGreedy.free;
   const side = config.sideOf[know.seat]!;
   const greedy = Int32Array.from({ length: config.players }, (_, seat) => (config.sideOf[seat] === side ? own : model.opponentGreedy));
-  const playout = config.drawing ? carefulPlayout : policyPlayout;
+  const playout = config.drawing ? playoutAgainst(model, config, know.seat) : policyPlayout;
   const work = model.handWin === undefined ? tree : { ...tree, handWin: model.handWin };
   return treeSearch(view, config, know, legal, rng, work, { greedy, playout, inferenceGreedy: model.inferenceGreedy, partnerGreedy: v4.partnerGreedy, inferenceChoice: model.choice, inferenceHistory: model.history });
 }

@@ -42,7 +42,7 @@ export function lookaheadAction(view: SeatView, know: Knowledge, legal: readonly
   const config = fastConfig(view.rules);
   const { sampler, evaluate, greedy, moves, inference, playout } = searchContext(view, know, legal, search);
   const seat = know.seat;
-  const modelMove = work.others === 'heaviest' ? heaviestMove : carefulMove;
+  const modelMove = work.others === 'heaviest' || search.heaviestReplies === true ? heaviestMove : carefulMove;
   const dealt = new FastHand(config);
   const trial = new FastHand(config);
   const next = new FastHand(config);
