@@ -21,6 +21,7 @@ export const PROTOCOL_ERROR_CODES = [
   'seed-not-expected', // not collecting client seeds for that hand now
   'busy', // the room changed concurrently too often; try again
   'internal', // the server failed; nothing was applied
+  'unknown-message', // a message name the protocol does not have (nothing was done)
 ] as const;
 export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
 

@@ -10,11 +10,13 @@
 // - boneyard_bot_workers: bot worker threads running (0 with BOT_WORKERS=0, or before the first bot move);
 // - the client library's process metrics, event-loop delay (nodejs_eventloop_lag_*) included.
 // The socket middleware that times acknowledgements also counts messages still being handled:
-// the graceful drain (plugins/drain.ts) waits for that number to reach zero.
+// the graceful drain (plugins/drain.ts) waits for that number to reach zero. Only the protocol's
+// own message names count; an unknown one is answered at once (`unknown-message`).
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Server, Socket } from 'socket.io';
 import { botDecisionObservers, botStaleObservers, botWaitObservers } from '../observe.ts';
+import { isClientMessageName } from '../socket/handlers.ts';
 import { instrumentStore } from '../store/instrumented.ts';
 import type { GameStore } from '../store/types.ts';
 
@@ -98,7 +100,13 @@ export class ServerMetrics {
         const last = packet.length - 1;
         const ack = packet[last] as unknown;
         if (last < 1 || typeof ack !== 'function') return next();
-        const event = String(packet[0]);
+        // An unknown name was answered before any middleware ran (socket/handlers.ts): it is never
+        // in flight, or one stray message would hold every graceful drain to its timeout.
+        if (!isClientMessageName(packet[0])) {
+          this.errors.inc({ code: 'unknown-message' });
+          return next();
+        }
+        const event = packet[0];
         const started = process.hrtime.bigint();
         const settle = () => {
           if (unanswered.delete(settle)) this.settle();

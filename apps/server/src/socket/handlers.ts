@@ -106,10 +106,15 @@ export function registerHandlers(io: Server, service: RoomService, fanout: Fanou
       });
     }
 
-    socket.onAny((name: unknown) => {
+    // An unknown name has no handler, so nothing else would ever answer it: its ack is called here,
+    // at once (a graceful drain waits for every unanswered message, plugins/drain.ts), and it counts
+    // as abuse like any malformed message. Without an ack the answer is an `error` event.
+    socket.onAny((name: unknown, ...args: unknown[]) => {
       if (isClientMessageName(name)) return;
-      const error: ErrorPayload = { code: 'bad-request', message: `unknown message ${String(JSON.stringify(name)).slice(0, 40)}` };
-      socket.emit('error', error);
+      const error: ErrorPayload = { code: 'unknown-message', message: `unknown message ${String(JSON.stringify(name)).slice(0, 40)}` };
+      const ack = args.at(-1);
+      if (typeof ack === 'function') (ack as (answer: Outcome<never>) => void)({ ok: false, error });
+      else socket.emit('error', error);
       strike(error);
     });
 
