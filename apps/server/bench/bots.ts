@@ -103,7 +103,7 @@ async function run(name: string, botRooms: number, env: Record<string, string>) 
       await new Promise((r) => setTimeout(r, 100));
     }
     tally.reset();
-    const scrape = () => fetch(`${server.url}/metrics`).then((r) => r.text());
+    const scrape = () => fetch(server.metricsUrl).then((r) => r.text());
     const before = await scrape(); // also resets the event-loop delay histogram
     const started = performance.now();
     await new Promise((r) => setTimeout(r, SECONDS * 1000));

@@ -44,11 +44,20 @@ const EnvSchema = z.object({
   // --- scale-out and operations (store/keys.ts, plugins/metrics.ts, plugins/drain.ts): docs/server.md "Deployment"
   // Seed nodes of a Redis Cluster, `host:port,host:port,…` (takes precedence over REDIS_URL).
   REDIS_CLUSTER: z.string().optional(),
-  // GET /metrics for Prometheus (on by default; METRICS=false hides it, e.g. on a public port).
+  // Prometheus metrics (on by default, on METRICS_PORT below; METRICS=false: none, anywhere).
   METRICS: z.enum(['true', 'false']).default('true'),
   // After SIGTERM: how long in-flight moves may take before the process exits anyway.
   DRAIN_TIMEOUT_MS: int(10_000, 0),
   // --- end scale-out and operations
+  // --- edge of the operator and of other sites (net/metrics-listener.ts, net/origin.ts): docs/server.md "Metrics and origins"
+  // The metrics listener (0: any free port), on loopback unless told otherwise.
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(9464),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  // When set, every /metrics request needs `Authorization: Bearer <token>`.
+  METRICS_TOKEN: z.string().optional(),
+  // Also serve /metrics on PORT, the public port (only with METRICS_TOKEN).
+  METRICS_PUBLIC: z.enum(['true', 'false']).default('false'),
+  // --- end edge of the operator and of other sites
 });
 
 /** `host:port,host:port` → nodes; an error names the bad entry. */
@@ -61,6 +70,17 @@ function parseClusterNodes(text: string): { host: string; port: number }[] {
   });
 }
 
+/** Shortest METRICS_TOKEN: a bearer token is a password a scraper sends on every request. */
+const MIN_METRICS_TOKEN = 16;
+
+/** METRICS_TOKEN (unset or empty: none); the public port serves /metrics only behind one. */
+function metricsTokenOf(token: string | undefined, isPublic: boolean): string | null {
+  const value = token === undefined || token.trim() === '' ? null : token.trim();
+  if (value !== null && value.length < MIN_METRICS_TOKEN) throw new Error(`bad configuration: METRICS_TOKEN: at least ${MIN_METRICS_TOKEN} characters`);
+  if (isPublic && value === null) throw new Error('bad configuration: METRICS_PUBLIC=true serves /metrics on the public port: set METRICS_TOKEN too');
+  return value;
+}
+
 /** The repository's data/ directory (ignored by git), whatever directory the server starts in. */
 const DEFAULT_DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../data');
 
@@ -71,8 +91,15 @@ export interface Config {
   readonly redisUrl: string | null;
   /** Seed nodes of a Redis Cluster (REDIS_CLUSTER); when set, the store and the room channels use it. */
   readonly redisCluster: readonly { readonly host: string; readonly port: number }[] | null;
-  /** Serve GET /metrics (Prometheus text format). */
+  /** Serve GET /metrics (Prometheus text format) at all: on the metrics listener, and the public port if metricsPublic. */
   readonly metrics: boolean;
+  /** The metrics listener (METRICS_PORT, 0: any free port; METRICS_HOST): off the public port. */
+  readonly metricsPort: number;
+  readonly metricsHost: string;
+  /** Bearer token every /metrics request must carry; null: none needed (the listener is private). */
+  readonly metricsToken: string | null;
+  /** Also serve /metrics on the public port (requires metricsToken). */
+  readonly metricsPublic: boolean;
   /** SIGTERM: longest wait for in-flight work before the process exits. */
   readonly drainTimeoutMs: number;
   /** Without Redis: 'lmdb' keeps rooms in `dataDir` across restarts; 'memory' forgets them. */
@@ -130,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const proxy = parseTrustProxy(e.TRUST_PROXY);
   if (!proxy.ok) throw new Error(`bad configuration: ${proxy.error}`);
+  const metricsToken = metricsTokenOf(e.METRICS_TOKEN, e.METRICS_PUBLIC === 'true');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -138,6 +166,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisCluster: e.REDIS_CLUSTER === undefined || e.REDIS_CLUSTER.trim() === '' ? null : parseClusterNodes(e.REDIS_CLUSTER),
     metrics: e.METRICS === 'true',
     drainTimeoutMs: e.DRAIN_TIMEOUT_MS,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
+    metricsToken,
+    metricsPublic: e.METRICS_PUBLIC === 'true',
     embeddedStore: e.STORE,
     dataDir: e.DATA_DIR === undefined ? DEFAULT_DATA_DIR : resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,
@@ -181,6 +213,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       RATE_LOOKUP_PER_MIN: '100000',
       MAX_SOCKETS_PER_IP: '100000',
       STORE: 'memory',
+      // Many test servers run at once: each metrics listener on a port of its own.
+      METRICS_PORT: '0',
     }),
     ...overrides,
   };

@@ -49,6 +49,7 @@ try {
   const bound = app.server.address();
   const port = typeof bound === 'object' && bound !== null ? bound.port : config.port;
   process.stdout.write(`Boneyard is ready: http://localhost:${port}\n`);
+  if (app.metricsUrl !== null) process.stdout.write(`Metrics (for Prometheus, not public): ${app.metricsUrl}\n`);
 } catch (error) {
   app.log.fatal({ err: error }, 'could not start');
   process.exit(1);

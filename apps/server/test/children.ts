@@ -41,6 +41,8 @@ export async function startServer(port: number, prefix: string, env: Record<stri
       RATE_JOIN_PER_MIN: '100000',
       RATE_LOOKUP_PER_MIN: '100000',
       WEB_ROOT: '/nonexistent',
+      // Several children at once: each metrics listener on a free port of its own.
+      METRICS_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -30,10 +30,11 @@ describe('the compiled server', () => {
     expect(worker).not.toContain('@boneyard/');
 
     const port = await freePort();
+    const metricsPort = await freePort();
     child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
       cwd: SERVER_DIR,
       // Only what a production process gets: no NODE_OPTIONS (so no tsx loader), memory store.
-      env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', STORE: 'memory', LOG_LEVEL: 'warn', WEB_ROOT: '/nonexistent' },
+      env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', METRICS_PORT: String(metricsPort), STORE: 'memory', LOG_LEVEL: 'warn', WEB_ROOT: '/nonexistent' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const url = `http://127.0.0.1:${port}`;
@@ -48,7 +49,10 @@ describe('the compiled server', () => {
       body: JSON.stringify({ name: 'Op', rules: { preset: 'draw', players: 2, pairs: false, target: 50 } }),
     });
     expect(created.status).toBe(201);
-    expect((await fetch(`${url}/metrics`)).status).toBe(200);
+    // Metrics on their own listener (127.0.0.1 by default), not on the public port.
+    const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+    expect((await fetch(metricsUrl)).status).toBe(200);
+    expect((await fetch(`${url}/metrics`)).status).toBe(404);
 
     // A bot moves, decided by dist/bot-worker.js in a worker thread of the compiled server.
     const botRoom = await fetch(`${url}/api/rooms`, {
@@ -62,7 +66,7 @@ describe('the compiled server', () => {
       await until(() => host.joined, 20_000, 'join');
       expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
       const decisions = async () => {
-        const text = await (await fetch(`${url}/metrics`)).text();
+        const text = await (await fetch(metricsUrl)).text();
         return { text, count: Number(/^boneyard_bot_decision_seconds_count (\d+)$/m.exec(text)?.[1] ?? 0) };
       };
       let scraped = await decisions();

@@ -30,6 +30,8 @@ export async function cleanRedis(prefix: string): Promise<void> {
 
 export interface TestServer {
   url: string;
+  /** The metrics listener's /metrics (null with METRICS=false). */
+  metricsUrl: string | null;
   config: Config;
   close(): Promise<void>;
 }
@@ -51,6 +53,7 @@ export async function build(store: StoreKind, overrides: Partial<Config> = {}, l
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    metricsUrl: app.metricsUrl,
     config,
     async close() {
       await app.close();

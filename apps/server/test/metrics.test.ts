@@ -1,4 +1,4 @@
-// GET /metrics: a person and three bots play a whole match on the Redis store, one malformed
+// GET /metrics (on the metrics listener, off the public port): a person and three bots play a whole match on the Redis store, one malformed
 // message is sent, and the counters must match exactly what the client saw: moves acknowledged,
 // acknowledgements per event, errors by code; store round trips, bot decisions, sockets, rooms and
 // the event-loop delay are reported too.
@@ -17,15 +17,16 @@ function parseMetrics(text: string): Map<string, number> {
   return series;
 }
 
-async function scrapeText(url: string): Promise<string> {
-  const response = await fetch(`${url}/metrics`);
+/** `metricsUrl`: the metrics listener's /metrics (test/metrics-port.test.ts: who may read it). */
+async function scrapeText(metricsUrl: string | null): Promise<string> {
+  const response = await fetch(metricsUrl!);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toContain('text/plain');
   return response.text();
 }
 
-async function scrape(url: string): Promise<Map<string, number>> {
-  return parseMetrics(await scrapeText(url));
+async function scrape(metricsUrl: string | null): Promise<Map<string, number>> {
+  return parseMetrics(await scrapeText(metricsUrl));
 }
 
 describe('/metrics', () => {
@@ -61,7 +62,7 @@ describe('/metrics', () => {
       if (!ack.ok) errorsByCode.set(ack.error!.code, (errorsByCode.get(ack.error!.code) ?? 0) + 1);
     }
 
-    const text = await scrapeText(server.url);
+    const text = await scrapeText(server.metricsUrl);
     const metrics = parseMetrics(text);
     // bench:load's reader of the same exposition (its server-side ack column) sees the same count.
     const acks = ackBucketsOf(text);
@@ -81,22 +82,23 @@ describe('/metrics', () => {
     expect(metrics.has('process_resident_memory_bytes')).toBe(true);
 
     host.close();
-    const after = await scrapeWhen(server.url, (m) => m.get('boneyard_sockets') === 0);
+    const after = await scrapeWhen(server.metricsUrl, (m) => m.get('boneyard_sockets') === 0);
     expect(after.get('boneyard_rooms')).toBe(0);
   });
 
   it('is not served with METRICS=false', async () => {
     const server = await build('memory', { metrics: false });
     servers.push(server);
+    expect(server.metricsUrl).toBeNull();
     expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
   });
 });
 
 /** Scrapes until `ready` holds (a disconnect reaches the server a moment after the client closes). */
-async function scrapeWhen(url: string, ready: (metrics: Map<string, number>) => boolean): Promise<Map<string, number>> {
+async function scrapeWhen(metricsUrl: string | null, ready: (metrics: Map<string, number>) => boolean): Promise<Map<string, number>> {
   const started = Date.now();
   for (;;) {
-    const metrics = await scrape(url);
+    const metrics = await scrape(metricsUrl);
     if (ready(metrics) || Date.now() - started > 20_000) return metrics;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -126,14 +126,14 @@ async function runConfig(config: string): Promise<LoadResult> {
     const swarmBefore = workers.map((w) => sampleProcess(w.pid!).cpuMs);
     const redisCpu = async () => (probe === null ? null : (await Promise.all(counters.map((counter) => redisCpuMs(counter)))).reduce((a, b) => a + b, 0));
     const redisCpuBefore = await redisCpu();
-    const sideBefore = await Promise.all(servers.map((s) => readServerSide(s.url)));
+    const sideBefore = await Promise.all(servers.map((s) => readServerSide(s.metricsUrl)));
     const started = performance.now();
     for (const worker of workers) worker.send({ type: 'measure' });
     await new Promise((r) => setTimeout(r, SECONDS * 1000));
     // Before 'stop': the swarm's CPU while it played (it disconnects and exits after its result).
     const swarmAfter = workers.map((w) => sampleProcess(w.pid!).cpuMs);
     const swarmElapsed = (performance.now() - started) / 1000;
-    const sideAfter = await Promise.all(servers.map((s) => readServerSide(s.url)));
+    const sideAfter = await Promise.all(servers.map((s) => readServerSide(s.metricsUrl)));
     const results = await Promise.all(
       workers.map((worker) => {
         worker.send({ type: 'stop' });

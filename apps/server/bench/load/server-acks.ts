@@ -75,10 +75,10 @@ export interface ServerSide {
   readonly loopDelayMs: readonly [p99: number, max: number];
 }
 
-/** Reads one server's /metrics over HTTP (METRICS is on by default). */
-export async function readServerSide(serverUrl: string): Promise<ServerSide> {
-  const response = await fetch(`${serverUrl}/metrics`);
-  if (!response.ok) throw new Error(`GET ${serverUrl}/metrics: ${response.status}`);
+/** Reads one server's /metrics over HTTP (METRICS is on by default; its own port: ServerProcess.metricsUrl). */
+export async function readServerSide(metricsUrl: string): Promise<ServerSide> {
+  const response = await fetch(metricsUrl);
+  if (!response.ok) throw new Error(`GET ${metricsUrl}: ${response.status}`);
   const text = await response.text();
   const ms = (series: string) => seriesValueOf(text, series) * 1000;
   return { acks: ackBucketsOf(text), loopDelayMs: [ms('nodejs_eventloop_lag_p99_seconds'), ms('nodejs_eventloop_lag_max_seconds')] };

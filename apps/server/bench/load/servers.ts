@@ -42,6 +42,8 @@ export type BenchStore = string | { readonly cluster: string };
 
 export interface ServerProcess {
   readonly url: string;
+  /** Its /metrics: on the metrics listener (METRICS_PORT), or on `url` for a server from before it. */
+  readonly metricsUrl: string;
   readonly child: ChildProcess;
   stop(): Promise<void>;
 }
@@ -55,6 +57,7 @@ function storeEnvOf(store: BenchStore, prefix: string, dataDir: string | null): 
 /** A server process on `store`, ready to serve. */
 export async function startServer(store: BenchStore, prefix: string, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
+  const metricsPort = await freePort();
   const dataDir = store === 'lmdb' ? mkdtempSync(join(tmpdir(), 'boneyard-bench-lmdb-')) : null;
   const storeEnv = storeEnvOf(store, prefix, dataDir);
   const child = spawnWithFiles(process.execPath, [...NODE_ARGS, '--enable-source-maps', 'dist/main.js'], {
@@ -75,6 +78,7 @@ export async function startServer(store: BenchStore, prefix: string, extraEnv: R
       RATE_JOIN_PER_MIN: '10000000',
       RATE_LOOKUP_PER_MIN: '10000000',
       MAX_SOCKETS_PER_IP: '1000000',
+      METRICS_PORT: String(metricsPort),
       ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -85,8 +89,12 @@ export async function startServer(store: BenchStore, prefix: string, extraEnv: R
     if (child.exitCode !== null || Date.now() - started > 60_000) throw new Error(`server on ${JSON.stringify(store)} did not start`);
     await new Promise((r) => setTimeout(r, 100));
   }
+  // A checkout from before the metrics listener (BENCH_SERVER_DIR) serves /metrics on its own port.
+  const listener = `http://127.0.0.1:${metricsPort}/metrics`;
+  const metricsUrl = (await fetch(listener).then((r) => r.ok, () => false)) ? listener : `${url}/metrics`;
   return {
     url,
+    metricsUrl,
     child,
     async stop() {
       if (child.exitCode === null) {

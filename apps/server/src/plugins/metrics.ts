@@ -1,4 +1,5 @@
-// GET /metrics in the Prometheus text format (prom-client), one registry per app. What it counts:
+// GET /metrics in the Prometheus text format (prom-client), one registry per app, served on a
+// listener of its own, off the public port (net/metrics-listener.ts). What it counts:
 // - boneyard_rooms / boneyard_sockets: rooms with a socket on this process, and its sockets;
 // - boneyard_moves_total: game actions acknowledged ok (rate() of it is moves/s);
 // - boneyard_ack_seconds{event}: from a socket message's arrival to its acknowledgement;
@@ -15,6 +16,7 @@
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Server, Socket } from 'socket.io';
+import { bearerAllowed, listenMetrics, UNAUTHORISED, type MetricsListener } from '../net/metrics-listener.ts';
 import { botDecisionObservers, botStaleObservers, botWaitObservers } from '../observe.ts';
 import { isClientMessageName } from '../socket/handlers.ts';
 import { instrumentStore } from '../store/instrumented.ts';
@@ -149,6 +151,8 @@ export class ServerMetrics {
 declare module 'fastify' {
   interface FastifyInstance {
     metrics: ServerMetrics;
+    /** Where the metrics listener answers once the app is ready (null with METRICS=false). */
+    readonly metricsUrl: string | null;
   }
 }
 
@@ -168,11 +172,22 @@ export default fp(
       if (app.hasDecorator('io')) metrics.attach(app.io);
       if (app.hasDecorator('rooms')) metrics.botWorkers = () => app.rooms.bots.workers;
     });
+    let listener: MetricsListener | null = null;
+    app.decorate('metricsUrl', { getter: () => listener?.url ?? null });
     if (!app.config.metrics) return;
-    // Meant for the scraper on the private network: keep it off the public load balancer.
-    app.get('/metrics', async (_request, reply) => {
-      const text = await metrics.registry.metrics();
-      return reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store').send(text);
+    const { metricsPort: port, metricsHost: host, metricsToken: token } = app.config;
+    const exposition = async () => ({ text: await metrics.registry.metrics(), contentType: metrics.registry.contentType });
+    // Off the public port (net/metrics-listener.ts); started with the app, so a port in use fails start-up.
+    app.addHook('onReady', async () => {
+      listener = await listenMetrics(exposition, { port, host, token });
+    });
+    app.addHook('onClose', async () => listener?.close());
+    // On the public port only when asked for, and then only with the token (config.ts insists).
+    if (!app.config.metricsPublic) return;
+    app.get('/metrics', async (request, reply) => {
+      if (!bearerAllowed(request.headers.authorization, token)) return reply.status(UNAUTHORISED.status).headers(UNAUTHORISED.headers).send(UNAUTHORISED.body);
+      const { text, contentType } = await exposition();
+      return reply.header('content-type', contentType).header('cache-control', 'no-store').send(text);
     });
   },
   { name: 'metrics', dependencies: ['config'] },
