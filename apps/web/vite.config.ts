@@ -48,8 +48,11 @@ export default defineConfig({
   server: {
     // docs/rules/*.md live at the repository root and are imported with ?raw.
     fs: { allow: ['../..'] },
+    // Host passes through unchanged (no changeOrigin, which the string shorthand would turn on): the
+    // server takes requests from its own pages only, judged by Origin against Host (apps/server
+    // src/net/origin.ts), and here the page's origin is this dev server's.
     proxy: {
-      '/api': server,
+      '/api': { target: server },
       '/socket.io': { target: server, ws: true },
     },
   },

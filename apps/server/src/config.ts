@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { defaultBotWorkers } from './bots-pool/pool.ts';
 import { parseTrustProxy, type TrustProxy } from './net/client-ip.ts';
+import { parseAllowedOrigins } from './net/origin.ts';
 
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 
@@ -57,6 +58,9 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().optional(),
   // Also serve /metrics on PORT, the public port (only with METRICS_TOKEN).
   METRICS_PUBLIC: z.enum(['true', 'false']).default('false'),
+  // Browser pages of other origins allowed to use the API and sockets (comma-separated); the
+  // server's own pages always are.
+  ALLOWED_ORIGINS: z.string().default(''),
   // --- end edge of the operator and of other sites
 });
 
@@ -100,6 +104,8 @@ export interface Config {
   readonly metricsToken: string | null;
   /** Also serve /metrics on the public port (requires metricsToken). */
   readonly metricsPublic: boolean;
+  /** Pages of these origins may use the server besides its own (net/origin.ts). */
+  readonly allowedOrigins: readonly string[];
   /** SIGTERM: longest wait for in-flight work before the process exits. */
   readonly drainTimeoutMs: number;
   /** Without Redis: 'lmdb' keeps rooms in `dataDir` across restarts; 'memory' forgets them. */
@@ -158,6 +164,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const proxy = parseTrustProxy(e.TRUST_PROXY);
   if (!proxy.ok) throw new Error(`bad configuration: ${proxy.error}`);
   const metricsToken = metricsTokenOf(e.METRICS_TOKEN, e.METRICS_PUBLIC === 'true');
+  const allowedOrigins = parseAllowedOrigins(e.ALLOWED_ORIGINS);
+  if (!allowedOrigins.ok) throw new Error(`bad configuration: ${allowedOrigins.error}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -170,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsHost: e.METRICS_HOST,
     metricsToken,
     metricsPublic: e.METRICS_PUBLIC === 'true',
+    allowedOrigins: allowedOrigins.value,
     embeddedStore: e.STORE,
     dataDir: e.DATA_DIR === undefined ? DEFAULT_DATA_DIR : resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,

@@ -22,6 +22,7 @@ export const PROTOCOL_ERROR_CODES = [
   'busy', // the room changed concurrently too often; try again
   'internal', // the server failed; nothing was applied
   'unknown-message', // a message name the protocol does not have (nothing was done)
+  'forbidden-origin', // a browser page of another site (ALLOWED_ORIGINS lists the ones allowed)
 ] as const;
 export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
 

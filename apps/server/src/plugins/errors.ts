@@ -8,6 +8,7 @@ export const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   'bad-request': 400,
   'too-large': 413,
   'rate-limited': 429,
+  'forbidden-origin': 403,
   'not-found': 404,
   'bad-seat': 400,
   busy: 503,

@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { BotPool } from '../bots-pool/pool.ts';
 import { issuesMessage } from '../issues.ts';
+import { originGuard } from '../net/origin.ts';
 import { handRecordOf, matchRecordOf } from '../room/records.ts';
 import { RoomService } from '../room/service.ts';
 import { roomInfo } from '../room/views.ts';
@@ -61,7 +62,12 @@ export default fp<{ botPool?: BotPool }>(
       }
     };
 
+    // A browser page of another site must not create rooms with its visitors' browsers (net/origin.ts);
+    // checked first, so a refused page spends none of its visitor's creation limit.
+    const refusalOf = originGuard(app.config);
     app.post('/api/rooms', async (request, reply) => {
+      const refusal = refusalOf(request.raw);
+      if (refusal !== null) return sendError(reply, { code: 'forbidden-origin', message: refusal });
       if (!createLimiter.take(request.ip)) return sendError(reply, { code: 'rate-limited', message: 'too many rooms' });
       const body = parse(CreateRoomBodySchema, request.body, reply);
       if (body === null) return reply;
