@@ -3,6 +3,13 @@
 // read — a tick reads only what it removes. The store moves a room's entry in the same write
 // transaction as every create and commit, and a record's with every putRecord.
 import type { Database, RootDatabase } from 'lmdb';
+import type { LmdbRecords } from './lmdb-records.ts';
+
+/**
+ * An expiry tick stops removing once it has run this long (it always removes one entry): with
+ * EXPIRY_BATCH its pause stays short however large the rooms are or however busy the machine is.
+ */
+export const EXPIRY_BUDGET_MS = 2;
 
 /** Sorts after every action id, process id and number in the second place of a key. */
 export const KEY_END = '\uffff';
@@ -18,19 +25,23 @@ export class ExpiryKeys {
   /** Flags of the data directory's format. */
   private readonly meta: Database<number, string>;
 
-  constructor(root: RootDatabase) {
+  constructor(private readonly root: RootDatabase) {
     this.rooms = root.openDB('room-expiries', {});
     this.records = root.openDB('record-expiries', {});
     this.meta = root.openDB('meta', {});
   }
 
-  built(): boolean {
-    return this.meta.get(BUILT) === 1;
-  }
-
-  /** Inside the transaction that indexed the old data. */
-  markBuilt(): void {
-    this.meta.putSync(BUILT, 1);
+  /**
+   * A data directory written before the index existed: its rooms and records are indexed once
+   * (one read of everything, at open), so they expire like the others.
+   */
+  indexOldData(rooms: Database<{ readonly expiresAt: number }, string>, records: LmdbRecords): void {
+    if (this.meta.get(BUILT) === 1) return;
+    this.root.transactionSync(() => {
+      for (const { key, value } of rooms.getRange({})) this.rooms.putSync([value.expiresAt, key], null);
+      records.indexAll();
+      this.meta.putSync(BUILT, 1);
+    });
   }
 
   /** Up to `limit` index entries of `kind` whose time is at or before `now`, soonest first. */

@@ -43,10 +43,14 @@ export class LmdbRecords {
     return typeof record === 'string' ? record : null;
   }
 
-  /** Inside a write transaction: removes the codes of these index entries whose records expired by `now`; how many. */
-  removeDue(due: readonly ExpiryKey[], now: number): number {
+  /**
+   * Inside a write transaction: removes the codes of these index entries whose records expired by
+   * `now` (at least one entry, then until `stopAt`, performance.now() time); how many.
+   */
+  removeDue(due: readonly ExpiryKey[], now: number, stopAt: number): number {
     let removed = 0;
-    for (const [at, code] of due) {
+    for (const [index, [at, code]] of due.entries()) {
+      if (index > 0 && performance.now() >= stopAt) break;
       this.index.removeSync([at, code]);
       const meta = this.meta(code);
       if (meta === undefined || meta.expiresAt > now) continue; // a stale entry: the records were kept longer

@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import type { RoomState } from '../room/state.ts';
 import { liveJson, PART_FIELDS, withParts, WrittenParts, type PartField } from './room-parts.ts';
 import { EVENT_LOG_LENGTH, EXPIRY_BATCH, type ActionResult, type CommitInput, type CommitOutcome, type Expired, type GameStore, type LoggedEvents, type StoredRoom } from './types.ts';
-import { ExpiryKeys, KEY_END } from './lmdb-expiry.ts';
+import { EXPIRY_BUDGET_MS, ExpiryKeys, KEY_END } from './lmdb-expiry.ts';
 import { LmdbRecords } from './lmdb-records.ts';
 import { LocalLeases } from './local-leases.ts';
 
@@ -49,7 +49,7 @@ export class LmdbStore implements GameStore {
   /** Short leases only coordinate timers of this one process: memory is enough. */
   private readonly leases = new LocalLeases();
 
-  constructor(readonly dir: string) {
+  constructor(readonly dir: string, private readonly expiryBudgetMs = EXPIRY_BUDGET_MS) {
     mkdirSync(dir, { recursive: true });
     this.root = open({ path: dir, maxDbs: 14 });
     this.rooms = this.root.openDB('rooms', {});
@@ -61,20 +61,7 @@ export class LmdbStore implements GameStore {
     this.processes = this.root.openDB('processes', {});
     this.expiries = new ExpiryKeys(this.root);
     this.records = new LmdbRecords(this.root, this.expiries.records);
-    this.indexOldData();
-  }
-
-  /**
-   * A data directory written before the expiry index existed: its rooms and records are indexed
-   * once (one read of everything, at open), so they expire like the others.
-   */
-  private indexOldData(): void {
-    if (this.expiries.built()) return;
-    this.root.transactionSync(() => {
-      for (const { key, value } of this.rooms.getRange({})) this.expiries.rooms.putSync([value.expiresAt, key], null);
-      this.records.indexAll();
-      this.expiries.markBuilt();
-    });
+    this.expiries.indexOldData(this.rooms, this.records);
   }
 
   private live(code: string, now = Date.now()): RoomEntry | null {
@@ -224,24 +211,27 @@ export class LmdbStore implements GameStore {
   }
 
   /**
-   * One tick: the rooms and records whose expiry passed, at most `limit` of each, read from the
-   * front of the expiry index and removed in one transaction — the pause grows with `limit`, not
-   * with the rooms stored. An index entry that no longer matches (the room was written again) goes.
+   * One tick: the rooms and records whose expiry passed, at most `limit` of each and for at most
+   * the time budget, read from the front of the expiry index and removed in one transaction — the
+   * pause grows with neither the rooms stored nor the rooms due. An index entry that no longer
+   * matches (the room was written again since) goes.
    */
   async expire(now: number, limit: number): Promise<Expired> {
     const rooms = this.expiries.due('rooms', now, limit);
     const records = this.expiries.due('records', now, limit);
     if (rooms.length + records.length === 0) return { rooms: 0, records: 0 };
     return this.root.transaction(() => {
+      const stopAt = performance.now() + this.expiryBudgetMs;
       let removedRooms = 0;
-      for (const [at, code] of rooms) {
+      for (const [index, [at, code]] of rooms.entries()) {
+        if (index > 0 && performance.now() >= stopAt) break; // the rest stays due for the next tick
         this.expiries.rooms.removeSync([at, code]);
         const entry = this.rooms.get(code);
         if (entry === undefined || entry.expiresAt > now) continue; // a stale entry: written again since
         this.removeRoom(code);
         removedRooms++;
       }
-      return { rooms: removedRooms, records: this.records.removeDue(records, now) };
+      return { rooms: removedRooms, records: this.records.removeDue(records, now, stopAt) };
     });
   }
 
@@ -263,29 +253,32 @@ export class LmdbStore implements GameStore {
     if (entry === undefined) return;
     if (entry.deadlineAt !== null) this.deadlines.removeSync([entry.deadlineAt, code]);
     this.expiries.rooms.removeSync([entry.expiresAt, code]);
-    const seatsPart = this.parts.get([code, 'p']);
-    const seats = seatsPart === undefined ? (JSON.parse(entry.json) as Partial<RoomState>).seats : (JSON.parse(seatsPart) as RoomState['seats']);
-    for (const seat of seats ?? []) for (const id of seat.heldBy ?? []) this.held.removeSync([id, code]);
-    for (const field of PART_FIELDS) this.parts.removeSync([code, field]);
+    this.rooms.removeSync(code);
     this.written.forget(code);
+    // Parts, events, action ids and holders are written by commits only: a room never changed
+    // since it was created has none to look for.
+    if (entry.version === 0) return;
+    for (const id of this.holdersOf(code, entry)) this.held.removeSync([id, code]);
+    for (const field of PART_FIELDS) this.parts.removeSync([code, field]);
     for (const key of this.log.getKeys({ start: [code], end: [code, Number.MAX_SAFE_INTEGER] })) this.log.removeSync(key);
     for (const key of this.actions.getKeys({ start: [code], end: [code, KEY_END] })) this.actions.removeSync(key);
-    this.rooms.removeSync(code);
+  }
+
+  /** The process ids recorded in the room's seats. */
+  private holdersOf(code: string, entry: RoomEntry): string[] {
+    const text = this.parts.get([code, 'p']) ?? entry.json; // the seats, or a room stored whole
+    // JSON of a seat held by someone always contains this (a name cannot: its quotes are escaped),
+    // and parsing a whole room only to find none is most of a removal's time.
+    if (!text.includes('"heldBy":["')) return [];
+    const parsed = JSON.parse(text) as unknown;
+    const seats = (Array.isArray(parsed) ? parsed : ((parsed as Partial<RoomState>).seats ?? [])) as RoomState['seats'];
+    return seats.flatMap((seat) => seat.heldBy ?? []);
   }
 
   /** How many entries each part holds (tests check that sweeping leaves nothing behind). */
   counts(): Record<string, number> {
-    const parts = {
-      rooms: this.rooms,
-      parts: this.parts,
-      log: this.log,
-      actions: this.actions,
-      deadlines: this.deadlines,
-      held: this.held,
-      records: this.records.db,
-      roomExpiries: this.expiries.rooms,
-      recordExpiries: this.expiries.records,
-    };
+    const { rooms, parts: roomParts, log, actions, deadlines, held } = this;
+    const parts = { rooms, parts: roomParts, log, actions, deadlines, held, records: this.records.db, roomExpiries: this.expiries.rooms, recordExpiries: this.expiries.records };
     return Object.fromEntries(Object.entries(parts).map(([name, db]) => [name, db.getKeysCount()]));
   }
 
