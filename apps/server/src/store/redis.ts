@@ -6,17 +6,7 @@ import { Cluster, Redis } from 'ioredis';
 import type { RoomState } from '../room/state.ts';
 import { clusterLayout, singleLayout, type KeyLayout } from './keys.ts';
 import { liveJson, withParts, WrittenParts } from './room-parts.ts';
-import {
-  EVENT_LOG_LENGTH,
-  EXPIRY_BATCH,
-  type ActionResult,
-  type CommitInput,
-  type CommitOutcome,
-  type Expired,
-  type GameStore,
-  type LoggedEvents,
-  type StoredRoom,
-} from './types.ts';
+import { EVENT_LOG_LENGTH, EXPIRY_BATCH, type ActionResult, type CommitInput, type CommitOutcome, type Expired, type GameStore, type LoggedEvents, type StoredRoom } from './types.ts';
 
 // KEYS: room, the shard's expiries. ARGV: room JSON, ttl ms, expiry time (ms), code.
 const CREATE_SCRIPT = `
@@ -26,14 +16,14 @@ redis.call('PEXPIRE', KEYS[1], ARGV[2])
 redis.call('ZADD', KEYS[2], ARGV[3], ARGV[4])
 return 1`;
 
-// KEYS: room, log, actions, deadlines, process registry, expiries. ARGV: expectVersion, actionId ('' = none),
-// the room's live part as JSON (room.ts `liveJson`), events JSON, ttl ms, deadline ('' = none),
-// code, log length, then the parts written only when they changed ('' = unchanged): finished
-// hands, key prefix of the per-process room index and the process ids added to / removed from the
-// room's seats (space-separated) come between them for historical reasons: ARGV[9] finished hands,
-// ARGV[10] index prefix, ARGV[11] added, ARGV[12] removed, ARGV[13] rules, ARGV[14] seats,
-// ARGV[15] revealed deals, ARGV[16] when the keys expire (ms, the expiries index). The index moves with the room in the same script, so it never misses a
-// room a process holds. Commands are kept to what a move needs: the log is trimmed only once it is
+// KEYS: room, log, actions, deadlines, process registry, expiries. ARGV: expectVersion, actionId
+// ('' = none), the room's live part as JSON (room.ts `liveJson`), events JSON, ttl ms, deadline
+// ('' = none), code, log length, then the parts written only when they changed ('' = unchanged):
+// finished hands, key prefix of the per-process room index and the process ids added to / removed
+// from the room's seats (space-separated) come between them for historical reasons: ARGV[9]
+// finished hands, ARGV[10] index prefix, ARGV[11] added, ARGV[12] removed, ARGV[13] rules,
+// ARGV[14] seats, ARGV[15] revealed deals, ARGV[16] when the keys expire (ms, the expiries index).
+// The indexes move with the room in the same script, so they never miss a room a process holds. Commands are kept to what a move needs: the log is trimmed only once it is
 // over its length, the action ids' TTL is set only when one is written.
 const COMMIT_SCRIPT = `
 if ARGV[2] ~= '' then
