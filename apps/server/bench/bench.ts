@@ -4,7 +4,8 @@
 // in the same run, so the ack latency reads as a multiple of that floor.
 // Env: ROOMS (default 12), SECONDS (10), REDIS_URL (redis://127.0.0.1:6379).
 // Then the bots scenario (bench/bots.ts): other rooms' ack latency with Expert bots thinking on the
-// same process, inline vs in the worker pool. SCENARIO=throughput or SCENARIO=bots runs one only.
+// same process, inline vs in the worker pool. Then the expiry scenario (bench/expiry.ts): one
+// cleanup tick's pause with EXPIRY_ROOMS rooms stored. SCENARIO=throughput, bots or expiry runs one only.
 import { BOT_LEVELS } from '@boneyard/engine';
 import type { UpdateFrame } from '@boneyard/protocol';
 import { Redis } from 'ioredis';
@@ -13,21 +14,23 @@ import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { botsScenario } from './bots.ts';
+import { expiryScenario } from './expiry.ts';
 import { readSettings } from './settings.ts';
 import { freePort } from './load/servers.ts';
 import { TableClient, clearPrefix, kozelTable, percentile, roundTo, type TableState } from './table-client.ts';
 
 // bots.ts reads its own settings from the same environment; they are checked here, before anything runs.
-const { ROOMS, SECONDS, REDIS_URL, SCENARIO } = readSettings('bench:server', 'Throughput and latency of one server process on Redis; then other rooms\' ack latency with bots thinking, inline vs the worker pool.', {
+const { ROOMS, SECONDS, REDIS_URL, SCENARIO, EXPIRY_ROOMS } = readSettings('bench:server', 'Throughput and latency of one server process on Redis; then other rooms\' ack latency with bots thinking, inline vs the worker pool.', {
   ROOMS: { fallback: 12, min: 1, help: 'rooms of four clients (throughput scenario)' },
   SECONDS: { fallback: 10, min: 1, help: 'measured seconds per run' },
   REDIS_URL: { fallback: 'redis://127.0.0.1:6379', help: 'the Redis to use (a private key prefix, removed after)' },
-  SCENARIO: { fallback: 'all', choices: ['all', 'throughput', 'bots'], help: 'which part to run' },
+  SCENARIO: { fallback: 'all', choices: ['all', 'throughput', 'bots', 'expiry'], help: 'which part to run' },
   PEOPLE_ROOMS: { fallback: 8, min: 1, help: 'bots scenario: rooms of people playing every THINK_MS' },
   BOT_ROOMS: { fallback: 4, min: 1, help: 'bots scenario: rooms of four bots thinking back to back' },
   BOT_LEVEL: { fallback: 'expert', choices: BOT_LEVELS, help: 'bots scenario: the bots\' level' },
   THINK_MS: { fallback: 100, min: 0, help: 'bots scenario: a person\'s pause before each move' },
   REPEAT: { fallback: 1, min: 1, help: 'bots scenario: interleaved rounds (the median is printed)' },
+  EXPIRY_ROOMS: { fallback: 30_000, min: 10, help: 'expiry scenario: rooms stored (a third of them overdue)' },
 });
 const PREFIX = `bench:${randomBytes(4).toString('hex')}:`;
 
@@ -170,8 +173,9 @@ async function main(): Promise<void> {
 }
 
 (async () => {
-  if (SCENARIO !== 'bots') await main();
-  if (SCENARIO !== 'throughput') await botsScenario();
+  if (SCENARIO === 'all' || SCENARIO === 'throughput') await main();
+  if (SCENARIO === 'all' || SCENARIO === 'bots') await botsScenario();
+  if (SCENARIO === 'all' || SCENARIO === 'expiry') await expiryScenario(EXPIRY_ROOMS, REDIS_URL);
 })().then(
   () => process.exit(0),
   (error: unknown) => {

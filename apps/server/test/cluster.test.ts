@@ -52,7 +52,9 @@ describe('two processes on a 3-master Redis Cluster', () => {
     const node = cluster.nodes[0]!;
     for (const code of ['ABCD23', 'ZZZZ99', 'K7M2Q4']) {
       const shard = layout.shard(layout.shardOf(code));
-      const keys = [layout.room(code), layout.room(code, ':log'), layout.room(code, ':actions'), layout.room(code, ':relay'), shard.deadlines, shard.registry, `${shard.heldPrefix}some-process`];
+      const keys = [layout.room(code), layout.room(code, ':log'), layout.room(code, ':actions'), layout.room(code, ':relay'), shard.deadlines, shard.expiries, shard.registry, `${shard.heldPrefix}some-process`];
+      // The expiry script builds the room key from the shard's pattern: the same key.
+      expect(shard.roomKey[0] + code + shard.roomKey[1]).toBe(layout.room(code));
       const slots = await Promise.all(keys.map(async (key) => Number(await cli(node, 'cluster', 'keyslot', key))));
       expect(new Set(slots).size, JSON.stringify(keys)).toBe(1);
       expect(keySlot(keys[0]!)).toBe(slots[0]);

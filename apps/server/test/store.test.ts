@@ -232,7 +232,7 @@ describe('lmdb store: persistence and sweeping', () => {
 
     // Swept as if 100 ms later: nothing of the expired room or record is left, the rest is intact.
     expect(await store.sweep(Date.now() + 100)).toEqual({ rooms: 1, records: 1 });
-    expect(store.counts()).toEqual({ rooms: 1, parts: 0, log: 1, actions: 1, deadlines: 1, held: 1, records: 2 });
+    expect(store.counts()).toEqual({ rooms: 1, parts: 0, log: 1, actions: 1, deadlines: 1, held: 1, records: 2, roomExpiries: 1, recordExpiries: 1 });
     expect(await store.roomsHeldBy('dead')).toEqual([keep]);
     expect(await store.getRecord(gone, null)).toBeNull();
     expect(await store.getRecord(keep, 1)).toBe('{"keep":1}');

@@ -11,6 +11,7 @@ const TIMED = new Set<string>([
   'eventsSince',
   'dueRooms',
   'dropDeadline',
+  'expire',
   'lease',
   'keepAlive',
   'deadProcesses',

@@ -31,6 +31,10 @@ export function keySlot(key: string): number {
 export interface ShardKeys {
   /** Sorted set: room code → its next deadline (ms). */
   readonly deadlines: string;
+  /** Sorted set: room code → when its keys expire (ms): what the expiry tick cleans the indexes of. */
+  readonly expiries: string;
+  /** A room key of this shard is `roomKey[0] + code + roomKey[1]` (for Lua scripts, which cannot call `room`). */
+  readonly roomKey: readonly [string, string];
   /** Set of process ids recorded in some room of this shard. */
   readonly registry: string;
   /** `heldPrefix + processId`: set of this shard's rooms where that process holds a seat. */
@@ -47,7 +51,13 @@ export interface KeyLayout {
 }
 
 export function singleLayout(prefix: string): KeyLayout {
-  const keys: ShardKeys = { deadlines: `${prefix}deadlines`, registry: `${prefix}processes`, heldPrefix: `${prefix}held:` };
+  const keys: ShardKeys = {
+    deadlines: `${prefix}deadlines`,
+    expiries: `${prefix}expiries`,
+    roomKey: [`${prefix}room:{`, '}'],
+    registry: `${prefix}processes`,
+    heldPrefix: `${prefix}held:`,
+  };
   return {
     kind: 'single',
     shardCount: 1,
@@ -81,6 +91,8 @@ export function clusterLayout(prefix: string, shardCount = CLUSTER_SHARDS): KeyL
   const shards = tags.map(
     (tag): ShardKeys => ({
       deadlines: `${prefix}deadlines:{${tag}}`,
+      expiries: `${prefix}expiries:{${tag}}`,
+      roomKey: [`${prefix}room:{${tag}}:`, ''],
       registry: `${prefix}processes:{${tag}}`,
       heldPrefix: `${prefix}held:{${tag}}:`,
     }),

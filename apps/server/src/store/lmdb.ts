@@ -2,21 +2,17 @@
 // restarted server finds every room where it left it. One data directory per server process.
 // Every change is ONE write transaction (check action id and version, write what changed of the
 // room — its live part, and its rules, seats, revealed deals or finished hands only when they
-// changed (room-parts.ts) — events, action, deadline and holder index), and commit() returns only
-// once LMDB has flushed it to disk — so a move is stored durably before it is acknowledged.
+// changed (room-parts.ts) — events, action, deadline, expiry and holder index), and commit()
+// returns only once LMDB has flushed it to disk — so a move is stored durably before it is
+// acknowledged. Expiry reads an index in expiry order (lmdb-expiry.ts), never every room.
 import { open, type Database, type RootDatabase } from 'lmdb';
 import { mkdirSync } from 'node:fs';
 import type { RoomState } from '../room/state.ts';
 import { liveJson, PART_FIELDS, withParts, WrittenParts, type PartField } from './room-parts.ts';
-import { EVENT_LOG_LENGTH, type ActionResult, type CommitInput, type CommitOutcome, type GameStore, type LoggedEvents, type StoredRoom } from './types.ts';
+import { EVENT_LOG_LENGTH, EXPIRY_BATCH, type ActionResult, type CommitInput, type CommitOutcome, type Expired, type GameStore, type LoggedEvents, type StoredRoom } from './types.ts';
+import { EXPIRY_BUDGET_MS, ExpiryKeys, KEY_END } from './lmdb-expiry.ts';
+import { LmdbRecords } from './lmdb-records.ts';
 import { LocalLeases } from './local-leases.ts';
-
-/** How often expired rooms and records are removed (besides at start-up). */
-const SWEEP_MS = 60_000;
-/** Sorts after every action id, process id and number in the second place of a key. */
-const KEY_END = '\uffff';
-/** Match numbers start at 1: place 0 of a room's records holds their metadata. */
-const META = 0;
 
 interface RoomEntry {
   readonly version: number;
@@ -25,11 +21,6 @@ interface RoomEntry {
   readonly expiresAt: number;
   /** Mirrors this room's key in the deadline index, so a commit can move it. */
   readonly deadlineAt: number | null;
-}
-
-interface RecordMeta {
-  readonly latest: number;
-  readonly expiresAt: number;
 }
 
 type Key = string | number | (string | number)[];
@@ -52,15 +43,15 @@ export class LmdbStore implements GameStore {
   private readonly held: Database<null, Key>;
   /** process id → epoch ms its liveness lease lapses. */
   private readonly processes: Database<number, string>;
-  /** [code, match ≥ 1] → record JSON; [code, 0] → RecordMeta. */
-  private readonly records: Database<string | RecordMeta, Key>;
+  private readonly records: LmdbRecords;
+  /** [expiresAt, code] → null, one entry per room and per code with records: what expires next. */
+  private readonly expiries: ExpiryKeys;
   /** Short leases only coordinate timers of this one process: memory is enough. */
   private readonly leases = new LocalLeases();
-  private lastSweep = 0;
 
-  constructor(readonly dir: string) {
+  constructor(readonly dir: string, private readonly expiryBudgetMs = EXPIRY_BUDGET_MS) {
     mkdirSync(dir, { recursive: true });
-    this.root = open({ path: dir, maxDbs: 12 });
+    this.root = open({ path: dir, maxDbs: 14 });
     this.rooms = this.root.openDB('rooms', {});
     this.log = this.root.openDB('log', { encoding: 'string' });
     this.parts = this.root.openDB('parts', { encoding: 'string' });
@@ -68,7 +59,9 @@ export class LmdbStore implements GameStore {
     this.deadlines = this.root.openDB('deadlines', {});
     this.held = this.root.openDB('held', {});
     this.processes = this.root.openDB('processes', {});
-    this.records = this.root.openDB('records', {});
+    this.expiries = new ExpiryKeys(this.root);
+    this.records = new LmdbRecords(this.root, this.expiries.records);
+    this.expiries.indexOldData(this.rooms, this.records);
   }
 
   private live(code: string, now = Date.now()): RoomEntry | null {
@@ -80,7 +73,9 @@ export class LmdbStore implements GameStore {
     return this.root.transaction(() => {
       if (this.live(room.code) !== null) return false;
       this.removeRoom(room.code); // an expired one not swept yet
-      this.rooms.putSync(room.code, { version: 0, json: JSON.stringify(room), expiresAt: Date.now() + ttlMs, deadlineAt: null });
+      const expiresAt = Date.now() + ttlMs;
+      this.rooms.putSync(room.code, { version: 0, json: JSON.stringify(room), expiresAt, deadlineAt: null });
+      this.expiries.rooms.putSync([expiresAt, room.code], null);
       return true;
     });
   }
@@ -116,7 +111,11 @@ export class LmdbStore implements GameStore {
       if (entry.version !== input.expectVersion) return { kind: 'conflict' };
       const version = entry.version + 1;
       const deadlineAt = input.deadlineAt === null ? null : Math.round(input.deadlineAt);
-      this.rooms.putSync(code, { version, json: liveJson(input.room), expiresAt: Date.now() + input.ttlMs, deadlineAt });
+      const expiresAt = Date.now() + input.ttlMs;
+      this.rooms.putSync(code, { version, json: liveJson(input.room), expiresAt, deadlineAt });
+      // Each write's own ttl (a lobby room's is shorter): the index follows it.
+      this.expiries.rooms.removeSync([entry.expiresAt, code]);
+      this.expiries.rooms.putSync([expiresAt, code], null);
       for (const field of PART_FIELDS) if (changed[field] !== '') this.parts.putSync([code, field], changed[field]);
       this.log.putSync([code, version], JSON.stringify(input.events));
       this.log.removeSync([code, version - EVENT_LOG_LENGTH]);
@@ -146,7 +145,7 @@ export class LmdbStore implements GameStore {
   }
 
   async dueRooms(now: number, limit: number): Promise<string[]> {
-    await this.sweepIfDue(Date.now());
+    await this.expire(Date.now(), EXPIRY_BATCH);
     const due: string[] = [];
     for (const { key } of this.deadlines.getRange({ end: [now, KEY_END] })) {
       const code = (key as [number, string])[1];
@@ -204,43 +203,48 @@ export class LmdbStore implements GameStore {
   }
 
   async putRecord(code: string, match: number, record: string, ttlMs: number): Promise<void> {
-    await this.root.transaction(() => {
-      const meta = this.records.get([code, META]) as RecordMeta | undefined;
-      this.records.putSync([code, match], record);
-      this.records.putSync([code, META], { latest: Math.max(meta?.latest ?? 0, match), expiresAt: Date.now() + ttlMs });
-    });
+    await this.records.put(code, match, record, ttlMs);
   }
 
   async getRecord(code: string, match: number | null): Promise<string | null> {
-    const meta = this.records.get([code, META]) as RecordMeta | undefined;
-    if (meta === undefined || meta.expiresAt <= Date.now()) return null;
-    const record = this.records.get([code, match ?? meta.latest]);
-    return typeof record === 'string' ? record : null;
-  }
-
-  private async sweepIfDue(now: number): Promise<void> {
-    if (now - this.lastSweep < SWEEP_MS) return;
-    await this.sweep(now);
+    return this.records.get(code, match);
   }
 
   /**
-   * Removes rooms nobody changed for their TTL (with their events, action ids, deadline and holder
-   * index entries) and records past their retention. Runs at start-up and then every minute.
+   * One tick: the rooms and records whose expiry passed, at most `limit` of each and for at most
+   * the time budget, read from the front of the expiry index and removed in one transaction — the
+   * pause grows with neither the rooms stored nor the rooms due. An index entry that no longer
+   * matches (the room was written again since) goes.
    */
-  async sweep(now = Date.now()): Promise<{ rooms: number; records: number }> {
-    this.lastSweep = now;
-    const rooms = [...this.rooms.getRange({})].filter(({ value }) => value.expiresAt <= now).map(({ key }) => key);
-    const records = [...this.records.getRange({})]
-      .filter(({ key, value }) => (key as [string, number])[1] === META && (value as RecordMeta).expiresAt <= now)
-      .map(({ key }) => (key as [string, number])[0]);
+  async expire(now: number, limit: number): Promise<Expired> {
+    const rooms = this.expiries.due('rooms', now, limit);
+    const records = this.expiries.due('records', now, limit);
     if (rooms.length + records.length === 0) return { rooms: 0, records: 0 };
-    await this.root.transaction(() => {
-      for (const code of rooms) if ((this.rooms.get(code)?.expiresAt ?? 0) <= now) this.removeRoom(code);
-      for (const code of records) {
-        for (const key of this.records.getKeys({ start: [code], end: [code, Number.MAX_SAFE_INTEGER] })) this.records.removeSync(key);
+    return this.root.transaction(() => {
+      const stopAt = performance.now() + this.expiryBudgetMs;
+      let removedRooms = 0;
+      for (const [index, [at, code]] of rooms.entries()) {
+        if (index > 0 && performance.now() >= stopAt) break; // the rest stays due for the next tick
+        this.expiries.rooms.removeSync([at, code]);
+        const entry = this.rooms.get(code);
+        if (entry === undefined || entry.expiresAt > now) continue; // a stale entry: written again since
+        this.removeRoom(code);
+        removedRooms++;
       }
+      return { rooms: removedRooms, records: this.records.removeDue(records, now, stopAt) };
     });
-    return { rooms: rooms.length, records: records.length };
+  }
+
+  /** Everything expired by `now`, tick after tick (at start-up: what expired while the server was down). */
+  async sweep(now = Date.now()): Promise<Expired> {
+    const total = { rooms: 0, records: 0 };
+    // Every tick takes what it read off the index, so this ends.
+    while (this.expiries.due('rooms', now, 1).length + this.expiries.due('records', now, 1).length > 0) {
+      const removed = await this.expire(now, EXPIRY_BATCH);
+      total.rooms += removed.rooms;
+      total.records += removed.records;
+    }
+    return total;
   }
 
   /** Inside a transaction: the room and everything kept for it (not its records). */
@@ -248,19 +252,33 @@ export class LmdbStore implements GameStore {
     const entry = this.rooms.get(code);
     if (entry === undefined) return;
     if (entry.deadlineAt !== null) this.deadlines.removeSync([entry.deadlineAt, code]);
-    const seatsPart = this.parts.get([code, 'p']);
-    const seats = seatsPart === undefined ? (JSON.parse(entry.json) as Partial<RoomState>).seats : (JSON.parse(seatsPart) as RoomState['seats']);
-    for (const seat of seats ?? []) for (const id of seat.heldBy ?? []) this.held.removeSync([id, code]);
-    for (const field of PART_FIELDS) this.parts.removeSync([code, field]);
+    this.expiries.rooms.removeSync([entry.expiresAt, code]);
+    this.rooms.removeSync(code);
     this.written.forget(code);
+    // Parts, events, action ids and holders are written by commits only: a room never changed
+    // since it was created has none to look for.
+    if (entry.version === 0) return;
+    for (const id of this.holdersOf(code, entry)) this.held.removeSync([id, code]);
+    for (const field of PART_FIELDS) this.parts.removeSync([code, field]);
     for (const key of this.log.getKeys({ start: [code], end: [code, Number.MAX_SAFE_INTEGER] })) this.log.removeSync(key);
     for (const key of this.actions.getKeys({ start: [code], end: [code, KEY_END] })) this.actions.removeSync(key);
-    this.rooms.removeSync(code);
+  }
+
+  /** The process ids recorded in the room's seats. */
+  private holdersOf(code: string, entry: RoomEntry): string[] {
+    const text = this.parts.get([code, 'p']) ?? entry.json; // the seats, or a room stored whole
+    // JSON of a seat held by someone always contains this (a name cannot: its quotes are escaped),
+    // and parsing a whole room only to find none is most of a removal's time.
+    if (!text.includes('"heldBy":["')) return [];
+    const parsed = JSON.parse(text) as unknown;
+    const seats = (Array.isArray(parsed) ? parsed : ((parsed as Partial<RoomState>).seats ?? [])) as RoomState['seats'];
+    return seats.flatMap((seat) => seat.heldBy ?? []);
   }
 
   /** How many entries each part holds (tests check that sweeping leaves nothing behind). */
   counts(): Record<string, number> {
-    const parts = { rooms: this.rooms, parts: this.parts, log: this.log, actions: this.actions, deadlines: this.deadlines, held: this.held, records: this.records };
+    const { rooms, parts: roomParts, log, actions, deadlines, held } = this;
+    const parts = { rooms, parts: roomParts, log, actions, deadlines, held, records: this.records.db, roomExpiries: this.expiries.rooms, recordExpiries: this.expiries.records };
     return Object.fromEntries(Object.entries(parts).map(([name, db]) => [name, db.getKeysCount()]));
   }
 

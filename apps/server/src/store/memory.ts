@@ -1,10 +1,9 @@
 // In-memory GameStore for tests and STORE=memory (a restart forgets everything; the default is the
 // persistent LMDB store). Rooms are kept as JSON text so that no caller can mutate stored state by accident.
 import type { RoomState } from '../room/state.ts';
-import { EVENT_LOG_LENGTH, type ActionResult, type CommitInput, type CommitOutcome, type GameStore, type LoggedEvents, type StoredRoom } from './types.ts';
+import { EVENT_LOG_LENGTH, EXPIRY_BATCH, type ActionResult, type CommitInput, type CommitOutcome, type Expired, type GameStore, type LoggedEvents, type StoredRoom } from './types.ts';
+import { ExpiryIndex } from './expiry-index.ts';
 import { LocalLeases } from './local-leases.ts';
-
-const SWEEP_MS = 60_000;
 
 interface Entry {
   version: number;
@@ -20,21 +19,31 @@ export class MemoryStore implements GameStore {
   private readonly deadlines = new Map<string, number>();
   private readonly leases = new LocalLeases();
   private readonly records = new Map<string, { byMatch: Map<number, string>; latest: number; expiresAt: number }>();
+  /** Rooms and records in expiry order: a tick removes the due ones without looking at the rest. */
+  private readonly roomExpiries = new ExpiryIndex();
+  private readonly recordExpiries = new ExpiryIndex();
 
   private live(code: string): Entry | null {
     const entry = this.rooms.get(code);
     if (entry === undefined) return null;
     if (entry.expiresAt <= Date.now()) {
-      this.rooms.delete(code);
-      this.deadlines.delete(code);
+      this.removeRoom(code);
       return null;
     }
     return entry;
   }
 
+  private removeRoom(code: string): void {
+    this.rooms.delete(code);
+    this.deadlines.delete(code);
+    this.roomExpiries.delete(code);
+  }
+
   async create(room: RoomState, ttlMs: number): Promise<boolean> {
     if (this.live(room.code) !== null) return false;
-    this.rooms.set(room.code, { version: 0, json: JSON.stringify(room), expiresAt: Date.now() + ttlMs, log: [], actions: new Map() });
+    const expiresAt = Date.now() + ttlMs;
+    this.rooms.set(room.code, { version: 0, json: JSON.stringify(room), expiresAt, log: [], actions: new Map() });
+    this.roomExpiries.set(room.code, expiresAt);
     return true;
   }
 
@@ -54,6 +63,7 @@ export class MemoryStore implements GameStore {
     entry.version += 1;
     entry.json = JSON.stringify(input.room);
     entry.expiresAt = Date.now() + input.ttlMs;
+    this.roomExpiries.set(input.code, entry.expiresAt);
     entry.log.push({ version: entry.version, events: JSON.parse(JSON.stringify(input.events)) });
     if (entry.log.length > EVENT_LOG_LENGTH) entry.log.splice(0, entry.log.length - EVENT_LOG_LENGTH);
     if (input.actionId !== null) entry.actions.set(input.actionId, { version: entry.version });
@@ -71,7 +81,7 @@ export class MemoryStore implements GameStore {
   }
 
   async dueRooms(now: number, limit: number): Promise<string[]> {
-    this.sweep(now);
+    await this.expire(Date.now(), EXPIRY_BATCH);
     const due: string[] = [];
     for (const [code, at] of this.deadlines) {
       if (this.live(code) === null) continue;
@@ -85,14 +95,21 @@ export class MemoryStore implements GameStore {
     this.deadlines.delete(code);
   }
 
-  private lastSweep = Date.now();
-
   /** Abandoned rooms and old records leave memory even if nobody asks for them again. */
-  private sweep(now: number): void {
-    if (now - this.lastSweep < SWEEP_MS) return;
-    this.lastSweep = now;
-    for (const code of [...this.rooms.keys()]) this.live(code);
-    for (const [code, entry] of this.records) if (entry.expiresAt <= now) this.records.delete(code);
+  async expire(now: number, limit: number): Promise<Expired> {
+    const rooms = this.roomExpiries.due(now, limit);
+    for (const code of rooms) this.removeRoom(code);
+    const records = this.recordExpiries.due(now, limit);
+    for (const code of records) {
+      this.records.delete(code);
+      this.recordExpiries.delete(code);
+    }
+    return { rooms: rooms.length, records: records.length };
+  }
+
+  /** Entries in the expiry indexes (tests check that expired rooms leave none behind). */
+  indexSizes(): { rooms: number; records: number } {
+    return { rooms: this.roomExpiries.size, records: this.recordExpiries.size };
   }
 
   async lease(name: string, owner: string, ms: number): Promise<boolean> {
@@ -124,6 +141,7 @@ export class MemoryStore implements GameStore {
     entry.latest = Math.max(entry.latest, match);
     entry.expiresAt = Date.now() + ttlMs;
     this.records.set(code, entry);
+    this.recordExpiries.set(code, entry.expiresAt);
   }
 
   async getRecord(code: string, match: number | null): Promise<string | null> {

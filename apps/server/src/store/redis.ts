@@ -6,22 +6,24 @@ import { Cluster, Redis } from 'ioredis';
 import type { RoomState } from '../room/state.ts';
 import { clusterLayout, singleLayout, type KeyLayout } from './keys.ts';
 import { liveJson, withParts, WrittenParts } from './room-parts.ts';
-import { EVENT_LOG_LENGTH, type ActionResult, type CommitInput, type CommitOutcome, type GameStore, type LoggedEvents, type StoredRoom } from './types.ts';
+import { EVENT_LOG_LENGTH, EXPIRY_BATCH, type ActionResult, type CommitInput, type CommitOutcome, type Expired, type GameStore, type LoggedEvents, type StoredRoom } from './types.ts';
 
+// KEYS: room, the shard's expiries. ARGV: room JSON, ttl ms, expiry time (ms), code.
 const CREATE_SCRIPT = `
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 redis.call('HSET', KEYS[1], 'v', 0, 's', ARGV[1])
 redis.call('PEXPIRE', KEYS[1], ARGV[2])
+redis.call('ZADD', KEYS[2], ARGV[3], ARGV[4])
 return 1`;
 
-// KEYS: room, log, actions, deadlines, process registry. ARGV: expectVersion, actionId ('' = none),
-// the room's live part as JSON (room.ts `liveJson`), events JSON, ttl ms, deadline ('' = none),
-// code, log length, then the parts written only when they changed ('' = unchanged): finished
-// hands, key prefix of the per-process room index and the process ids added to / removed from the
-// room's seats (space-separated) come between them for historical reasons: ARGV[9] finished hands,
-// ARGV[10] index prefix, ARGV[11] added, ARGV[12] removed, ARGV[13] rules, ARGV[14] seats,
-// ARGV[15] revealed deals. The index moves with the room in the same script, so it never misses a
-// room a process holds. Commands are kept to what a move needs: the log is trimmed only once it is
+// KEYS: room, log, actions, deadlines, process registry, expiries. ARGV: expectVersion, actionId
+// ('' = none), the room's live part as JSON (room.ts `liveJson`), events JSON, ttl ms, deadline
+// ('' = none), code, log length, then the parts written only when they changed ('' = unchanged):
+// finished hands, key prefix of the per-process room index and the process ids added to / removed
+// from the room's seats (space-separated) come between them for historical reasons: ARGV[9]
+// finished hands, ARGV[10] index prefix, ARGV[11] added, ARGV[12] removed, ARGV[13] rules,
+// ARGV[14] seats, ARGV[15] revealed deals, ARGV[16] when the keys expire (ms, the expiries index).
+// The indexes move with the room in the same script, so they never miss a room a process holds. Commands are kept to what a move needs: the log is trimmed only once it is
 // over its length, the action ids' TTL is set only when one is written.
 const COMMIT_SCRIPT = `
 if ARGV[2] ~= '' then
@@ -45,6 +47,7 @@ if ARGV[2] ~= '' then
 end
 redis.call('PEXPIRE', KEYS[1], ARGV[5])
 redis.call('PEXPIRE', KEYS[2], ARGV[5])
+redis.call('ZADD', KEYS[6], ARGV[16], ARGV[7])
 if ARGV[6] == '' then redis.call('ZREM', KEYS[4], ARGV[7]) else redis.call('ZADD', KEYS[4], ARGV[6], ARGV[7]) end
 for id in string.gmatch(ARGV[11], '%S+') do
   redis.call('SADD', ARGV[10] .. id, ARGV[7])
@@ -60,6 +63,31 @@ if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 redis.call('SREM', KEYS[2], ARGV[1])
 return 1`;
 
+// The expiry tick of one shard. KEYS: expiries, deadlines, process registry. ARGV: now (ms), batch,
+// index prefix of rooms per process, the room key around the code. Room keys expire by their own
+// TTL; this takes the rooms whose time passed out of the shard's indexes (deadlines, rooms per
+// process — any registered process may be listed). A room whose key is still there (a clock
+// ahead of Redis's) is moved to its real expiry instead.
+const EXPIRE_SCRIPT = `
+local codes = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, tonumber(ARGV[2]))
+if #codes == 0 then return 0 end
+local ids = redis.call('SMEMBERS', KEYS[3])
+local removed = 0
+for _, code in ipairs(codes) do
+  local left = redis.call('PTTL', ARGV[4] .. code .. ARGV[5])
+  if left > 0 then
+    redis.call('ZADD', KEYS[1], tonumber(ARGV[1]) + left, code)
+  else
+    redis.call('ZREM', KEYS[1], code)
+    if left == -2 then
+      redis.call('ZREM', KEYS[2], code)
+      for _, id in ipairs(ids) do redis.call('SREM', ARGV[3] .. id, code) end
+      removed = removed + 1
+    end
+  end
+end
+return removed`;
+
 const RECORD_SCRIPT = `
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
 local latest = tonumber(redis.call('HGET', KEYS[1], 'latest') or '0')
@@ -70,7 +98,8 @@ return 1`;
 type Client = Redis | Cluster;
 
 type ScriptedRedis = Client & {
-  boneyardCreate(room: string, json: string, ttl: number): Promise<number>;
+  boneyardCreate(room: string, expiries: string, json: string, ttl: number, expiresAt: number, code: string): Promise<number>;
+  boneyardExpire(expiries: string, deadlines: string, registry: string, now: number, limit: number, heldPrefix: string, roomBefore: string, roomAfter: string): Promise<number>;
   boneyardCommit(...args: (string | number)[]): Promise<[string, string]>;
   boneyardRecord(key: string, match: number, record: string, ttl: number): Promise<number>;
   boneyardForgetProcess(index: string, registry: string, id: string): Promise<number>;
@@ -107,8 +136,9 @@ export class RedisStore implements GameStore {
   constructor(readonly target: RedisTarget, private readonly prefix: string) {
     this.layout = typeof target === 'string' ? singleLayout(prefix) : clusterLayout(prefix);
     const redis = connectRedis(target);
-    redis.defineCommand('boneyardCreate', { numberOfKeys: 1, lua: CREATE_SCRIPT });
-    redis.defineCommand('boneyardCommit', { numberOfKeys: 5, lua: COMMIT_SCRIPT });
+    redis.defineCommand('boneyardCreate', { numberOfKeys: 2, lua: CREATE_SCRIPT });
+    redis.defineCommand('boneyardCommit', { numberOfKeys: 6, lua: COMMIT_SCRIPT });
+    redis.defineCommand('boneyardExpire', { numberOfKeys: 3, lua: EXPIRE_SCRIPT });
     redis.defineCommand('boneyardForgetProcess', { numberOfKeys: 2, lua: FORGET_PROCESS_SCRIPT });
     redis.defineCommand('boneyardRecord', { numberOfKeys: 1, lua: RECORD_SCRIPT });
     this.redis = redis as ScriptedRedis;
@@ -138,7 +168,8 @@ export class RedisStore implements GameStore {
   }
 
   async create(room: RoomState, ttlMs: number): Promise<boolean> {
-    return (await this.redis.boneyardCreate(this.key(room.code), JSON.stringify(room), ttlMs)) === 1;
+    const expiries = this.shardOf(room.code).expiries;
+    return (await this.redis.boneyardCreate(this.key(room.code), expiries, JSON.stringify(room), ttlMs, Date.now() + ttlMs, room.code)) === 1;
   }
 
   async load(code: string): Promise<StoredRoom | null> {
@@ -159,6 +190,7 @@ export class RedisStore implements GameStore {
       this.key(input.code, ':actions'),
       shard.deadlines,
       shard.registry,
+      shard.expiries,
       input.expectVersion,
       input.actionId ?? '',
       liveJson(input.room),
@@ -174,6 +206,7 @@ export class RedisStore implements GameStore {
       parts.u,
       parts.p,
       parts.r,
+      Date.now() + input.ttlMs,
     );
     if (kind !== 'ok') this.written.forget(input.code); // not written after all
     if (kind === 'ok') return { kind: 'ok', version: Number(value) };
@@ -192,12 +225,21 @@ export class RedisStore implements GameStore {
   }
 
   async dueRooms(now: number, limit: number): Promise<string[]> {
+    await this.expire(Date.now(), EXPIRY_BATCH);
     const shards = this.shards;
     const start = this.nextShard;
     this.nextShard = (start + 1) % shards.length;
     const order = [...shards.slice(start), ...shards.slice(0, start)];
     const due = await Promise.all(order.map((shard) => this.redis.zrangebyscore(shard.deadlines, '-inf', now, 'LIMIT', 0, limit)));
     return due.flat().slice(0, limit);
+  }
+
+  /** Every shard's tick (`limit` each, pipelined per node); records expire by their key's TTL alone. */
+  async expire(now: number, limit: number): Promise<Expired> {
+    const removed = await Promise.all(
+      this.shards.map((shard) => this.redis.boneyardExpire(shard.expiries, shard.deadlines, shard.registry, now, limit, shard.heldPrefix, ...shard.roomKey)),
+    );
+    return { rooms: removed.reduce((sum, count) => sum + count, 0), records: 0 };
   }
 
   async dropDeadline(code: string): Promise<void> {

@@ -57,6 +57,12 @@ export interface GameStore {
   dueRooms(now: number, limit: number): Promise<string[]>;
   /** Forgets the deadline of a room that no longer exists. */
   dropDeadline(code: string): Promise<void>;
+  /**
+   * Removes at most `limit` rooms (and `limit` records) whose expiry is at or before `now`, with
+   * everything kept for them. They are found through an index in expiry order, never by reading
+   * every room, so one call's pause is bounded by `limit`. dueRooms runs it each poll.
+   */
+  expire(now: number, limit: number): Promise<Expired>;
   /** A short lease so only one process works on `name`; true when this owner got it. */
   lease(name: string, owner: string, ms: number): Promise<boolean>;
   /**
@@ -80,3 +86,15 @@ export interface GameStore {
 }
 
 export const EVENT_LOG_LENGTH = 200;
+
+/** What one expire() call removed. */
+export interface Expired {
+  readonly rooms: number;
+  readonly records: number;
+}
+
+/**
+ * Rooms (and records) one expiry tick removes at most: a tick runs with each deadline poll
+ * (DEADLINE_POLL_MS), and its pause grows with this, not with the rooms stored.
+ */
+export const EXPIRY_BATCH = 100;
