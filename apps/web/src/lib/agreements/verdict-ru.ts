@@ -69,7 +69,7 @@ const PATTERNS: readonly (readonly [RegExp, (m: RegExpMatchArray) => string])[] 
   [
     /^Nothing under (\d+) is written while a side is on 0, and one hand can write at most (\d+): no side ever scores, so the match could never end\.$/,
     (m) =>
-      `Пока у стороны 0, меньше ${m[1]} не записывают, а один кон даёт не больше ${m[2]}: никто не откроет счёт, и партия не кончится никогда.`,
+      `Пока у стороны 0, меньше ${m[1]} не записывают, а одна партия даёт не больше ${m[2]}: никто не откроет счёт, и игра не кончится никогда.`,
   ],
   [/^The match is (\d+) deals, not a race to a score\.$/, (m) => `Партия — ${m[1]} сдач, а не игра до счёта.`],
   [
