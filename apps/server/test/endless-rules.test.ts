@@ -29,36 +29,47 @@ async function post(url: string, rules: Rules): Promise<{ status: number; body: 
   return { status: response.status, body: await response.json() };
 }
 
-const NAMED = /specials\.minimumToOpen \+ target\.score: Nothing under 1000 is written .* could never end\./;
+const NAMED =
+  /specials\.minimumToOpen \+ target\.score: Nothing under 1000 is written .* could never end\./;
 
 describe('a rule set whose match can never end', () => {
   let server: TestServer;
   afterEach(async () => server.close());
 
-  it.each(['kozyol', 'draw'] as const)('%s for 2: refused over HTTP and the socket alike', { timeout: 60_000 }, async (preset) => {
-    server = await build('redis');
-    const refused = await post(server.url, endless(preset));
-    expect(refused.status).toBe(400);
-    const error = (refused.body as { error: { code: string; message: string } }).error;
-    expect(error.code).toBe('bad-request');
-    expect(error.message).toMatch(NAMED);
-    // Nothing else is wrong with it: this contradiction is its only problem.
-    expect(error.message.split('; ')).toHaveLength(1);
+  it.each(['kozyol', 'draw'] as const)(
+    '%s for 2: refused over HTTP and the socket alike',
+    { timeout: 60_000 },
+    async (preset) => {
+      server = await build('redis');
+      const refused = await post(server.url, endless(preset));
+      expect(refused.status).toBe(400);
+      const error = (refused.body as { error: { code: string; message: string } }).error;
+      expect(error.code).toBe('bad-request');
+      expect(error.message).toMatch(NAMED);
+      // Nothing else is wrong with it: this contradiction is its only problem.
+      expect(error.message.split('; ')).toHaveLength(1);
 
-    const socket = connect(server.url);
-    try {
-      const viaSocket = await send(socket, 'room:create', { name: 'Host', rules: { custom: endless(preset) } });
-      expect(viaSocket.ok).toBe(false);
-      if (!viaSocket.ok) {
-        expect(viaSocket.error.code).toBe('bad-request');
-        expect(viaSocket.error.message).toBe(error.message);
+      const socket = connect(server.url);
+      try {
+        const viaSocket = await send(socket, 'room:create', {
+          name: 'Host',
+          rules: { custom: endless(preset) },
+        });
+        expect(viaSocket.ok).toBe(false);
+        if (!viaSocket.ok) {
+          expect(viaSocket.error.code).toBe('bad-request');
+          expect(viaSocket.error.message).toBe(error.message);
+        }
+        // One switch away, the set can end and makes a room.
+        const made = await send(socket, 'room:create', {
+          name: 'Host',
+          rules: { custom: endable(preset) },
+        });
+        expect(made.ok).toBe(true);
+      } finally {
+        socket.close();
       }
-      // One switch away, the set can end and makes a room.
-      const made = await send(socket, 'room:create', { name: 'Host', rules: { custom: endable(preset) } });
-      expect(made.ok).toBe(true);
-    } finally {
-      socket.close();
-    }
-    expect((await post(server.url, endable(preset))).status).toBe(201);
-  });
+      expect((await post(server.url, endable(preset))).status).toBe(201);
+    },
+  );
 });
