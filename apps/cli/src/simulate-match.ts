@@ -13,6 +13,7 @@ import {
   claimsNeeded,
   createMatch,
   expireClaim,
+  handsPerMatchCap,
   legalActions,
   viewFor,
   type Action,
@@ -29,8 +30,6 @@ import {
   type MatchRecord,
 } from '@boneyard/protocol';
 
-/** A match that has not ended after this many hands means an engine bug, not a long match. */
-const MAX_HANDS = 1000;
 
 /**
  * The simulated clock for strict muggins (ms): a bot thinks 800–2,000 ms per tile (easy bots
@@ -268,8 +267,9 @@ export function simulateMatch(options: SimulateMatchOptions): MatchRecord {
   let state = createMatch(rules);
   const deals: DealSeeds[] = [];
   while (state.phase !== 'match-over') {
-    if (deals.length >= MAX_HANDS)
-      throw new Error(`match ${match} did not end within ${MAX_HANDS} hands`);
+    // The engine ends every match by its cap on hands (issue 44): one more means an engine bug.
+    if (deals.length >= handsPerMatchCap(rules))
+      throw new Error(`match ${match} did not end within its cap of ${handsPerMatchCap(rules)} hands`);
     const dealt = dealNextHand(state, options, room);
     state = dealt.state;
     deals.push(dealt.seeds);

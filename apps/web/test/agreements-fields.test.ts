@@ -142,6 +142,24 @@ describe('the verdict and the game name', () => {
     expect(verdictOf(setField(rules, blocked, 'counts'), 'en').usable).toBe(true);
   });
 
+  test('a match that can never end is named under both switches in both languages (issue 44)', () => {
+    const minimum = FIELDS.find((f) => f.path === 'specials.minimumToOpen')!;
+    const target = FIELDS.find((f) => f.path === 'target.score')!;
+    const eggs = FIELDS.find((f) => f.path === 'specials.eggs')!;
+    const r = presetRules('kozyol', { players: 2 });
+    if (!r.ok) throw new Error(r.message);
+    const endless = setField(setField(r.value, minimum, 1000), eggs, false);
+    for (const lang of ['en', 'ru'] as const) {
+      const v = verdictOf(endless, lang);
+      expect(v.usable).toBe(false);
+      const c = v.contradictions.find((x) => names(x, minimum))!;
+      expect(names(c, minimum) && names(c, target)).toBe(true);
+      expect(c.message).toMatch(lang === 'en' ? /1000.*231.*never end/ : /1000.*231.*не кончится/);
+    }
+    // Eggs pile up past any minimum: the same set with eggs on can end.
+    expect(verdictOf(setField(endless, eggs, true), 'en').usable).toBe(true);
+  });
+
   test('a preset with its own options is that preset; one changed switch is custom', () => {
     const r = presetRules('kozyol', { players: 3, target: 50, minimumToOpen: true });
     if (!r.ok) throw new Error();

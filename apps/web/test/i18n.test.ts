@@ -44,6 +44,11 @@ describe('message catalogues', () => {
     expect(format(ru['match.winners'], { names: 'Аня, Боря', count: 2 })).toBe(
       'Победители: Аня, Боря',
     );
+    // Issue 44: a match stopped at its cap on hands says how many.
+    expect(format(en['match.capped'], { hands: 251 })).toMatch(
+      /^The match reached its limit of 251 hands/,
+    );
+    expect(format(ru['match.capped'], { hands: 251 })).toMatch(/пределе партий \(251\)/);
     expect(format('{n|one|other}', {})).toBe('{n|one|other}');
     // No English message says "(s)" or a plural after a number that can be 1 without agreeing.
     for (const text of Object.values(en)) expect(text).not.toMatch(/\(s\)/);

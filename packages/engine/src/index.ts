@@ -4,6 +4,8 @@ export { ALL_TILES, compareHeaviest, compareLightest, halves, handPips, isDouble
 export { AgreementsSchema, RulesSchema, SpecialsSchema, parseRules } from './rules.ts';
 export { sideOfSeat, sidesOf } from './sides.ts';
 export { validateRules, type Contradiction, type InertRule, type RulesVerdict } from './validate.ts';
+export { endlessProblem, mostWrittenInAHand } from './endless.ts';
+export { cappedMatchResult, handsPerMatchCap, movesPerHandCap } from './caps.ts';
 export { DEAL_SAMPLES, MIN_STANDING_SHARE, dealProblem, standingDeals } from './dealable.ts';
 export { PRESETS, presetRules, type PresetInfo, type PresetOptions } from './presets.ts';
 export { boardOps, boardTiles, fittingEnds, fits, type BoardOps, type OpenEnd } from './board.ts';

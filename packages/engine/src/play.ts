@@ -5,6 +5,7 @@ import { boardOps, fittingEnds, fits } from './board.ts';
 import { closeArmIfUncoverable, offerSecondDouble, secondDoubles, skipSecondDouble, withoutOffer } from './doubles.ts';
 import { afterSemyorkaPlay } from './semyorka.ts';
 import { checkExpiry, claim, claimActions, claimsNeeded, lapse, scorePlay } from './muggins.ts';
+import { movesPerHandCap } from './caps.ts';
 import { finishHand } from './hand-end.ts';
 import { scoresDuringPlay } from './recording.ts';
 import { playScore } from './scoring.ts';
@@ -72,6 +73,9 @@ function nobodyCanGo(state: MatchState, hand: Hand): boolean {
 function advance(state: MatchState, events: GameEvent[]): MatchState {
   for (;;) {
     const hand = state.hand as Hand;
+    // Issue 44: whatever the rules, a hand ends by its cap on moves, as a blocked round.
+    if (hand.moves.length >= movesPerHandCap(state.rules))
+      return finishHand(state, { kind: 'fish', by: null, lastTile: null, capped: true }, events);
     // Seed 003: passes all the way round the table mean nobody can go (voluntary drawing only
     // needs this; otherwise the boneyard runs dry first).
     const roundOfPasses = voluntary(state) && hand.passesInRow >= state.rules.players;

@@ -14,6 +14,8 @@ export interface HandEnd {
   readonly by: number | null;
   /** The last tile played, for the bald finish. */
   readonly lastTile: Tile | null;
+  /** The hand reached its cap on moves (caps.ts): a blocked round by the usual rule, noted so. */
+  readonly capped?: boolean;
 }
 
 export interface Scored {

@@ -65,6 +65,7 @@ export const SCORE_NOTE_KINDS = [
   'bald-finish', // went out on 0-0: match over
   'redealt', // a blocked hand thrown away (blocked round redeals): nothing written
   'rounded', // the hand's points were rounded to the agreed 5 or 10
+  'move-cap', // the hand reached its cap on moves (caps.ts) and ended as a blocked round
 ] as const;
 export type ScoreNoteKind = (typeof SCORE_NOTE_KINDS)[number];
 export interface ScoreNote {
@@ -101,7 +102,7 @@ export interface HandState {
   /** Two doubles in a turn: the seat to move just laid a double and may lay a second one or skip. */
   readonly secondDouble?: boolean;
   /** The hand is over but waits for `pending` to be claimed or to lapse. */
-  readonly finishing?: { readonly kind: EndKind; readonly by: number | null; readonly lastTile: Tile | null } | null;
+  readonly finishing?: { readonly kind: EndKind; readonly by: number | null; readonly lastTile: Tile | null; readonly capped?: boolean } | null;
 }
 
 export interface PendingScore {
@@ -133,7 +134,8 @@ export interface MatchResult {
   readonly losers: readonly number[];
   /** The winners ended on 0 (kozel/kozyol). */
   readonly whitewash: boolean;
-  readonly reason: 'target' | 'bald-finish';
+  /** 'hand-cap': the match reached its cap on hands (caps.ts) and the side ahead won. */
+  readonly reason: 'target' | 'bald-finish' | 'hand-cap';
   /** Kozyol's ceremonies the closing hand earned: the title and the sides (or seat) it goes to. */
   readonly ceremonies?: readonly Ceremony[];
 }

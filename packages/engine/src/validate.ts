@@ -1,6 +1,7 @@
 // Which agreements cannot both hold (contradictions: the set is unusable) and which have no effect
 // in the game the others build (inert: allowed, but a table should know). Every problem is
 // listed, not the first, so an editor can mark them all at once.
+import { endlessProblem } from './endless.ts';
 import { COLLECTING_RECORDINGS, PLAY_ONLY_RECORDINGS, recordingOf, scoresDuringPlay } from './recording.ts';
 import { isDouble } from './tiles.ts';
 import type { Rules } from './types.ts';
@@ -73,6 +74,9 @@ function contradictionsOf(r: Rules): Contradiction[] {
       a.recording ? 'agreements.recording' : 'handScoring',
       'The leader collects, so nobody writes points against the loser of a blocked round.',
     );
+  // Issue 44: a match nobody can ever score in plays forever; name the rule holding every side at 0.
+  const endless = endlessProblem(r);
+  if (endless !== null) add('specials.minimumToOpen', 'target.score', endless);
   return out;
 }
 

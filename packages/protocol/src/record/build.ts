@@ -74,6 +74,11 @@ export function recordMoves(moves: readonly Move[]): MoveRecord[] {
   });
 }
 
+/** The hand ended by the engine's cap on moves (issue 44). */
+export function movesCapped(result: PlayedHand['result']): boolean {
+  return result.notes.some((note) => note.kind === 'move-cap');
+}
+
 /** One finished hand as a record entry. */
 export function buildHandRecord(hand: PlayedHand, seeds: DealSeeds): HandRecord {
   if (seeds.number !== hand.number) {
@@ -85,7 +90,7 @@ export function buildHandRecord(hand: PlayedHand, seeds: DealSeeds): HandRecord 
     deal: dealRecord(seeds, hand.attempt),
     hands: hand.dealt.map((tiles) => [...tiles]),
     moves: recordMoves(hand.moves),
-    end: { kind: result.kind, by: result.by },
+    end: { kind: result.kind, by: result.by, ...(movesCapped(result) ? { capped: true as const } : {}) },
     pips: [...result.pips],
     points: [...result.points],
     totals: [...result.totals],

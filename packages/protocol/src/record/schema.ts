@@ -106,6 +106,8 @@ export const HandEndSchema = z.strictObject({
   kind: z.enum(END_KINDS),
   /** The seat that went out (domino); null for a fish. */
   by: nonNegativeInt().nullable(),
+  /** Issue 44: the hand reached the engine's cap on moves and was scored as a blocked round. */
+  capped: z.literal(true).optional(),
 });
 
 export const HandRecordSchema = z.strictObject({
@@ -134,7 +136,8 @@ export const MatchResultRecordSchema = z.strictObject({
   winners: z.array(nonNegativeInt()),
   losers: z.array(nonNegativeInt()),
   whitewash: z.boolean(),
-  reason: z.enum(['target', 'bald-finish']),
+  /** hand-cap: the match reached the engine's cap on hands (docs/rules/caps.md); the side ahead won. */
+  reason: z.enum(['target', 'bald-finish', 'hand-cap']),
   /** Kozyol's ceremonies (rules.agreements.ceremonies): each title and the sides it goes to. */
   ceremonies: z
     .array(

@@ -2,7 +2,7 @@
 // the deal (and every misdeal before it), every move replayed through the engine, every score.
 import { apply, expireClaim, type Action, type ErrorCode, type MatchState, type Result, type Step, type Tile } from '@boneyard/engine';
 import { commitment, hexToBytes, type DealOutcome } from '@boneyard/fair';
-import { recordMoves } from './build.ts';
+import { movesCapped, recordMoves } from './build.ts';
 import { dealFromSeeds } from './deal.ts';
 import {
   describeMove,
@@ -198,12 +198,11 @@ function checkScores(state: MatchState, hand: HandRecord): VerifyFailure | null 
   const result = state.hand?.result;
   if (result === null || result === undefined)
     return failure('unfinished', 'the engine has no result for this hand', n);
-  if (hand.end.kind !== result.kind || hand.end.by !== result.by) {
-    return failure(
-      'end',
-      `the record says ${JSON.stringify(hand.end)}, the hand ended ${JSON.stringify({ kind: result.kind, by: result.by })}`,
-      n,
-    );
+  // A hand ended by the engine's cap on moves says so, and only such a hand (issue 44).
+  const capped = movesCapped(result);
+  if (hand.end.kind !== result.kind || hand.end.by !== result.by || (hand.end.capped === true) !== capped) {
+    const ended = { kind: result.kind, by: result.by, ...(capped ? { capped } : {}) };
+    return failure('end', `the record says ${JSON.stringify(hand.end)}, the hand ended ${JSON.stringify(ended)}`, n);
   }
   const figures = [
     ['pips', hand.pips, result.pips],

@@ -66,6 +66,11 @@ const PATTERNS: readonly (readonly [RegExp, (m: RegExpMatchArray) => string])[] 
     /^(\d+) players with (\d+) tiles each need more than the 28 tiles of the set\.$/,
     (m) => `${m[1]} игрока по ${m[2]} кости — больше 28 костей набора.`,
   ],
+  [
+    /^Nothing under (\d+) is written while a side is on 0, and one hand can write at most (\d+): no side ever scores, so the match could never end\.$/,
+    (m) =>
+      `Пока у стороны 0, меньше ${m[1]} не записывают, а одна партия даёт не больше ${m[2]}: никто не откроет счёт, и игра не кончится никогда.`,
+  ],
   [/^The match is (\d+) deals, not a race to a score\.$/, (m) => `Партия — ${m[1]} сдач, а не игра до счёта.`],
   [
     /^"(.+)" always decides, so its fallback is never needed\.$/,

@@ -250,6 +250,7 @@ export const en = {
   'match.goats': 'The goats: {names}',
   'match.whitewash': 'Whitewash! The winners never scored.',
   'match.bald': 'Bald finish on 0-0!',
+  'match.capped': 'The match reached its limit of {hands} hands: the side ahead wins (level sides share it).',
   'match.rematch': 'Rematch',
   'match.download': 'Download record',
   'match.newGame': 'New game',
@@ -358,6 +359,7 @@ export const en = {
 
   // Agreements editor (issue 9)
   'note.rounded': 'rounded to {points}',
+  'note.move-cap': 'move limit reached: scored as a blocked round',
   'note.redealt': 'blocked: dealt again, nothing written',
   'home.agreements': 'Agreements: build your own rule set',
   'agreements.title': 'Agreements',

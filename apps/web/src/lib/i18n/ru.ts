@@ -251,6 +251,7 @@ export const ru: Record<MessageKey, string> = {
   'match.goats': 'Козлы: {names}',
   'match.whitewash': 'Сухая! Победители не записали ни очка.',
   'match.bald': 'Лысый выход на 0-0!',
+  'match.capped': 'Игра остановлена на пределе партий ({hands}): выигрывает сторона, что впереди (равные делят победу).',
   'match.rematch': 'Ещё раз',
   'match.download': 'Скачать запись',
   'match.newGame': 'Новая игра',
@@ -356,6 +357,7 @@ export const ru: Record<MessageKey, string> = {
 
   // Agreements editor (issue 9)
   'note.rounded': 'округлено до {points}',
+  'note.move-cap': 'предел ходов: считается как рыба',
   'note.redealt': 'рыба: пересдача, ничего не записано',
   'home.agreements': 'Договорённости: свои правила',
   'agreements.title': 'Договорённости',
