@@ -10,6 +10,7 @@ import type { RoomState } from '../room/state.ts';
 import { liveJson, PART_FIELDS, withParts, WrittenParts, type PartField } from './room-parts.ts';
 import { EVENT_LOG_LENGTH, type ActionResult, type CommitInput, type CommitOutcome, type GameStore, type LoggedEvents, type StoredRoom } from './types.ts';
 import { LocalLeases } from './local-leases.ts';
+import { LmdbSlots } from './lmdb-slots.ts';
 
 /** How often expired rooms and records are removed (besides at start-up). */
 const SWEEP_MS = 60_000;
@@ -54,6 +55,8 @@ export class LmdbStore implements GameStore {
   private readonly processes: Database<number, string>;
   /** [code, match ≥ 1] → record JSON; [code, 0] → RecordMeta. */
   private readonly records: Database<string | RecordMeta, Key>;
+  /** Counted places (claimSlot, lmdb-slots.ts). */
+  private readonly slots: LmdbSlots;
   /** Short leases only coordinate timers of this one process: memory is enough. */
   private readonly leases = new LocalLeases();
   private lastSweep = 0;
@@ -69,6 +72,7 @@ export class LmdbStore implements GameStore {
     this.held = this.root.openDB('held', {});
     this.processes = this.root.openDB('processes', {});
     this.records = this.root.openDB('records', {});
+    this.slots = new LmdbSlots(this.root, this.root.openDB('slots', {}));
   }
 
   private live(code: string, now = Date.now()): RoomEntry | null {
@@ -201,6 +205,14 @@ export class LmdbStore implements GameStore {
       this.processes.removeSync(id);
       return true;
     });
+  }
+
+  async claimSlot(set: string, member: string, until: number, limit: number | null): Promise<boolean> {
+    return this.slots.claim(set, member, until, limit);
+  }
+
+  async releaseSlot(set: string, member: string): Promise<void> {
+    await this.slots.release(set, member);
   }
 
   async putRecord(code: string, match: number, record: string, ttlMs: number): Promise<void> {

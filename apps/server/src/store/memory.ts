@@ -118,6 +118,22 @@ export class MemoryStore implements GameStore {
     return true;
   }
 
+  private readonly slots = new Map<string, Map<string, number>>();
+
+  async claimSlot(set: string, member: string, until: number, limit: number | null): Promise<boolean> {
+    const members = this.slots.get(set) ?? new Map<string, number>();
+    this.slots.set(set, members);
+    const now = Date.now();
+    for (const [listed, at] of members) if (at <= now) members.delete(listed);
+    if (!members.has(member) && limit !== null && members.size >= limit) return false;
+    members.set(member, until);
+    return true;
+  }
+
+  async releaseSlot(set: string, member: string): Promise<void> {
+    this.slots.get(set)?.delete(member);
+  }
+
   async putRecord(code: string, match: number, record: string, ttlMs: number): Promise<void> {
     const entry = this.records.get(code) ?? { byMatch: new Map(), latest: 0, expiresAt: 0 };
     entry.byMatch.set(match, record);
