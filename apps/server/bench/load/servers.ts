@@ -75,6 +75,8 @@ export async function startServer(store: BenchStore, prefix: string, extraEnv: R
       RATE_JOIN_PER_MIN: '10000000',
       RATE_LOOKUP_PER_MIN: '10000000',
       MAX_SOCKETS_PER_IP: '1000000',
+      ROOMS_PER_IP: '1000000',
+      BOT_ROOMS_PER_IP: '1000000',
       ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
