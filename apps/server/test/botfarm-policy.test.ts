@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.ts';
 import { build, cleanRedis, connect, createRoom, fetchJson, newPrefix, send, TestPlayer, until, untilEnded, type TestServer } from './helpers.ts';
 import { ALL_STORES, buildOn } from './kinds.ts';
+import { freePort, startServer } from './children.ts';
+import { stage } from './stage.ts';
 import { closeAfterEach } from './teardown.ts';
 
 const SHORT = { preset: 'draw', players: 2, target: 50 } as const;
@@ -15,6 +17,13 @@ const SHORT = { preset: 'draw', players: 2, target: 50 } as const;
 const BOTS_ONLY: CreateRoomRequest = { name: 'Host', rules: SHORT, seats: [{ bot: 'easy' }, { bot: 'easy' }], hostSeat: null };
 
 const movesSeen = (player: TestPlayer) => player.last?.view?.hand?.moves.length ?? 0;
+
+/** Two-player Draw to 10,000: a match of bots that cannot end by itself while a test looks at it. */
+function endlessDraw(): CreateRoomRequest {
+  const draw = presetRules('draw', { players: 2 });
+  if (!draw.ok) throw new Error(draw.message);
+  return { ...BOTS_ONLY, rules: { custom: { ...draw.value, target: { ...draw.value.target, score: 10_000 } } } };
+}
 
 /** A table of bots created over HTTP, its host connected and watching. */
 async function botTable(server: TestServer, name = 'host'): Promise<{ code: string; host: TestPlayer }> {
@@ -63,10 +72,7 @@ describe.each(ALL_STORES)('bot farms (%s store)', (store) => {
     // A long match, its bots a little slowed: it cannot end (and stop renewing the room) by itself
     // before the room is checked.
     server = await buildOn(store, { roomTtlMs: 3_000, botDelayMs: 20 });
-    const draw = presetRules('draw', { players: 2 });
-    if (!draw.ok) throw new Error(draw.message);
-    const long = { ...draw.value, target: { ...draw.value.target, score: 10_000 } };
-    const created = await createRoom(server.url, { ...BOTS_ONLY, rules: { custom: long } });
+    const created = await createRoom(server.url, endlessDraw());
     const code = created.code;
     const host = new TestPlayer(server.url, code, created.token, 'host');
     players = [host];
@@ -146,5 +152,33 @@ describe('bot farms over two processes (redis store)', () => {
       for (const server of servers) await server.close();
       await cleanRedis(redisPrefix);
     }
+  });
+});
+
+describe('a watching host whose process dies (redis store, two processes)', () => {
+  const prefix = newPrefix();
+  const scene = stage(() => cleanRedis(prefix));
+
+  it('counts no more once the process lease lapses: the table of bots pauses', { timeout: 120_000 }, async () => {
+    const settings = { PROCESS_LEASE_MS: '1000', BOT_DELAY_MS: '20' };
+    const [portA, portB] = [await freePort(), await freePort()];
+    const a = await startServer(portA, prefix, settings);
+    scene.children.push(a, await startServer(portB, prefix, settings));
+    const created = await createRoom(`http://127.0.0.1:${portA}`, endlessDraw());
+    const host = new TestPlayer(`http://127.0.0.1:${portA}`, created.code, created.token, 'host');
+    const spectator = new TestPlayer(`http://127.0.0.1:${portB}`, created.code, undefined, 'spectator');
+    scene.seat([host, spectator]);
+    await until(() => host.joined && spectator.joined, 10_000, 'joins');
+    expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
+    await until(() => movesSeen(spectator) > 0, 20_000, 'bots playing');
+    expect(spectator.snapshot!.room.paused).toBe(false);
+    // The host's connection dies with its process, which never says so.
+    host.socket.io.reconnection(false);
+    a.kill('SIGKILL');
+    await new Promise((resolve) => a.once('exit', resolve));
+    await until(() => spectator.snapshot?.room.paused === true, 20_000, 'paused (seen through process B)');
+    const pausedAt = spectator.version;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(spectator.version).toBe(pausedAt);
   });
 });
