@@ -93,6 +93,10 @@ export class MemoryStore implements GameStore {
     this.lastSweep = now;
     for (const code of [...this.rooms.keys()]) this.live(code);
     for (const [code, entry] of this.records) if (entry.expiresAt <= now) this.records.delete(code);
+    for (const [set, members] of this.slots) {
+      this.forgetLapsed(members, now);
+      if (members.size === 0) this.slots.delete(set);
+    }
   }
 
   async lease(name: string, owner: string, ms: number): Promise<boolean> {
@@ -123,15 +127,21 @@ export class MemoryStore implements GameStore {
   async claimSlot(set: string, member: string, until: number, limit: number | null): Promise<boolean> {
     const members = this.slots.get(set) ?? new Map<string, number>();
     this.slots.set(set, members);
-    const now = Date.now();
-    for (const [listed, at] of members) if (at <= now) members.delete(listed);
-    if (!members.has(member) && limit !== null && members.size >= limit) return false;
+    // Lapsed members only matter when they would fill the set: forgotten then (and by the sweep).
+    if (!members.has(member) && limit !== null && members.size >= limit) {
+      this.forgetLapsed(members, Date.now());
+      if (members.size >= limit) return false;
+    }
     members.set(member, until);
     return true;
   }
 
   async releaseSlot(set: string, member: string): Promise<void> {
     this.slots.get(set)?.delete(member);
+  }
+
+  private forgetLapsed(members: Map<string, number>, now: number): void {
+    for (const [listed, at] of members) if (at <= now) members.delete(listed);
   }
 
   async putRecord(code: string, match: number, record: string, ttlMs: number): Promise<void> {
