@@ -2,9 +2,16 @@
 // and never sat in, more rooms from one address than it may keep, and more rooms than the server
 // may hold — over HTTP and over a socket, and with two processes sharing one store.
 import type { CreateRoomRequest, ErrorPayload } from '@boneyard/protocol';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.ts';
-import { build, cleanRedis, connect, createRoom, fetchJson, newPrefix, send, type TestServer } from './helpers.ts';
+import { LmdbStore } from '../src/store/lmdb.ts';
+import { MemoryStore } from '../src/store/memory.ts';
+import { RedisStore } from '../src/store/redis.ts';
+import type { GameStore } from '../src/store/types.ts';
+import { build, cleanRedis, connect, createRoom, fetchJson, newPrefix, REDIS_URL, send, type TestServer } from './helpers.ts';
 import { ALL_STORES, buildOn } from './kinds.ts';
 
 const SHORT = { preset: 'draw', players: 2 } as const;
@@ -124,6 +131,41 @@ describe('room bounds over two processes (redis store)', () => {
     } finally {
       for (const server of servers) await server.close();
       await cleanRedis(redisPrefix);
+    }
+  });
+});
+
+describe.each(ALL_STORES)('the counts behind the bounds: GameStore.claimSlot (%s store)', (kind) => {
+  it('lists up to the limit, renews a listed member past it, forgets lapsed and released members', async () => {
+    const prefix = newPrefix();
+    const dir = mkdtempSync(join(tmpdir(), 'boneyard-slots-'));
+    const store: GameStore = kind === 'lmdb' ? new LmdbStore(dir) : kind === 'memory' ? new MemoryStore() : new RedisStore(REDIS_URL, prefix);
+    try {
+      const now = Date.now();
+      const later = now + 60_000;
+      expect(await store.claimSlot('s', 'a', later, 2)).toBe(true);
+      expect(await store.claimSlot('s', 'b', now + 300, 2)).toBe(true);
+      expect(await store.claimSlot('s', 'c', later, 2)).toBe(false);
+      // A listed member is renewed whatever the limit; another set has its own count.
+      expect(await store.claimSlot('s', 'a', later + 1, 2)).toBe(true);
+      expect(await store.claimSlot('t', 'c', later, 1)).toBe(true);
+      // b lapses by itself: its place is free once its time has passed.
+      const lapsed = Date.now();
+      while (!(await store.claimSlot('s', 'c', later, 2))) {
+        if (Date.now() - lapsed > 10_000) throw new Error('a lapsed member kept its place');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(Date.now()).toBeGreaterThanOrEqual(now + 300);
+      expect(await store.claimSlot('s', 'd', later, 2)).toBe(false);
+      await store.releaseSlot('s', 'a');
+      expect(await store.claimSlot('s', 'd', later, 2)).toBe(true);
+      // No limit: always listed (a renewal that must not be refused).
+      expect(await store.claimSlot('s', 'e', later, null)).toBe(true);
+      expect(await store.claimSlot('s', 'f', later, 3)).toBe(false);
+    } finally {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+      if (kind === 'redis') await cleanRedis(prefix);
     }
   });
 });
