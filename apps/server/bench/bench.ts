@@ -103,6 +103,8 @@ async function main(): Promise<void> {
       RATE_CREATE_PER_MIN: '100000',
       RATE_JOIN_PER_MIN: '100000',
       MAX_SOCKETS_PER_IP: '100000', // every bench client is on 127.0.0.1
+      ROOMS_PER_IP: '100000',
+      BOT_ROOMS_PER_IP: '100000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

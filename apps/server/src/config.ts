@@ -62,6 +62,16 @@ const EnvSchema = z.object({
   // server's own pages always are.
   ALLOWED_ORIGINS: z.string().default(''),
   // --- end edge of the operator and of other sites
+  // --- room bounds (room/caps.ts, room/pause.ts): docs/server.md "Room bounds"
+  // A lobby with no person seated expires this long after its last change (other rooms: ROOM_TTL_HOURS).
+  LOBBY_TTL_MINUTES: int(10, 1),
+  // Live rooms one address (IPv4, or IPv6 /64) may have created; then room creation is refused.
+  ROOMS_PER_IP: int(20, 1),
+  // Live rooms on the whole server (every process); then creation answers "server full" (HTTP 503).
+  MAX_ROOMS: int(50_000, 1),
+  // Matches with bot seats one address may have started and playing at once.
+  BOT_ROOMS_PER_IP: int(3, 1),
+  // --- end room bounds
 });
 
 /** `host:port,host:port` → nodes; an error names the bad entry. */
@@ -122,6 +132,17 @@ export interface Config {
   readonly seedTimeoutMs: number;
   readonly handPauseMs: number;
   readonly roomTtlMs: number;
+  /** A lobby with no person seated expires this long after its last change (LOBBY_TTL_MINUTES). */
+  readonly lobbyTtlMs: number;
+  /** Caps on rooms (room/caps.ts), counted in the store so that every process shares them. */
+  readonly bounds: {
+    /** Live rooms on the server. */
+    readonly maxRooms: number;
+    /** Live rooms created from one address. */
+    readonly roomsPerIp: number;
+    /** Matches with bot seats started from one address and playing at once. */
+    readonly botRoomsPerIp: number;
+  };
   readonly recordTtlMs: number;
   readonly deadlinePollMs: number;
   /** A process's liveness lease (renewed every third of it); seats it held are released this long after it dies. */
@@ -188,6 +209,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedTimeoutMs: e.SEED_TIMEOUT_MS,
     handPauseMs: e.HAND_PAUSE_MS,
     roomTtlMs: e.ROOM_TTL_HOURS * 3_600_000,
+    lobbyTtlMs: e.LOBBY_TTL_MINUTES * 60_000,
+    bounds: { maxRooms: e.MAX_ROOMS, roomsPerIp: e.ROOMS_PER_IP, botRoomsPerIp: e.BOT_ROOMS_PER_IP },
     recordTtlMs: e.RECORD_TTL_DAYS * 86_400_000,
     deadlinePollMs: e.DEADLINE_POLL_MS,
     processLeaseMs: e.PROCESS_LEASE_MS,
@@ -221,6 +244,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       // Every test client is on 127.0.0.1: the edge limits are tested on their own (test/edge-*.test.ts).
       RATE_LOOKUP_PER_MIN: '100000',
       MAX_SOCKETS_PER_IP: '100000',
+      // Likewise the per-address room caps (test/room-bounds.test.ts, test/botfarm-policy.test.ts).
+      ROOMS_PER_IP: '100000',
+      BOT_ROOMS_PER_IP: '100000',
       STORE: 'memory',
       // Many test servers run at once: each metrics listener on a port of its own.
       METRICS_PORT: '0',

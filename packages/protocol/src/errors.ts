@@ -20,6 +20,9 @@ export const PROTOCOL_ERROR_CODES = [
   'stale', // the action was made against an older version: resync and decide again
   'seed-not-expected', // not collecting client seeds for that hand now
   'busy', // the room changed concurrently too often; try again
+  'too-many-rooms', // this address has as many live rooms as it may (ROOMS_PER_IP)
+  'too-many-bot-rooms', // this address has as many matches with bots playing as it may (BOT_ROOMS_PER_IP)
+  'server-full', // the server holds as many rooms as it may (MAX_ROOMS); try again later
   'internal', // the server failed; nothing was applied
   'unknown-message', // a message name the protocol does not have (nothing was done)
   'forbidden-origin', // a browser page of another site (ALLOWED_ORIGINS lists the ones allowed)

@@ -79,6 +79,8 @@ export async function startServer(store: BenchStore, prefix: string, extraEnv: R
       RATE_LOOKUP_PER_MIN: '10000000',
       MAX_SOCKETS_PER_IP: '1000000',
       METRICS_PORT: String(metricsPort),
+      ROOMS_PER_IP: '1000000',
+      BOT_ROOMS_PER_IP: '1000000',
       ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

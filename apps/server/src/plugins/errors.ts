@@ -12,6 +12,9 @@ export const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   'not-found': 404,
   'bad-seat': 400,
   busy: 503,
+  'too-many-rooms': 429,
+  'too-many-bot-rooms': 429,
+  'server-full': 503,
   internal: 500,
 };
 

@@ -71,7 +71,7 @@ export default fp<{ botPool?: BotPool }>(
       if (!createLimiter.take(request.ip)) return sendError(reply, { code: 'rate-limited', message: 'too many rooms' });
       const body = parse(CreateRoomBodySchema, request.body, reply);
       if (body === null) return reply;
-      const created = await rooms.create(body);
+      const created = await rooms.create(body, request.ip);
       if (!created.ok) return sendError(reply, created.error);
       return reply.status(201).send({ ...created.value, url: `/r/${created.value.code}` });
     });

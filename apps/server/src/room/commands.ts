@@ -7,6 +7,7 @@ import { nameFreeFor } from './names.ts';
 import { fail, ok, type Outcome } from './result.ts';
 import { barFromSeats, dealtIn, joinMatch, leftMatch, readmitted, seatOpenTo } from './seat-rules.ts';
 import { botSeat, emptySeat, humanSeat, matchNameOf, seatOfToken, type RoomChange, type RoomEvent, type RoomState, type SeatState } from './state.ts';
+import { hostSitsDown, hostStandsUp, withHostWatching, withoutDeadWatchers } from './watching.ts';
 
 export function change(room: RoomState, events: RoomEvent[], flags: Partial<Omit<RoomChange, 'room' | 'events'>> = {}): RoomChange {
   return { room, events, roomChanged: false, gameChanged: false, historyChanged: false, ...flags };
@@ -73,9 +74,15 @@ export function seatPresence(room: RoomState, seat: number, id: string, ownIds: 
   return withHolders(room, seat, holds ? [...others, id] : others, now);
 }
 
+/** Like seatPresence, for the host's token while it holds no seat (room/watching.ts). */
+export function watchPresence(room: RoomState, id: string, ownIds: readonly string[], holds: boolean): RoomChange | null {
+  const next = withHostWatching(room, id, ownIds, holds);
+  return next === null ? null : change(next, [], { roomChanged: true });
+}
+
 /** Forgets processes whose lease lapsed: seats only they held go offline (their grace starts now). */
 export function dropHolders(room: RoomState, dead: ReadonlySet<string>, now: number): RoomChange | null {
-  let next = room;
+  let next = withoutDeadWatchers(room, dead) ?? room;
   room.seats.forEach((seat, index) => {
     if (seat.kind !== 'human' || !seat.heldBy.some((holder) => dead.has(holder))) return;
     next = withHolders(next, index, seat.heldBy.filter((holder) => !dead.has(holder)), now)?.room ?? next;
@@ -114,11 +121,13 @@ export function takeSeat(
   // Coming back to one's seat mid-match needs no name: the one played under is remembered.
   const display = name ?? mine?.name ?? matchNameOf(room, tokenHash);
   if (display === undefined) return fail('bad-request', 'a name is needed to take a seat');
-  let next = current === null ? room : withSeat(room, current, emptySeat());
+  const watching = hostSitsDown(room, tokenHash);
+  let next = current === null ? watching.room : withSeat(watching.room, current, emptySeat());
   const free = nameFreeFor(next, seat, display);
   if (!free.ok) return free;
-  // Moving seats in the lobby keeps the connections other processes hold for this person.
-  const holders = [...new Set([...(mine?.heldBy ?? []), ...heldBy])];
+  // Moving seats in the lobby keeps the connections other processes hold for this person (and a
+  // watching host's connections now hold the seat).
+  const holders = [...new Set([...(mine?.heldBy ?? []), ...watching.holders, ...heldBy])];
   next = withSeat(next, seat, humanSeat(display, tokenHash, holders, now));
   return ok(change(joinMatch(next, seat, tokenHash), [], { roomChanged: true }));
 }
@@ -126,7 +135,9 @@ export function takeSeat(
 export function leaveSeat(room: RoomState, seat: number): Outcome<RoomChange> {
   const old = room.seats[seat];
   const remembered = old?.kind === 'human' && old.tokenHash !== null ? leftMatch(room, old.tokenHash, old.name) : room;
-  return ok(change(withSeat(remembered, seat, emptySeat()), [], { roomChanged: true }));
+  // A host who stands up stays in the room watching: their connections count as a person there.
+  const watching = old?.kind === 'human' ? hostStandsUp(remembered, old.tokenHash, old.heldBy) : remembered;
+  return ok(change(withSeat(watching, seat, emptySeat()), [], { roomChanged: true }));
 }
 
 export function rename(room: RoomState, seat: number, name: string): Outcome<RoomChange> {

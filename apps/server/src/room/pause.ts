@@ -1,8 +1,11 @@
 // When a room waits for its people instead of a clock:
 // - between hands the result stays up until every person at the table has pressed "Next hand"
 //   or HAND_PAUSE_MS has passed (bots, stand-ins and people who are away count as ready);
-// - a match whose people have all left is paused: no bot moves, no grace period or seed deadline
-//   runs out, until one of them comes back (or the room expires).
+// - a match nobody is connected to is paused: no bot moves, no grace period or seed deadline runs
+//   out, until a person comes back (or the room expires). A person is a seated human whose seat is
+//   online, or the host connected without a seat (watching a table of bots). Other spectators do
+//   not count: they are anonymous and not recorded in the room, and a table of bots that only they
+//   watch is exactly the unwatched bot farm this pause is for (docs/server.md "Room bounds").
 // Pure functions of the stored room, so every process (and a restarted one) agrees on them.
 import type { NextHandInfo } from '@boneyard/protocol';
 import type { RoomState, SeatState } from './state.ts';
@@ -42,11 +45,11 @@ export function nextHandInfo(room: RoomState): NextHandInfo | null {
   return { hand: room.game.hand.number, at: room.deal.notBefore, waiting: waitingFor(room) };
 }
 
-/** Every person has left a match in play: nothing is due until one of them is back. */
+/** Nobody is connected to a match in play: nothing is due until a person is back. */
 export function abandoned(room: RoomState): boolean {
   if (room.status !== 'playing') return false;
-  const people = room.seats.filter((seat) => seat.kind === 'human');
-  return people.length > 0 && people.every((seat) => !seat.online);
+  if ((room.hostWatching ?? []).length > 0) return false;
+  return !room.seats.some((seat) => seat.kind === 'human' && seat.online);
 }
 
 /**

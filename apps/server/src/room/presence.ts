@@ -16,7 +16,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { GameStore } from '../store/types.ts';
-import { dropHolders, seatPresence } from './commands.ts';
+import { dropHolders, seatPresence, watchPresence } from './commands.ts';
 import type { Mutated, RoomMutator } from './mutation.ts';
 import { ok, type Outcome } from './result.ts';
 import { holdersOf, seatOfToken, type RoomChange, type RoomState } from './state.ts';
@@ -82,8 +82,9 @@ export class Presence {
    */
   update(room: RoomState, tokenHash: string, now: number): RoomChange | null {
     const seat = seatOfToken(room, tokenHash);
-    if (seat === null) return null;
-    return seatPresence(room, seat, this.id, this.ids, this.holds(room.code, tokenHash), now);
+    const holds = this.holds(room.code, tokenHash);
+    if (seat === null) return tokenHash === room.hostTokenHash ? watchPresence(room, this.id, this.ids, holds) : null;
+    return seatPresence(room, seat, this.id, this.ids, holds, now);
   }
 
   /** Records the presence of one token's seat (after a socket left, or after taking a new id). */

@@ -10,6 +10,7 @@ import { hashToken, newRoomCode, newSeatToken } from '../codes.ts';
 import { faultStep } from '../faults.ts';
 import type { Config } from '../config.ts';
 import type { ActionResult, GameStore, StoredRoom } from '../store/types.ts';
+import { addressHash, RoomCaps, roomTtl } from './caps.ts';
 import * as commands from './commands.ts';
 import { sharedBotPool, type BotPool } from '../bots-pool/pool.ts';
 import { DeadlineClock, type ClockedRooms } from './deadline-clock.ts';
@@ -52,6 +53,8 @@ export class RoomService implements ClockedRooms {
   readonly bots: BotPool;
   /** Runs each room's deadlines when they come. */
   private readonly clock: DeadlineClock;
+  /** The bounds on live rooms and on bot rooms per address (room/caps.ts). */
+  readonly caps: RoomCaps;
 
   constructor(
     readonly store: GameStore,
@@ -62,6 +65,7 @@ export class RoomService implements ClockedRooms {
     this.presence = new Presence(this, store, config.processLeaseMs, log);
     this.bots = bots ?? sharedBotPool(config.botWorkers, log);
     this.clock = new DeadlineClock(this, config, log);
+    this.caps = new RoomCaps(store, config);
   }
 
   setPublisher(publisher: Publisher): void {
@@ -80,16 +84,21 @@ export class RoomService implements ClockedRooms {
     this.clock.stop();
   }
 
-  async create(request: CreateRoomRequest): Promise<Outcome<{ code: string; token: string; seat: number | null }>> {
+  /** A new room created from address `ip` (counted against it: room/caps.ts). */
+  async create(request: CreateRoomRequest, ip: string): Promise<Outcome<{ code: string; token: string; seat: number | null }>> {
     const token = newSeatToken();
     for (let tries = 0; tries < 10; tries++) {
       const code = newRoomCode();
-      const room = commands.createRoom(code, request, hashToken(token), Date.now());
+      const now = Date.now();
+      const room = commands.createRoom(code, request, hashToken(token), now);
       if (!room.ok) return room;
-      if (await this.store.create({ ...room.value, graceMs: this.config.graceMs }, this.config.roomTtlMs)) {
+      const admitted = await this.caps.admit({ ...room.value, graceMs: this.config.graceMs }, addressHash(ip), now);
+      if (!admitted.ok) return admitted;
+      if (await this.store.create(admitted.value, roomTtl(admitted.value, this.config))) {
         this.log.info({ room: code, preset: room.value.rules.preset }, 'room created');
         return ok({ code, token, seat: request.hostSeat === undefined ? 0 : request.hostSeat });
       }
+      await this.caps.withdraw(admitted.value);
     }
     return fail('internal', 'could not find a free room code');
   }
@@ -147,7 +156,7 @@ export class RoomService implements ClockedRooms {
           if (!result.ok) return result;
           return ok({ stored: current, change: null, duplicate: null });
         }
-        const change = this.finish(result.value, current, now);
+        const change = await this.finish(result.value, current, now);
         const deadlineAt = nextDeadline(change.room, this.config);
         faultStep('before-write', change.events);
         const outcome = await this.store.commit({
@@ -157,7 +166,7 @@ export class RoomService implements ClockedRooms {
           events: change.events,
           actionId,
           deadlineAt,
-          ttlMs: this.config.roomTtlMs,
+          ttlMs: roomTtl(change.room, this.config),
           holders: holderChanges(current.room, change.room),
         });
         if (outcome.kind === 'duplicate') return ok({ stored: current, change: null, duplicate: outcome.result });
@@ -183,14 +192,16 @@ export class RoomService implements ClockedRooms {
   }
 
   /**
-   * Stamps the version bookkeeping every stored room carries, and lists the tokens whose seat the
-   * change moves (the publisher moves every socket of each before it sends the change's frames).
+   * Stamps the version bookkeeping every stored room carries, renews the room's place in the
+   * counts of rooms (room/caps.ts), and lists the tokens whose seat the change moves (the
+   * publisher moves every socket of each before it sends the change's frames).
    */
-  private finish(change: RoomChange, current: StoredRoom, now: number): RoomChange {
+  private async finish(change: RoomChange, current: StoredRoom, now: number): Promise<RoomChange> {
     const placements = placementsBetween(current.room, change.room);
     const placed = placements.length === 0 ? change : { ...change, placements };
-    if (!change.gameChanged) return placed;
-    return { ...placed, room: { ...change.room, gameVersion: current.version + 1, changedAt: now } };
+    const stamped = change.gameChanged ? { ...placed, room: { ...change.room, gameVersion: current.version + 1, changedAt: now } } : placed;
+    const counted = await this.caps.renew(stamped.room, now, roomTtl(stamped.room, this.config));
+    return counted === stamped.room ? stamped : { ...stamped, room: counted };
   }
 
   /** The change is already stored: a failed record write is logged, not reported to the player

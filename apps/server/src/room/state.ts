@@ -4,6 +4,7 @@
 import type { BotLevel, GameEvent, MatchState, Rules } from '@boneyard/engine';
 import type { RevealedDeal, RoomStatus, ServerGameEvent } from '@boneyard/protocol';
 import type { StandInSpan } from './bots.ts';
+import type { CapsState } from './caps.ts';
 
 export interface SeatState {
   readonly kind: 'empty' | 'human' | 'bot';
@@ -77,6 +78,14 @@ export interface RoomState {
    * person never sees two hands of a match (read via matchSeatOf).
    */
   readonly inMatch?: readonly MatchSeat[];
+  /**
+   * Ids of the processes holding a connection of the host's token while the host sits in no seat
+   * (watching a table of bots): such a host is a person in the room, so the match is not paused
+   * (room/pause.ts). Empty or absent otherwise; reaped with dead processes like a seat's `heldBy`.
+   */
+  readonly hostWatching?: readonly string[];
+  /** Which counts of live rooms and bot rooms this room is in, and until when (room/caps.ts). */
+  readonly caps?: CapsState;
 }
 
 export interface RemovedPerson {
@@ -132,7 +141,7 @@ export function humanSeat(name: string, tokenHash: string, heldBy: readonly stri
 
 /** Every process id recorded in the room's seats (the store indexes rooms by them). */
 export function holdersOf(room: RoomState): Set<string> {
-  return new Set(room.seats.flatMap((seat) => seat.heldBy ?? []));
+  return new Set([...room.seats.flatMap((seat) => seat.heldBy ?? []), ...(room.hostWatching ?? [])]);
 }
 
 /** The seat a token owns, or null. */

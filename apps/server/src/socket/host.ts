@@ -1,6 +1,10 @@
 // Host controls: host:bot, host:start, host:rematch, host:kick, host:readmit. Only the room's
 // creator (by seat token) may use them; the removed person's sockets are moved out of the seat by
 // the delivery of the kick itself (socket/rooms.ts), on every process, before its frames.
+// Starting a match with bot seats counts against the starting address's bot rooms (room/caps.ts),
+// and a rematch counts against its room creation limit: a finished table of bots restarted is as
+// good as a new room.
+import { addressHash } from '../room/caps.ts';
 import * as commands from '../room/commands.ts';
 import { fail, ok, type Outcome } from '../room/result.ts';
 import type { RoomChange, RoomState } from '../room/state.ts';
@@ -9,7 +13,7 @@ import { joinedRoom, type SocketContext } from './context.ts';
 type HostCommand = (room: RoomState, now: number) => Outcome<RoomChange>;
 
 export function registerHostHandlers(context: SocketContext): void {
-  const { data, service, config } = context;
+  const { data, service, config, limits, ip } = context;
 
   /** Runs `command` if this socket's token is the host's (checked on the latest room). */
   const asHost = (command: HostCommand) => async (): Promise<Outcome<Record<string, never>>> => {
@@ -21,9 +25,36 @@ export function registerHostHandlers(context: SocketContext): void {
     return done.ok ? ok({}) : done;
   };
 
+  /**
+   * Starts a match (`begin`: start or rematch) once the room's bot seats have a place among this
+   * address's bot rooms; the place is given back when the match did not start after all.
+   */
+  const startCounted = async (begin: HostCommand): Promise<Outcome<Record<string, never>>> => {
+    const me = joinedRoom(data);
+    if (!me.ok) return me;
+    const stored = await service.load(me.value.code);
+    if (stored === null) return fail('not-found', 'no such room (it may have expired)');
+    if (stored.room.hostTokenHash !== me.value.tokenHash) return fail('not-host', 'only the host can do that');
+    // A match in play already holds its place (a second start is refused below without one).
+    if (stored.room.status === 'playing') return asHost(begin)();
+    const by = addressHash(ip);
+    const admitted = await service.caps.admitBots(stored.room, by, Date.now());
+    if (!admitted.ok) return admitted;
+    const started = await asHost((room, now) => {
+      const begun = begin(room, now);
+      return begun.ok ? ok({ ...begun.value, room: service.caps.startedBots(begun.value.room, by, now) }) : begun;
+    })();
+    // Given back unless the match is playing after all (another tab's start won the race).
+    if (!started.ok && (await service.load(me.value.code))?.room.status !== 'playing') await service.caps.releaseBots(stored.room, by);
+    return started;
+  };
+
   context.handle('host:bot', ({ seat, level }) => asHost((room) => commands.setBot(room, seat, level))());
-  context.handle('host:start', asHost((room, now) => commands.start(room, now, config)));
-  context.handle('host:rematch', asHost((room, now) => commands.rematch(room, now, config)));
+  context.handle('host:start', () => startCounted((room, now) => commands.start(room, now, config)));
+  context.handle('host:rematch', async () => {
+    if (!limits.create.take(ip)) return fail('rate-limited', 'too many rooms created from this address (a rematch counts as a new room)');
+    return startCounted((room, now) => commands.rematch(room, now, config));
+  });
   context.handle('host:kick', ({ seat }) => asHost((room) => commands.kick(room, seat))());
   context.handle('host:readmit', ({ name }) => asHost((room) => commands.readmit(room, name))());
 }

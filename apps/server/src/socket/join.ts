@@ -53,7 +53,7 @@ export function registerJoinHandlers(context: SocketContext): void {
 
   context.handle('room:create', async (payload) => {
     if (!limits.create.take(ip)) return fail('rate-limited', 'too many rooms created from this address');
-    const created = await service.create(payload);
+    const created = await service.create(payload, ip);
     return created.ok ? ok({ ...created.value, url: `/r/${created.value.code}` }) : created;
   });
 
@@ -67,9 +67,10 @@ export function registerJoinHandlers(context: SocketContext): void {
     // process, serialised after it, still sees this one.
     if (!again) presence.hold(code, tokenHash);
     const joined = await service.mutate(code, (room, now) => {
-      const seat = seatOfToken(room, tokenHash);
-      if (seat === null) return ok(null);
+      // A seat goes online; a host with no seat is recorded as watching (room/watching.ts).
       const online = presence.update(room, tokenHash, now);
+      const seat = seatOfToken(room, tokenHash);
+      if (seat === null) return ok(online);
       if (name === undefined || room.seats[seat]?.name === name) return ok(online);
       const renamed = commands.rename(online?.room ?? room, seat, name);
       return ok(renamed.ok ? renamed.value : online); // a name another seat shows: keep the old one, still join

@@ -18,6 +18,8 @@ const TIMED = new Set<string>([
   'roomsHeldBy',
   'forgetRoomHeldBy',
   'forgetProcess',
+  'claimSlot',
+  'releaseSlot',
   'putRecord',
   'getRecord',
   'ping',

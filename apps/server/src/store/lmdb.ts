@@ -13,6 +13,7 @@ import { EVENT_LOG_LENGTH, EXPIRY_BATCH, type ActionResult, type CommitInput, ty
 import { EXPIRY_BUDGET_MS, ExpiryKeys, KEY_END } from './lmdb-expiry.ts';
 import { LmdbRecords } from './lmdb-records.ts';
 import { LocalLeases } from './local-leases.ts';
+import { LmdbSlots } from './lmdb-slots.ts';
 
 interface RoomEntry {
   readonly version: number;
@@ -46,6 +47,8 @@ export class LmdbStore implements GameStore {
   private readonly records: LmdbRecords;
   /** [expiresAt, code] → null, one entry per room and per code with records: what expires next. */
   private readonly expiries: ExpiryKeys;
+  /** Counted places (claimSlot, lmdb-slots.ts). */
+  private readonly slots: LmdbSlots;
   /** Short leases only coordinate timers of this one process: memory is enough. */
   private readonly leases = new LocalLeases();
 
@@ -62,6 +65,7 @@ export class LmdbStore implements GameStore {
     this.expiries = new ExpiryKeys(this.root);
     this.records = new LmdbRecords(this.root, this.expiries.records);
     this.expiries.indexOldData(this.rooms, this.records);
+    this.slots = new LmdbSlots(this.root, this.root.openDB('slots', {}));
   }
 
   private live(code: string, now = Date.now()): RoomEntry | null {
@@ -200,6 +204,14 @@ export class LmdbStore implements GameStore {
       this.processes.removeSync(id);
       return true;
     });
+  }
+
+  async claimSlot(set: string, member: string, until: number, limit: number | null): Promise<boolean> {
+    return this.slots.claim(set, member, until, limit);
+  }
+
+  async releaseSlot(set: string, member: string): Promise<void> {
+    await this.slots.release(set, member);
   }
 
   async putRecord(code: string, match: number, record: string, ttlMs: number): Promise<void> {

@@ -104,12 +104,25 @@ export class MemoryStore implements GameStore {
       this.records.delete(code);
       this.recordExpiries.delete(code);
     }
+    this.forgetLapsedSlots(now);
     return { rooms: rooms.length, records: records.length };
   }
 
   /** Entries in the expiry indexes (tests check that expired rooms leave none behind). */
   indexSizes(): { rooms: number; records: number } {
     return { rooms: this.roomExpiries.size, records: this.recordExpiries.size };
+  }
+
+  private lastSlotSweep = 0;
+
+  /** Lapsed counted places leave memory once a minute even if their set is never claimed again. */
+  private forgetLapsedSlots(now: number): void {
+    if (now - this.lastSlotSweep < 60_000) return;
+    this.lastSlotSweep = now;
+    for (const [set, members] of this.slots) {
+      this.forgetLapsed(members, now);
+      if (members.size === 0) this.slots.delete(set);
+    }
   }
 
   async lease(name: string, owner: string, ms: number): Promise<boolean> {
@@ -133,6 +146,28 @@ export class MemoryStore implements GameStore {
 
   async forgetProcess(): Promise<boolean> {
     return true;
+  }
+
+  private readonly slots = new Map<string, Map<string, number>>();
+
+  async claimSlot(set: string, member: string, until: number, limit: number | null): Promise<boolean> {
+    const members = this.slots.get(set) ?? new Map<string, number>();
+    this.slots.set(set, members);
+    // Lapsed members only matter when they would fill the set: forgotten then (and by the sweep).
+    if (!members.has(member) && limit !== null && members.size >= limit) {
+      this.forgetLapsed(members, Date.now());
+      if (members.size >= limit) return false;
+    }
+    members.set(member, until);
+    return true;
+  }
+
+  async releaseSlot(set: string, member: string): Promise<void> {
+    this.slots.get(set)?.delete(member);
+  }
+
+  private forgetLapsed(members: Map<string, number>, now: number): void {
+    for (const [listed, at] of members) if (at <= now) members.delete(listed);
   }
 
   async putRecord(code: string, match: number, record: string, ttlMs: number): Promise<void> {

@@ -88,6 +88,18 @@ for _, code in ipairs(codes) do
 end
 return removed`;
 
+// KEYS: the set (a sorted set scored by each member's time). ARGV: now, member, until, limit (-1:
+// none). The key expires with its last member.
+const CLAIM_SLOT_SCRIPT = `
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
+local listed = redis.call('ZSCORE', KEYS[1], ARGV[2])
+local limit = tonumber(ARGV[4])
+if not listed and limit >= 0 and redis.call('ZCARD', KEYS[1]) >= limit then return 0 end
+redis.call('ZADD', KEYS[1], ARGV[3], ARGV[2])
+local last = redis.call('ZRANGE', KEYS[1], -1, -1, 'WITHSCORES')
+redis.call('PEXPIREAT', KEYS[1], math.floor(tonumber(last[2])) + 1)
+return 1`;
+
 const RECORD_SCRIPT = `
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
 local latest = tonumber(redis.call('HGET', KEYS[1], 'latest') or '0')
@@ -103,6 +115,7 @@ type ScriptedRedis = Client & {
   boneyardCommit(...args: (string | number)[]): Promise<[string, string]>;
   boneyardRecord(key: string, match: number, record: string, ttl: number): Promise<number>;
   boneyardForgetProcess(index: string, registry: string, id: string): Promise<number>;
+  boneyardClaimSlot(set: string, now: number, member: string, until: number, limit: number): Promise<number>;
 };
 
 /** Where Redis is: one server (a redis:// URL) or the seed nodes of a cluster. */
@@ -141,6 +154,7 @@ export class RedisStore implements GameStore {
     redis.defineCommand('boneyardExpire', { numberOfKeys: 3, lua: EXPIRE_SCRIPT });
     redis.defineCommand('boneyardForgetProcess', { numberOfKeys: 2, lua: FORGET_PROCESS_SCRIPT });
     redis.defineCommand('boneyardRecord', { numberOfKeys: 1, lua: RECORD_SCRIPT });
+    redis.defineCommand('boneyardClaimSlot', { numberOfKeys: 1, lua: CLAIM_SLOT_SCRIPT });
     this.redis = redis as ScriptedRedis;
   }
 
@@ -276,6 +290,19 @@ export class RedisStore implements GameStore {
   async forgetProcess(id: string): Promise<boolean> {
     const forgotten = await Promise.all(this.shards.map((shard) => this.redis.boneyardForgetProcess(shard.heldPrefix + id, shard.registry, id)));
     return forgotten.every((answer) => answer === 1);
+  }
+
+  /** One key per set (its own hash tag: a set is one key, whatever the cluster). */
+  private slotKey(set: string): string {
+    return `${this.prefix}slots:{${set}}`;
+  }
+
+  async claimSlot(set: string, member: string, until: number, limit: number | null): Promise<boolean> {
+    return (await this.redis.boneyardClaimSlot(this.slotKey(set), Date.now(), member, Math.round(until), limit ?? -1)) === 1;
+  }
+
+  async releaseSlot(set: string, member: string): Promise<void> {
+    await this.redis.zrem(this.slotKey(set), member);
   }
 
   async putRecord(code: string, match: number, record: string, ttlMs: number): Promise<void> {

@@ -78,6 +78,15 @@ export interface GameStore {
   forgetRoomHeldBy(id: string, code: string): Promise<void>;
   /** Unregisters a dead process once no room lists it any more; false while one still does. */
   forgetProcess(id: string): Promise<boolean>;
+  /**
+   * Counted places, each listed until its own time (room/caps.ts: all live rooms, the live rooms of
+   * one address, the rooms of one address with bots playing). Atomically: forgets the members of
+   * `set` whose time has passed, then lists `member` until `until` (epoch ms) when it is listed
+   * already, `limit` is null, or the set holds fewer than `limit` members; true when it is listed now.
+   */
+  claimSlot(set: string, member: string, until: number, limit: number | null): Promise<boolean>;
+  /** Unlists `member` from `set` (a claim not used after all, or a match with bots that ended). */
+  releaseSlot(set: string, member: string): Promise<void>;
   putRecord(code: string, match: number, record: string, ttlMs: number): Promise<void>;
   /** The record of `match`, or of the room's latest match when null. */
   getRecord(code: string, match: number | null): Promise<string | null>;

@@ -356,6 +356,11 @@ export const en = {
   'error.generic': 'Something went wrong: {error}',
   'error.notYourTurn': 'It is not your turn.',
   'error.stale': 'The table changed — refreshed.',
+  'error.tooManyRooms':
+    'This address already has as many open rooms as it may. Unused rooms close by themselves; try again later.',
+  'error.tooManyBotRooms':
+    'This address already has as many matches with bots under way as it may. Finish or leave one, then start this one.',
+  'error.serverFull': 'The server is full right now. Please try again later.',
 
   // Agreements editor (issue 9)
   'note.rounded': 'rounded to {points}',

@@ -354,6 +354,11 @@ export const ru: Record<MessageKey, string> = {
   'error.generic': 'Что-то пошло не так: {error}',
   'error.notYourTurn': 'Сейчас не ваш ход.',
   'error.stale': 'Стол изменился — обновлено.',
+  'error.tooManyRooms':
+    'С этого адреса уже открыто столько комнат, сколько можно. Неиспользуемые комнаты закрываются сами; попробуйте позже.',
+  'error.tooManyBotRooms':
+    'С этого адреса уже идёт столько партий с ботами, сколько можно. Доиграйте или покиньте одну и начните эту.',
+  'error.serverFull': 'Сервер сейчас заполнен. Попробуйте позже.',
 
   // Agreements editor (issue 9)
   'note.rounded': 'округлено до {points}',

@@ -20,6 +20,7 @@ import { Bubbles } from '../game/bubbles.svelte.ts';
 import { LOG_LIMIT, logEntry, logFromMoves, type LogEntry } from '../game/log.ts';
 import type { ConnectionState, HandCommitment, SeatLabel, TableSource } from '../game/source.ts';
 import { matchRecord } from './api.ts';
+import { refusalText } from './refusals.ts';
 import { FairDuty } from './fair-duty.ts';
 import { FrameOrder } from './frame-order.ts';
 import { seatLabels } from './seat-labels.ts';
@@ -274,12 +275,14 @@ export class OnlineRoom implements TableSource {
   }
 
   rematch(): void {
-    void this.request('host:rematch', {});
+    void this.request('host:rematch', {}).then((reply) => {
+      this.hostError = reply.ok ? '' : refusalText(reply.error.code, reply.error.message);
+    });
   }
 
   async start(): Promise<string | null> {
     const reply = await this.request('host:start', {});
-    return reply.ok ? null : reply.error.message;
+    return reply.ok ? null : refusalText(reply.error.code, reply.error.message);
   }
 
   async setBot(seat: number, level: BotLevel | null): Promise<void> {
