@@ -71,7 +71,7 @@ export class DeadlineClock {
         // Other processes' overdue polls skip the room while this one's bot thinks (the same lease
         // they take), so a slow decision is not made twice; if this process dies, the lease lapses.
         void store.lease(`tick:${code}`, owner, this.tickLeaseMs).catch(() => false);
-        return bots.decide(due.request, `${code}:${due.key}`);
+        return bots.decide(due.request, `${code}:${due.key}`, code);
       });
       if (result.ok && result.value.change === null) {
         this.arm(code, nextDeadline(result.value.stored.room, this.config));
