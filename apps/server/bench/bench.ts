@@ -4,8 +4,11 @@
 // in the same run, so the ack latency reads as a multiple of that floor.
 // Env: ROOMS (default 12), SECONDS (10), REDIS_URL (redis://127.0.0.1:6379).
 // Then the bots scenario (bench/bots.ts): other rooms' ack latency with Expert bots thinking on the
-// same process, inline vs in the worker pool. Then the expiry scenario (bench/expiry.ts): one
-// cleanup tick's pause with EXPIRY_ROOMS rooms stored. SCENARIO=throughput, bots or expiry runs one only.
+// same process, inline vs in the worker pool; the bot-moves scenario (bench/bot-moves.ts): bytes per
+// bot decision and main-thread ms per bot move at hand 1 and hand 1,001; the botfarm scenario
+// (bench/botfarm.ts): a room of people beside FARM_ROOMS rooms of Expert bots, and without them;
+// the expiry scenario (bench/expiry.ts): one cleanup tick's pause with EXPIRY_ROOMS rooms stored.
+// SCENARIO=throughput, bots, bot-moves, botfarm or expiry runs one only.
 import { BOT_LEVELS } from '@boneyard/engine';
 import type { UpdateFrame } from '@boneyard/protocol';
 import { Redis } from 'ioredis';
@@ -13,23 +16,29 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { botfarmScenario } from './botfarm.ts';
+import { botMovesScenario } from './bot-moves.ts';
 import { botsScenario } from './bots.ts';
 import { expiryScenario } from './expiry.ts';
 import { readSettings } from './settings.ts';
-import { freePort } from './load/servers.ts';
+import { buildServer, freePort } from './load/servers.ts';
 import { TableClient, clearPrefix, kozelTable, percentile, roundTo, type TableState } from './table-client.ts';
 
 // bots.ts reads its own settings from the same environment; they are checked here, before anything runs.
-const { ROOMS, SECONDS, REDIS_URL, SCENARIO, EXPIRY_ROOMS } = readSettings('bench:server', 'Throughput and latency of one server process on Redis; then other rooms\' ack latency with bots thinking, inline vs the worker pool.', {
+const { ROOMS, SECONDS, REDIS_URL, SCENARIO, BOT_MOVES, FARM_ROOMS, VICTIM_ROOMS, FARM_BOT_DELAY_MS, THINK_MS, EXPIRY_ROOMS } = readSettings('bench:server', 'Throughput and latency of one server process on Redis; then other rooms\' ack latency with bots thinking, inline vs the worker pool.', {
   ROOMS: { fallback: 12, min: 1, help: 'rooms of four clients (throughput scenario)' },
   SECONDS: { fallback: 10, min: 1, help: 'measured seconds per run' },
   REDIS_URL: { fallback: 'redis://127.0.0.1:6379', help: 'the Redis to use (a private key prefix, removed after)' },
-  SCENARIO: { fallback: 'all', choices: ['all', 'throughput', 'bots', 'expiry'], help: 'which part to run' },
+  SCENARIO: { fallback: 'all', choices: ['all', 'throughput', 'bots', 'bot-moves', 'botfarm', 'expiry'], help: 'which part to run' },
   PEOPLE_ROOMS: { fallback: 8, min: 1, help: 'bots scenario: rooms of people playing every THINK_MS' },
   BOT_ROOMS: { fallback: 4, min: 1, help: 'bots scenario: rooms of four bots thinking back to back' },
   BOT_LEVEL: { fallback: 'expert', choices: BOT_LEVELS, help: 'bots scenario: the bots\' level' },
   THINK_MS: { fallback: 100, min: 0, help: 'bots scenario: a person\'s pause before each move' },
   REPEAT: { fallback: 1, min: 1, help: 'bots scenario: interleaved rounds (the median is printed)' },
+  BOT_MOVES: { fallback: 100, min: 1, help: 'bot-moves scenario: bot moves timed per hand and payload' },
+  FARM_ROOMS: { fallback: 40, min: 1, help: 'botfarm scenario: rooms of two Expert bots beside the people' },
+  VICTIM_ROOMS: { fallback: 2, min: 0, help: 'botfarm scenario: rooms of four people beside the room of three people and an Expert bot' },
+  FARM_BOT_DELAY_MS: { fallback: 700, min: 0, help: 'botfarm scenario: BOT_DELAY_MS of the server (700: the default)' },
   EXPIRY_ROOMS: { fallback: 30_000, min: 10, help: 'expiry scenario: rooms stored (a third of them overdue)' },
 });
 const PREFIX = `bench:${randomBytes(4).toString('hex')}:`;
@@ -175,9 +184,14 @@ async function main(): Promise<void> {
 }
 
 (async () => {
-  if (SCENARIO === 'all' || SCENARIO === 'throughput') await main();
-  if (SCENARIO === 'all' || SCENARIO === 'bots') await botsScenario();
-  if (SCENARIO === 'all' || SCENARIO === 'expiry') await expiryScenario(EXPIRY_ROOMS, REDIS_URL);
+  const all = SCENARIO === 'all';
+  if (all || SCENARIO === 'throughput') await main();
+  if (all || SCENARIO === 'bot-moves') await botMovesScenario(BOT_MOVES);
+  // These start the production bundle (bench/load/servers.ts): built now, from these sources.
+  if (all || SCENARIO === 'bots' || SCENARIO === 'botfarm') buildServer();
+  if (all || SCENARIO === 'bots') await botsScenario();
+  if (all || SCENARIO === 'botfarm') await botfarmScenario({ farmRooms: FARM_ROOMS, victimRooms: VICTIM_ROOMS, seconds: SECONDS, thinkMs: THINK_MS, farmBotDelayMs: FARM_BOT_DELAY_MS, redisUrl: REDIS_URL });
+  if (all || SCENARIO === 'expiry') await expiryScenario(EXPIRY_ROOMS, REDIS_URL);
 })().then(
   () => process.exit(0),
   (error: unknown) => {

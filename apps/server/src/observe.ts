@@ -7,5 +7,8 @@ export const botDecisionObservers = new Set<(seconds: number) => void>();
 /** Seconds from asking the bot pool for a move to having it (queue, thread hand-off and decision). */
 export const botWaitObservers = new Set<(seconds: number) => void>();
 
+/** Seconds a bot decision waited in the pool's per-room queues for a worker (bots-pool/room-queues.ts). */
+export const botQueueObservers = new Set<(seconds: number) => void>();
+
 /** A bot decision thrown away because its room moved on while the bot thought (room/deadlines.ts). */
 export const botStaleObservers = new Set<() => void>();

@@ -1,13 +1,15 @@
 // The bot pool (src/bots-pool/): a worker decides exactly what the engine's botAction decides
 // inline; a worker that dies mid-decision does not lose the move; while a worker "thinks" (held by
 // the test-only hold, no clock involved) the event loop stays free; while workers load, the pool
-// answers inline.
+// answers inline; waiting decisions are served room by room in turn, so a room with a held decision
+// and more queued does not keep another room's decision from a worker.
 import { ALL_TILES, createMatch, legalActions, mustApply, mustDeal, presetRules, viewFor, type MatchState } from '@boneyard/engine';
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decide, type BotRequest } from '../src/bots-pool/decide.ts';
 import { HOLD_CRASH, HOLD_OPEN, holdEntered, newHold, setHold } from '../src/bots-pool/hold.ts';
 import { BotPool } from '../src/bots-pool/pool.ts';
+import { botQueueObservers } from '../src/observe.ts';
 import { until } from './helpers.ts';
 
 /** Deterministic bytes from a label (a stand-in for a boneyard/bot/v1 seed). */
@@ -117,5 +119,48 @@ describe('the bot pool', () => {
     setHold(hold, HOLD_OPEN);
     expect(await a).toEqual(await b);
     expect(holdEntered(hold)).toBe(1);
+  });
+
+  it('serves waiting decisions room by room in turn, one room at a time in a worker', async () => {
+    const hold = newHold();
+    const held = await pool(1, hold);
+    const asked = requests(4);
+    const waits: number[] = [];
+    const observe = (seconds: number) => void waits.push(seconds);
+    botQueueObservers.add(observe);
+    try {
+      const order: string[] = [];
+      const ask = (index: number, room: string) => held.decide(asked[index]!, `${room}:${index}`, room).then((action) => (order.push(`${room}${index}`), action));
+      const a0 = ask(0, 'A');
+      await until(() => holdEntered(hold) === 1, 30_000, 'room A to start deciding');
+      // Room A asks twice more before room B asks once: one queue for the process would decide A's first.
+      const rest = [ask(1, 'A'), ask(2, 'A'), ask(3, 'B')];
+      expect(held.waiting).toBe(3);
+      expect(held.roomsDeciding).toEqual(['A']);
+      setHold(hold, HOLD_OPEN);
+      const answers = await Promise.all([a0, ...rest]);
+      expect(order).toEqual(['A0', 'B3', 'A1', 'A2']);
+      expect(answers).toEqual(asked.map((request) => decide(request).action));
+      expect(waits).toHaveLength(4); // each decision's wait for a worker is measured
+      expect(held.waiting).toBe(0);
+      expect(held.roomsDeciding).toEqual([]);
+    } finally {
+      botQueueObservers.delete(observe);
+    }
+  });
+
+  it("a room's held decision and its queued ones do not keep another room's decision from the free worker", async () => {
+    const hold = newHold();
+    const held = await pool(2, hold);
+    const asked = requests(3);
+    const a0 = held.decide(asked[0]!, 'A:0', 'A');
+    await until(() => holdEntered(hold) === 1, 30_000, 'room A to start deciding');
+    const a1 = held.decide(asked[1]!, 'A:1', 'A'); // room A moved on: its next question waits for its first
+    const b2 = held.decide(asked[2]!, 'B:2', 'B');
+    await until(() => holdEntered(hold) === 2, 30_000, "room B's decision to reach the second worker");
+    expect([...held.roomsDeciding].sort()).toEqual(['A', 'B']);
+    expect(held.waiting).toBe(1);
+    setHold(hold, HOLD_OPEN);
+    expect(await Promise.all([a0, a1, b2])).toEqual(asked.map((request) => decide(request).action));
   });
 });

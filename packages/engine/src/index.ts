@@ -48,5 +48,6 @@ export {
   type BotParameters,
 } from './bot/index.ts';
 export { boardBotAction, botWantsClaim } from './board-bot.ts';
+export { botViewOf } from './bot/bot-view.ts';
 export { botClaimSeat, botClaimTime, claimOrder } from './bot/claims.ts';
 export * as fast from './fast/index.ts';

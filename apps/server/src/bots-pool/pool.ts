@@ -8,13 +8,15 @@
 // through tsx), decisions are made inline, so a process's first bot moves never wait for it. A worker
 // that dies mid-decision costs nothing but time: its decision is made again inline and a new worker
 // replaces it; workers that die before ever answering (a broken install) make the pool fall back to
-// deciding inline, logged once, rather than losing bot turns.
+// deciding inline, logged once, rather than losing bot turns. Waiting decisions queue per room and
+// rooms are served in turn (room-queues.ts), so one room's bots cannot delay another room's.
 import type { Action } from '@boneyard/engine';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { botDecisionObservers, botWaitObservers } from '../observe.ts';
+import { botDecisionObservers, botQueueObservers, botWaitObservers } from '../observe.ts';
 import { decide, type BotRequest } from './decide.ts';
 import { BotAnswerSchema, WorkerReadySchema, type BotTask } from './messages.ts';
+import { RoomQueues, type Queued } from './room-queues.ts';
 
 /** Workers that die before their first answer, one after another, before the pool gives up on threads. */
 const MAX_FAILED_STARTS = 3;
@@ -44,6 +46,7 @@ const WORKER_ENTRY = new URL(FROM_SOURCES ? './worker-tsx.mjs' : './bot-worker.j
 
 interface Job {
   readonly task: BotTask;
+  readonly room: string;
   readonly resolve: (action: Action) => void;
   readonly reject: (error: Error) => void;
 }
@@ -58,7 +61,7 @@ interface Slot {
 
 export class BotPool {
   private readonly slots: Slot[] = [];
-  private readonly queue: Job[] = [];
+  private readonly queue = new RoomQueues<Job>();
   /** Decisions in progress by key: a second request for the same decision (the room's own timer
    * and the overdue poll at once) shares the first one's answer instead of computing it twice. */
   private readonly inFlight = new Map<string, Promise<Action>>();
@@ -84,15 +87,28 @@ export class BotPool {
     return this.inline;
   }
 
-  /** The bot's move for `request`; `key` names the decision (same key, same answer). */
-  decide(request: BotRequest, key?: string): Promise<Action> {
+  /** Decisions waiting for a worker, all rooms together. */
+  get waiting(): number {
+    return this.queue.size;
+  }
+
+  /** Rooms with a decision in a worker now. */
+  get roomsDeciding(): string[] {
+    return this.queue.roomsDeciding;
+  }
+
+  /**
+   * The bot's move for `request`; `key` names the decision (same key, same answer); `room` is the
+   * queue it waits in (rooms are served in turn; without one, the decision is a room of its own).
+   */
+  decide(request: BotRequest, key?: string, room?: string): Promise<Action> {
     if (this.closed) return Promise.reject(new Error('the bot pool is closed'));
     if (key !== undefined) {
       const running = this.inFlight.get(key);
       if (running !== undefined) return running;
     }
     const asked = performance.now();
-    const answer = (this.inline ? this.decideInline(request) : this.enqueue(request)).then((action) => {
+    const answer = (this.inline ? this.decideInline(request) : this.enqueue(request, room ?? `#${this.nextId}`)).then((action) => {
       const waited = (performance.now() - asked) / 1000;
       for (const observe of botWaitObservers) observe(waited);
       return action;
@@ -115,7 +131,7 @@ export class BotPool {
   /** Stops every worker; decisions not answered yet are refused. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new Error('the bot pool is closed'));
+    for (const { item } of this.queue.drain()) item.reject(new Error('the bot pool is closed'));
     await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
   }
 
@@ -129,27 +145,54 @@ export class BotPool {
     }
   }
 
-  private enqueue(request: BotRequest): Promise<Action> {
+  private enqueue(request: BotRequest, room: string): Promise<Action> {
     return new Promise<Action>((resolve, reject) => {
       const { view, level, seed } = request;
       const task: BotTask = { id: this.nextId++, view, level, seed, ...(this.options.hold ? { hold: this.options.hold } : {}) };
-      this.queue.push({ task, resolve, reject });
+      this.queue.push(room, { task, room, resolve, reject });
       this.pump();
     });
   }
 
-  /** Hands queued jobs to idle workers, starting workers up to the pool's size. */
+  /** A job leaves the queue: how long it waited there is measured. */
+  private dequeued({ item, since }: Queued<Job>): Job {
+    const waited = (performance.now() - since) / 1000;
+    for (const observe of botQueueObservers) observe(waited);
+    return item;
+  }
+
+  /** Decides a job on the event loop, then lets its room's next decision go. */
+  private runInline(job: Job): void {
+    const finish = () => {
+      this.queue.done(job.room);
+      this.pump();
+    };
+    this.decideInline(job.task).then(
+      (action) => {
+        job.resolve(action);
+        finish();
+      },
+      (error: Error) => {
+        job.reject(error);
+        finish();
+      },
+    );
+  }
+
+  /** Hands queued jobs to idle workers, rooms in turn, starting workers up to the pool's size. */
   private pump(): void {
-    while (this.queue.length > 0 && !this.closed) {
+    while (this.queue.size > 0 && !this.closed) {
       while (this.slots.length < this.options.size && !this.inline) this.spawn();
       if (this.inline || !this.slots.some((candidate) => candidate.ready)) {
         // No worker takes questions yet (still loading): answer on the event loop meanwhile.
-        for (const job of this.queue.splice(0)) this.decideInline(job.task).then(job.resolve, job.reject);
+        for (let next = this.queue.next(); next !== null; next = this.queue.next()) this.runInline(this.dequeued(next));
         return;
       }
       const slot = this.slots.find((candidate) => candidate.ready && candidate.job === null);
       if (slot === undefined) return;
-      const job = this.queue.shift()!;
+      const next = this.queue.next();
+      if (next === null) return; // every room waiting has a decision in a worker already
+      const job = this.dequeued(next);
       slot.job = job;
       slot.worker.ref(); // a decision in progress keeps the process alive; an idle pool does not
       slot.worker.postMessage(job.task);
@@ -186,6 +229,7 @@ export class BotPool {
     slot.answered = true;
     this.failedStarts = 0;
     slot.worker.unref();
+    this.queue.done(job.room);
     const answer = parsed.data;
     if (answer.ok) {
       for (const observe of botDecisionObservers) observe(answer.seconds);
@@ -204,6 +248,7 @@ export class BotPool {
       job?.reject(new Error('the bot pool is closed'));
       return;
     }
+    if (job !== null) this.queue.done(job.room);
     if (!slot.ready || (!slot.answered && job !== null)) this.failedStarts += 1;
     if (job !== null) {
       this.stats.crashed += 1;

@@ -7,6 +7,7 @@
 // - boneyard_store_seconds{op}: store calls (Redis: round trips) and their latency;
 // - boneyard_bot_decision_seconds: how long a bot takes to choose a move (in a worker or inline);
 // - boneyard_bot_wait_seconds: from asking the bot pool to having the move (queue included);
+// - boneyard_bot_queue_seconds: how long a decision waited for a worker (rooms are served in turn);
 // - boneyard_bot_stale_total: decisions dropped because the room moved on while the bot thought;
 // - boneyard_bot_workers: bot worker threads running (0 with BOT_WORKERS=0, or before the first bot move);
 // - the client library's process metrics, event-loop delay (nodejs_eventloop_lag_*) included.
@@ -17,7 +18,7 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Server, Socket } from 'socket.io';
 import { bearerAllowed, listenMetrics, UNAUTHORISED, type MetricsListener } from '../net/metrics-listener.ts';
-import { botDecisionObservers, botStaleObservers, botWaitObservers } from '../observe.ts';
+import { botDecisionObservers, botQueueObservers, botStaleObservers, botWaitObservers } from '../observe.ts';
 import { isClientMessageName } from '../socket/handlers.ts';
 import { instrumentStore } from '../store/instrumented.ts';
 import type { GameStore } from '../store/types.ts';
@@ -43,6 +44,8 @@ export class ServerMetrics {
   readonly observeBot = (seconds: number) => this.bots.observe(seconds);
   private readonly botWaits = new Histogram({ name: 'boneyard_bot_wait_seconds', help: 'From asking the bot pool for a move to having it', buckets: BOT_BUCKETS, registers: [this.registry] });
   readonly observeBotWait = (seconds: number) => this.botWaits.observe(seconds);
+  private readonly botQueue = new Histogram({ name: 'boneyard_bot_queue_seconds', help: 'Time a bot decision waited for a worker', buckets: BOT_BUCKETS, registers: [this.registry] });
+  readonly observeBotQueue = (seconds: number) => this.botQueue.observe(seconds);
   private readonly botStale = new Counter({ name: 'boneyard_bot_stale_total', help: 'Bot decisions dropped because the room moved on meanwhile', registers: [this.registry] });
   readonly countBotStale = () => this.botStale.inc();
   /** Bot worker threads running (set by the plugin once the room service exists). */
@@ -162,10 +165,12 @@ export default fp(
     app.decorate('metrics', metrics);
     botDecisionObservers.add(metrics.observeBot);
     botWaitObservers.add(metrics.observeBotWait);
+    botQueueObservers.add(metrics.observeBotQueue);
     botStaleObservers.add(metrics.countBotStale);
     app.addHook('onClose', async () => {
       botDecisionObservers.delete(metrics.observeBot);
       botWaitObservers.delete(metrics.observeBotWait);
+      botQueueObservers.delete(metrics.observeBotQueue);
       botStaleObservers.delete(metrics.countBotStale);
     });
     app.addHook('onReady', async () => {

@@ -4,7 +4,7 @@
 // (`pnpm verify --bots`). The moves go through the same `act` path as a person's, so the engine
 // judges them the same way. Stand-in moves are logged as spans, so the record can say which of
 // a person's moves were the bot's.
-import { botClaimSeat, legalActions, viewFor, type MatchState } from '@boneyard/engine';
+import { botClaimSeat, botViewOf, legalActions, viewFor, type MatchState } from '@boneyard/engine';
 import { botSeed, bytesToHex, hexToBytes } from '@boneyard/fair';
 import type { BotRequest } from '../bots-pool/decide.ts';
 import { botLevelOf, botPlays, type RoomState } from './state.ts';
@@ -38,6 +38,8 @@ export interface DueBotMove {
 /**
  * What the engine bot is asked for the seat to move: that seat's view, its level and the seed
  * derived from the hand's (still secret) server seed; null when the seat has nothing to decide.
+ * The view is cut to what bots read (botViewOf: no finished hands but the last), so what is copied
+ * to a bot worker does not grow with the match.
  */
 export function dueBotMove(room: RoomState, seat: number): DueBotMove | null {
   const state = room.game;
@@ -49,7 +51,7 @@ export function dueBotMove(room: RoomState, seat: number): DueBotMove | null {
   const seed = botSeed({ serverSeed: serverSeed.value, room: room.code, hand: hand.number, attempt: hand.attempt, seat, move: hand.moves.length });
   const level = botLevelOf(room, seatState);
   const key = `${room.gameVersion}:${bytesToHex(seed)}:${level}`;
-  return { seat, request: { view: viewFor(state, seat), level, seed }, key };
+  return { seat, request: { view: botViewOf(viewFor(state, seat)), level, seed }, key };
 }
 
 /**
@@ -83,9 +85,11 @@ function after(a: MovePoint, b: MovePoint): boolean {
 
 /** Whether `seat` made any move strictly between two points of the match (a person, or forced). */
 function movedBetween(state: MatchState, seat: number, from: MovePoint, to: MovePoint): boolean {
-  const hands = [...state.history.map((h) => ({ number: h.number, moves: h.moves })), ...(state.hand ? [state.hand] : [])];
+  // Only hands from `from`'s on: walking the history back from its end, not the whole match.
+  const recent: { number: number; moves: MatchState['history'][number]['moves'] }[] = state.hand ? [state.hand] : [];
+  for (let index = state.history.length - 1; index >= 0 && state.history[index]!.number >= from.hand; index--) recent.push(state.history[index]!);
   const seen = new Set<number>();
-  for (const hand of hands) {
+  for (const hand of recent.reverse()) {
     if (seen.has(hand.number)) continue; // the finished current hand is in history too
     seen.add(hand.number);
     for (const [move, made] of hand.moves.entries()) {

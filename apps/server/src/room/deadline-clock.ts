@@ -26,6 +26,12 @@ export interface ClockedRooms extends RoomMutator {
 export class DeadlineClock {
   private readonly timers = new Map<string, { at: number; timer: NodeJS.Timeout }>();
   private poller: NodeJS.Timeout | null = null;
+  /**
+   * Rooms with a tick of this process in progress (most often waiting for a bot decision). The
+   * overdue poll leaves them alone: their `tick:` lease lapses while a decision waits its turn at a
+   * busy pool, and polling them again would only reload the room and wait for the same decision.
+   */
+  private readonly ticking = new Map<string, number>();
   private closed = false;
 
   constructor(
@@ -65,13 +71,24 @@ export class DeadlineClock {
   /** Does whatever is due in the room now (one step; the commit re-arms the next). */
   private async tick(code: string): Promise<void> {
     if (this.closed) return;
+    this.ticking.set(code, (this.ticking.get(code) ?? 0) + 1);
+    try {
+      await this.runTick(code);
+    } finally {
+      const left = this.ticking.get(code)! - 1;
+      if (left > 0) this.ticking.set(code, left);
+      else this.ticking.delete(code);
+    }
+  }
+
+  private async runTick(code: string): Promise<void> {
     const { store, bots, owner } = this.rooms;
     try {
       const result = await runDueWithBots(this.rooms, code, this.config, (due) => {
         // Other processes' overdue polls skip the room while this one's bot thinks (the same lease
         // they take), so a slow decision is not made twice; if this process dies, the lease lapses.
         void store.lease(`tick:${code}`, owner, this.tickLeaseMs).catch(() => false);
-        return bots.decide(due.request, `${code}:${due.key}`);
+        return bots.decide(due.request, `${code}:${due.key}`, code);
       });
       if (result.ok && result.value.change === null) {
         this.arm(code, nextDeadline(result.value.stored.room, this.config));
@@ -93,6 +110,7 @@ export class DeadlineClock {
     try {
       const due = await store.dueRooms(Date.now() - OVERDUE_MS, POLL_BATCH);
       for (const code of due) {
+        if (this.ticking.has(code)) continue;
         if (await store.lease(`tick:${code}`, owner, this.tickLeaseMs)) {
           this.rooms.forget(code);
           await this.tick(code);
