@@ -40,6 +40,9 @@ export async function startServer(port: number, prefix: string, env: Record<stri
       RATE_CREATE_PER_MIN: '10000',
       RATE_JOIN_PER_MIN: '100000',
       RATE_LOOKUP_PER_MIN: '100000',
+      // Every test client is on 127.0.0.1: the room caps are tested on their own (room-bounds, botfarm-policy).
+      ROOMS_PER_IP: '100000',
+      BOT_ROOMS_PER_IP: '100000',
       WEB_ROOT: '/nonexistent',
       // Several children at once: each metrics listener on a free port of its own.
       METRICS_PORT: '0',
