@@ -23,7 +23,7 @@ import { matchRecord } from './api.ts';
 import { FairDuty } from './fair-duty.ts';
 import { FrameOrder } from './frame-order.ts';
 import { seatLabels } from './seat-labels.ts';
-import { canClaim, canSkip, optionsFromLegal } from '../game/play-options.ts';
+import { canClaim, canDraw, canPass, canSkip, optionsFromLegal } from '../game/play-options.ts';
 import { savedName, savedToken, saveToken } from './storage.ts';
 
 // 'lost': a room this browser was in (it holds its seat token, or saw it) is unknown to the
@@ -79,6 +79,8 @@ export class OnlineRoom implements TableSource {
   );
   canClaim = $derived(canClaim(this.legal));
   canSkip = $derived(canSkip(this.legal));
+  canDraw = $derived(canDraw(this.legal));
+  canPass = $derived(canPass(this.legal));
   claimDeadline = $derived.by(() => {
     const pending = this.view?.hand?.pending;
     return pending ? pending.deadline - this.clockOffset : null;
@@ -250,6 +252,14 @@ export class OnlineRoom implements TableSource {
   /** Two doubles in a turn: decline the second double. */
   async skip(): Promise<void> {
     await this.act({ type: 'skip' });
+  }
+
+  /** "Drawing is up to the player": draw a tile, or pass. */
+  async draw(): Promise<void> {
+    await this.act({ type: 'draw' });
+  }
+  async pass(): Promise<void> {
+    await this.act({ type: 'pass' });
   }
 
   /**
