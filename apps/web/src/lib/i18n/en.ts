@@ -71,7 +71,7 @@ export const en = {
   'home.createButton': 'Create a room',
   'home.creating': 'Creating…',
   'home.join': 'Join a room',
-  'home.code': 'Room code',
+  'home.code': 'Room code or link',
   'home.joinButton': 'Join',
   'home.local': 'Play on this device',
   'home.vsBots': 'Play against bots',
@@ -79,7 +79,7 @@ export const en = {
   'home.localHint': 'Runs entirely in your browser — no server needed for moves.',
   'home.resume': 'Resume the game on this device',
   'home.verify': 'Verify a match record',
-  'home.badCode': 'A room code has 4–8 letters and digits.',
+  'home.badCode': 'Paste the room’s link, or type its code: 4–8 letters and digits.',
   'home.serverDown': 'The server did not answer. Local games still work.',
 
   'level.easy': 'easy',

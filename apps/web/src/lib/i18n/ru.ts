@@ -72,7 +72,7 @@ export const ru: Record<MessageKey, string> = {
   'home.createButton': 'Создать',
   'home.creating': 'Создаём…',
   'home.join': 'Войти по коду',
-  'home.code': 'Код стола',
+  'home.code': 'Код стола или ссылка',
   'home.joinButton': 'Войти',
   'home.local': 'Игра на этом устройстве',
   'home.vsBots': 'Играть с ботами',
@@ -80,7 +80,7 @@ export const ru: Record<MessageKey, string> = {
   'home.localHint': 'Всё работает в браузере — сервер для ходов не нужен.',
   'home.resume': 'Продолжить игру на этом устройстве',
   'home.verify': 'Проверить запись партии',
-  'home.badCode': 'В коде стола 4–8 букв и цифр.',
+  'home.badCode': 'Вставьте ссылку на стол или введите его код: 4–8 букв и цифр.',
   'home.serverDown': 'Сервер не ответил. Игра на устройстве всё равно работает.',
 
   'level.easy': 'лёгкий',
