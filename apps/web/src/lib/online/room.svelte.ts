@@ -17,7 +17,8 @@ import { io } from 'socket.io-client';
 import { request, type RoomSocket } from './socket-request.ts';
 import { t } from '../i18n/i18n.svelte.ts';
 import { Bubbles } from '../game/bubbles.svelte.ts';
-import { LOG_LIMIT, logEntry, logFromMoves, type LogEntry } from '../game/log.ts';
+import { LOG_LIMIT, logEntry, type LogEntry } from '../game/log.ts';
+import { logAfterSnapshot, loggedHand, type LoggedHand } from './resync-log.ts';
 import type { ConnectionState, HandCommitment, SeatLabel, TableSource } from '../game/source.ts';
 import { matchRecord } from './api.ts';
 import { FairDuty } from './fair-duty.ts';
@@ -39,6 +40,8 @@ export class OnlineRoom implements TableSource {
   fair = $state.raw<FairInfo | null>(null);
   you = $state.raw<{ seat: number | null; host: boolean }>({ seat: null, host: false });
   log = $state.raw<LogEntry[]>([]);
+  /** The hand the log shows and how many of its moves (a snapshot adds the ones it missed). */
+  private logged: LoggedHand | null = null;
   problem = $state<RoomProblem>(null);
   problemText = $state('');
   /** Why the last "Sit here" failed, shown beside the name field ('' when it did not). */
@@ -187,9 +190,10 @@ export class OnlineRoom implements TableSource {
     this.view = snapshot.view;
     this.legal = [...(snapshot.view?.hand?.legal ?? [])];
     this.setFair(snapshot.fair);
-    // Arriving mid-hand (a spectator, a reload): the log so far, from the hand's public moves.
-    if (this.log.length === 0 && snapshot.view?.hand)
-      this.log = logFromMoves(snapshot.view.hand, this.you.seat, snapshot.view.sides);
+    // Arriving mid-hand (a spectator, a reload): the log so far, from the hand's public moves;
+    // back after a network drop: the lines of the moves made meanwhile (resync-log.ts).
+    this.log = logAfterSnapshot(this.log, this.logged, snapshot.view, this.you.seat);
+    this.logged = loggedHand(snapshot.view?.hand) ?? this.logged;
     this.nextFrom(snapshot);
     this.afterChange();
   }
@@ -222,6 +226,7 @@ export class OnlineRoom implements TableSource {
       this.bubbleBoard.take(engineEvent);
     }
     if (lines.length) this.log = [...this.log, ...lines].slice(-LOG_LIMIT);
+    this.logged = loggedHand(this.view?.hand) ?? this.logged;
     this.afterChange();
   }
 
