@@ -10,14 +10,25 @@ export const en = {
   'preset.draw': 'Draw game',
   'preset.block': 'Block game',
   'preset.kozel': 'Kozel',
-  'preset.kozyol': 'Kozyol',
+  'preset.kozyol': 'Free Kozel',
   'preset.telephone': 'Telephone',
   'preset.all-fives': 'All Fives',
   'preset.osyol': 'Osyol (cross)',
-  'preset.kozyol-table': 'Kozyol (table rules)',
+  'preset.kozyol-table': 'Kozel with a boneyard',
   'preset.semyorka': 'Semyorka',
-  'preset.telefon': 'Telefon (house)',
+  'preset.telefon': 'House',
   'preset.trains': 'Trains',
+  'tag.draw': 'Stuck? Draw from the boneyard.',
+  'tag.block': 'No boneyard: stuck means knock.',
+  'tag.kozel': 'Four in two pairs; pips are penalties.',
+  'tag.kozyol': 'Kozel for 2–4, pairs or each alone.',
+  'tag.telephone': 'Ends adding to 5, 10… score; 2-3 leads.',
+  'tag.all-fives': 'Muggins: claim your fives or lose them.',
+  'tag.osyol': 'A cross: four arms, two open later.',
+  'tag.kozyol-table': 'Kozel for 2–4; at 2–3 you draw from a boneyard.',
+  'tag.semyorka': 'Ends adding to 7: go again; 12: draw two.',
+  'tag.telefon': 'All four arms open off the first double.',
+  'tag.trains': 'A train each and one for the table.',
   'card.draw':
     'Match numbers to extend the line. 7 tiles each with 2 players, 5 with 3–4; if nothing fits, draw from the boneyard until something does. Going out scores the pips left in the other hands. First to the target wins.',
   'card.block':
@@ -31,7 +42,7 @@ export const en = {
   'card.all-fives':
     'Muggins: 7/6/5 tiles, the heaviest double leads. The first covered double is the spinner with four arms. A multiple of 5 on the open ends scores it — claim it in strict mode, or an opponent may steal it.',
   'card.kozyol-table':
-    'Seed 003’s default game: 7 tiles each, a boneyard at 2–3 players (draw until you can go), the lowest double opens (else the heaviest tile), a blocked round counts, losers write their own pips, 101 loses.',
+    'Kozel for 2–4, pairs or each alone, with every table agreement at its usual setting: 7 tiles each, a boneyard at 2–3 players (draw until you can go), the lowest double opens (else the heaviest tile), a blocked round counts, losers write their own pips, 101 loses.',
   'card.semyorka':
     'The table game with a boneyard and Semyorka’s sums: when the open ends add up to 7 you go again; when they add up to 12 the next player draws two. Losers write their own pips; 101 loses.',
   'card.osyol':
