@@ -25,7 +25,7 @@ import { FairDuty } from './fair-duty.ts';
 import { FrameOrder } from './frame-order.ts';
 import { seatLabels } from './seat-labels.ts';
 import { canClaim, canDraw, canPass, canSkip, optionsFromLegal } from '../game/play-options.ts';
-import { savedName, savedToken, saveToken } from './storage.ts';
+import { noteSeat, savedName, savedToken, saveToken } from './storage.ts';
 
 // 'lost': a room this browser was in (it holds its seat token, or saw it) is unknown to the
 // server, which happens when a server without a persistent store restarts.
@@ -187,6 +187,8 @@ export class OnlineRoom implements TableSource {
     this.becameHost = snapshot.you.host && (this.becameHost || (!first && !this.you.host));
     this.room = snapshot.room;
     this.you = snapshot.you;
+    // The home page links back to the rooms this device sits in (a seat taken, kept or lost).
+    noteSeat(this.code, snapshot.you.seat !== null);
     this.view = snapshot.view;
     this.legal = [...(snapshot.view?.hand?.legal ?? [])];
     this.setFair(snapshot.fair);
