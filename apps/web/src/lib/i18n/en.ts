@@ -87,6 +87,7 @@ export const en = {
   'home.room.lobby': 'in the lobby',
   'home.room.playing': 'playing',
   'home.room.ended': 'match over',
+  'name.atLimit': '{max} characters at most: a name can be no longer.',
   'home.code': 'Room code or link',
   'home.joinButton': 'Join',
   'home.local': 'Play on this device',

@@ -88,6 +88,7 @@ export const ru: Record<MessageKey, string> = {
   'home.room.lobby': 'ждёт игроков',
   'home.room.playing': 'идёт игра',
   'home.room.ended': 'матч окончен',
+  'name.atLimit': 'Не больше {max} символов: длиннее имя не сохранится.',
   'home.code': 'Код стола или ссылка',
   'home.joinButton': 'Войти',
   'home.local': 'Игра на этом устройстве',
