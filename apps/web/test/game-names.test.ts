@@ -6,6 +6,7 @@ import { PRESET_IDS } from '@boneyard/engine';
 import { expect, test } from 'vitest';
 import { EDITOR_START } from '../src/lib/agreements/editor.svelte.ts';
 import { en } from '../src/lib/i18n/en.ts';
+import { HOME_TEXT } from '../src/lib/i18n/home.ts';
 import { ru } from '../src/lib/i18n/ru.ts';
 
 /** A name as a player reads it: case, ё/е and brackets do not make two names different. */
@@ -29,7 +30,8 @@ test.each([
 );
 
 test('no message shown to players refers to the project’s seeds', () => {
-  for (const text of [...Object.values(en), ...Object.values(ru)])
+  const home = [...Object.values(HOME_TEXT.en), ...Object.values(HOME_TEXT.ru)];
+  for (const text of [...Object.values(en), ...Object.values(ru), ...home])
     expect(text).not.toMatch(/\bseed 0\d\d|seed 0\d\d’s|сид/i);
 });
 

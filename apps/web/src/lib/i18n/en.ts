@@ -82,11 +82,6 @@ export const en = {
   'home.createButton': 'Create a room',
   'home.creating': 'Creating…',
   'home.join': 'Join a room',
-  'home.myRooms': 'Your tables',
-  'home.myRoom': 'Room {code} · {game}',
-  'home.room.lobby': 'in the lobby',
-  'home.room.playing': 'playing',
-  'home.room.ended': 'match over',
   'name.atLimit': '{max} characters at most: a name can be no longer.',
   'home.code': 'Room code or link',
   'home.joinButton': 'Join',
@@ -298,69 +293,8 @@ export const en = {
   'hints.off': 'No more hints',
   'hints.show': 'Tip',
 
-  'verify.title': 'Verify a deal',
-  'verify.intro':
-    'Everything here is recomputed in your browser from the record: nothing is taken on trust from the server.',
-  'verify.paste': 'Paste a match or hand record (JSON)',
-  'verify.upload': 'Or upload a record file',
-  'verify.chooseFile': 'Choose a file…',
-  'verify.run': 'Verify',
-  'verify.loaded': 'Record of room {room}, {hands} {hands|hand|hands}',
-  'verify.badJson': 'This is not valid JSON.',
-  'verify.badRecord': 'This is not a Boneyard match record: {error}',
-  'verify.allGood': 'Every check passed.',
-  'verify.someBad': 'A check failed — see below.',
-  'verify.handN': 'Hand {number}',
-  'verify.check.commitment': 'Commitment matches the server seed',
-  'verify.check.commitment.why':
-    'SHA-256 of the revealed server seed equals the commitment shown before the deal.',
-  'verify.check.clientSeed': 'Your client seed is the one your browser sent',
-  'verify.check.clientSeed.why':
-    'The seed in the record for your seat equals the seed this browser generated.',
-  'verify.check.clientSeed.unknown':
-    'This browser did not play this hand, so it cannot compare its seed.',
-  'verify.check.deal': 'The deal follows from the seeds',
-  'verify.check.deal.why':
-    'Shuffling with boneyard/deal/v1 gives exactly the tiles the record says were dealt.',
-  'verify.check.yourTiles': 'You were dealt exactly these tiles',
-  'verify.check.yourTiles.why':
-    'The recomputed hand for your seat equals the tiles this browser saw.',
-  'verify.check.draws': 'Every draw came from the boneyard in order',
-  'verify.check.draws.why':
-    'Each drawn tile is the next one at the front of the recomputed boneyard.',
-  'verify.check.play': 'Every move was legal and every score right',
-  'verify.check.play.why': 'The rules engine replays the whole match from the record.',
-  'verify.check.commitment.failed':
-    'Changed: the server seed revealed after the hand does not hash to the commitment shown before the deal, so the seed (or this record) was changed after dealing.',
-  'verify.check.clientSeed.failed':
-    'Changed: the record holds another seed for your seat than the one this browser sent, so your seed was replaced on its way or the record was edited.',
-  'verify.check.deal.failed':
-    'Changed: shuffling with the recorded seeds gives other hands than the ones the record says were dealt.',
-  'verify.check.yourTiles.failed':
-    'Changed: the seeds give your seat other tiles than the ones this browser was dealt.',
-  'verify.check.draws.failed':
-    'Changed: a drawn tile is not the next one at the front of the recomputed boneyard.',
-  'verify.check.play.failed': 'Replaying the record meets an illegal move or a wrong score.',
-  'verify.skipped': 'not applicable',
-  'verify.recomputed': 'Recomputed deal',
   'verify.seat': 'Seat {n}',
   'verify.botSeat': 'Bot {n} · {level}',
-  'verify.boneyard': 'Boneyard',
-  'verify.raw': 'Raw values',
-  'verify.serverSeed': 'Server seed',
-  'verify.clientSeeds': 'Client seeds',
-  'verify.commitment': 'Commitment',
-  'verify.attempt': 'Attempt',
-  'verify.none': '(none)',
-  'verify.bots.title': 'Bots played honestly',
-  'verify.bots.running': 'Re-deriving every bot move… hand {done} of {total}',
-  'verify.bots.none': 'No bots played in this match.',
-  'verify.bots.pass':
-    'All {moves} bot moves are exactly what the published bots choose from their own seat.',
-  'verify.bots.fail': 'Not every bot move checks out:',
-  'verify.bots.skipped': 'Not checked: the record itself fails a check above.',
-  'verify.bots.why':
-    'Each bot move is recomputed from what that seat could see and dice drawn from the revealed server seed (boneyard/bot/v1): a bot that peeked at your tiles would not match.',
 
   'tile.double': 'double {a}',
   'tile.pair': '{a}–{b}',

@@ -83,11 +83,6 @@ export const ru: Record<MessageKey, string> = {
   'home.createButton': 'Создать',
   'home.creating': 'Создаём…',
   'home.join': 'Войти по коду',
-  'home.myRooms': 'Ваши столы',
-  'home.myRoom': 'Стол {code} · {game}',
-  'home.room.lobby': 'ждёт игроков',
-  'home.room.playing': 'идёт игра',
-  'home.room.ended': 'матч окончен',
   'name.atLimit': 'Не больше {max} символов: длиннее имя не сохранится.',
   'home.code': 'Код стола или ссылка',
   'home.joinButton': 'Войти',
@@ -299,66 +294,8 @@ export const ru: Record<MessageKey, string> = {
   'hints.off': 'Больше не подсказывать',
   'hints.show': 'Подсказка',
 
-  'verify.title': 'Проверка раздачи',
-  'verify.intro':
-    'Всё пересчитывается в вашем браузере по записи: серверу ничего не приходится доверять.',
-  'verify.paste': 'Вставьте запись партии или игры (JSON)',
-  'verify.upload': 'Или загрузите файл записи',
-  'verify.chooseFile': 'Выбрать файл…',
-  'verify.run': 'Проверить',
-  'verify.loaded': 'Запись стола {room}, партий: {hands}',
-  'verify.badJson': 'Это не JSON.',
-  'verify.badRecord': 'Это не запись Boneyard: {error}',
-  'verify.allGood': 'Все проверки пройдены.',
-  'verify.someBad': 'Проверка не пройдена — см. ниже.',
-  'verify.handN': 'Партия {number}',
-  'verify.check.commitment': 'Обязательство совпадает с зерном сервера',
-  'verify.check.commitment.why':
-    'SHA-256 раскрытого зерна сервера равен обязательству, показанному до раздачи.',
-  'verify.check.clientSeed': 'Ваше зерно — то, что отправил ваш браузер',
-  'verify.check.clientSeed.why':
-    'Зерно вашего места в записи равно зерну, созданному этим браузером.',
-  'verify.check.clientSeed.unknown': 'Этот браузер не играл эту партию, сравнить зерно нельзя.',
-  'verify.check.deal': 'Раздача следует из зёрен',
-  'verify.check.deal.why':
-    'Перемешивание boneyard/deal/v1 даёт ровно те кости, что записаны в раздаче.',
-  'verify.check.yourTiles': 'Вам раздали именно эти кости',
-  'verify.check.yourTiles.why':
-    'Пересчитанная рука вашего места равна костям, которые видел этот браузер.',
-  'verify.check.draws': 'Каждая кость из базара взята по порядку',
-  'verify.check.draws.why': 'Каждая взятая кость — следующая с начала пересчитанного базара.',
-  'verify.check.play': 'Каждый ход по правилам, каждый счёт верен',
-  'verify.check.play.why': 'Движок правил переигрывает всю игру по записи.',
-  'verify.check.commitment.failed':
-    'Изменено: хеш серверного зерна, раскрытого после партии, не совпадает с обязательством, показанным до раздачи, — зерно (или эту запись) изменили после раздачи.',
-  'verify.check.clientSeed.failed':
-    'Изменено: в записи для вашего места другое зерно, чем то, что отправил этот браузер, — ваше зерно подменили по дороге или запись изменили.',
-  'verify.check.deal.failed':
-    'Изменено: перемешивание с записанными зёрнами даёт другие руки, чем указано в записи.',
-  'verify.check.yourTiles.failed':
-    'Изменено: зёрна дают вашему месту другие кости, чем те, что получил этот браузер.',
-  'verify.check.draws.failed': 'Изменено: взятая кость — не следующая в пересчитанном базаре.',
-  'verify.check.play.failed': 'При повторе записи встречается недопустимый ход или неверный счёт.',
-  'verify.skipped': 'неприменимо',
-  'verify.recomputed': 'Пересчитанная раздача',
   'verify.seat': 'Место {n}',
   'verify.botSeat': 'Бот {n} · {level}',
-  'verify.boneyard': 'Базар',
-  'verify.raw': 'Исходные значения',
-  'verify.serverSeed': 'Зерно сервера',
-  'verify.clientSeeds': 'Зёрна игроков',
-  'verify.commitment': 'Обязательство',
-  'verify.attempt': 'Попытка',
-  'verify.none': '(нет)',
-  'verify.bots.title': 'Боты играли честно',
-  'verify.bots.running': 'Пересчитываем каждый ход ботов… партия {done} из {total}',
-  'verify.bots.none': 'В этом матче ботов не было.',
-  'verify.bots.pass':
-    'Все {moves} ходов ботов — ровно те, что выбирают опубликованные боты со своего места.',
-  'verify.bots.fail': 'Не все ходы ботов подтверждаются:',
-  'verify.bots.skipped': 'Не проверено: сама запись не прошла проверку выше.',
-  'verify.bots.why':
-    'Каждый ход бота пересчитывается по тому, что видело его место, и по жребию из раскрытого серверного зерна (boneyard/bot/v1): бот, подсмотревший ваши кости, не совпал бы.',
 
   'tile.double': 'дубль {a}',
   'tile.pair': '{a}–{b}',
