@@ -3,6 +3,8 @@ import { en } from '../src/lib/i18n/en.ts';
 import { format } from '../src/lib/i18n/format.ts';
 import { ru } from '../src/lib/i18n/ru.ts';
 import { VERIFY_TEXT } from '../src/lib/i18n/verify.ts';
+import { AGREEMENTS_TEXT } from '../src/lib/i18n/agreements.ts';
+import { LOBBY_TEXT } from '../src/lib/i18n/lobby.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -38,7 +40,7 @@ describe('message catalogues', () => {
     expect(format(VERIFY_TEXT.en['verify.loaded'], { room: 'AB12CD34', hands: 1 })).toBe(
       'Record of room AB12CD34, 1 hand',
     );
-    expect(format(en['agreements.inertCount'], { count: 1 })).toBe(
+    expect(format(AGREEMENTS_TEXT.en['agreements.inertCount'], { count: 1 })).toBe(
       '1 rule has no effect in this game (greyed below).',
     );
     expect(format(en['match.winners'], { names: 'Ann', count: 1 })).toBe('Winner: Ann');
@@ -52,9 +54,9 @@ describe('message catalogues', () => {
 });
 
 describe('catalogues kept beside the main one', () => {
-  test('/verify and the home page have every key in Russian, placeholders included', async () => {
+  test('the side catalogues have every key in Russian, placeholders included', async () => {
     const { HOME_TEXT } = await import('../src/lib/i18n/home.ts');
-    for (const side of [VERIFY_TEXT, HOME_TEXT] as const) {
+    for (const side of [VERIFY_TEXT, HOME_TEXT, AGREEMENTS_TEXT, LOBBY_TEXT] as const) {
       const english = side.en as Record<string, string>;
       const russian = side.ru as Record<string, string>;
       expect(Object.keys(russian).sort()).toEqual(Object.keys(english).sort());

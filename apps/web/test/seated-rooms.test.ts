@@ -2,7 +2,7 @@
 // beside the seat tokens: a seat noted when a snapshot gives one, dropped when it is lost (a
 // removal, a spectator's view), most recent first, at most eight.
 import { beforeEach, expect, test, vi } from 'vitest';
-import { noteSeat, seatedRooms } from '../src/lib/online/storage.ts';
+import { noteSeat, seatedRooms } from '../src/lib/online/seated.ts';
 
 beforeEach(() => {
   const store = new Map<string, string>();

@@ -25,7 +25,8 @@ import { FairDuty } from './fair-duty.ts';
 import { FrameOrder } from './frame-order.ts';
 import { seatLabels } from './seat-labels.ts';
 import { canClaim, canDraw, canPass, canSkip, optionsFromLegal } from '../game/play-options.ts';
-import { noteSeat, savedName, savedToken, saveToken } from './storage.ts';
+import { noteSeat } from './seated.ts';
+import { savedName, savedToken, saveToken } from './storage.ts';
 
 // 'lost': a room this browser was in (it holds its seat token, or saw it) is unknown to the
 // server, which happens when a server without a persistent store restarts.
