@@ -3,7 +3,8 @@
 // links back to every room this device sits in, and the link returns to the same seat.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { DESKTOP, newContext, PHONE, screenshot } from '../src/browser.ts';
+import { DESKTOP, PHONE, screenshot } from '../src/browser.ts';
+import { axeContext, axeViolations } from './support/axe.ts';
 import { serverAndBrowser } from './support/suite.ts';
 
 // Bots wait a little per move and the hand's end stays: the match is surely on while we look.
@@ -19,7 +20,8 @@ for (const [lang, viewport] of [
   ['ru', PHONE],
 ] as const)
   test(`Back at an online table asks first; home links back to the room (${lang}, ${viewport.width})`, async () => {
-    const { context, errors } = await newContext(suite.browser, { viewport, lang });
+    // (axe's script goes in inline, so this context bypasses the CSP: support/axe.ts.)
+    const { context, errors } = await axeContext(suite.browser, { viewport, lang });
     const page = await context.newPage();
     await page.goto(`${suite.server.url}/`);
     await page.evaluate(() => localStorage.setItem('boneyard:hints', '{"off":true,"seen":[]}'));
@@ -40,6 +42,7 @@ for (const [lang, viewport] of [
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
       .toBe('leave-stay');
     await screenshot(page, `back-guard-ask-${lang}-${viewport.width}`);
+    expect(await axeViolations(page)).toEqual([]);
     await page.click('[data-testid=leave-stay]');
     await page.locator('[data-testid=leave-confirm]').waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe(`/r/${code}`);
@@ -53,6 +56,7 @@ for (const [lang, viewport] of [
     await link.waitFor();
     expect(await link.textContent()).toContain(code);
     await screenshot(page, `back-guard-home-${lang}-${viewport.width}`);
+    expect(await axeViolations(page)).toEqual([]);
     await link.click();
     await page.waitForURL((url) => url.pathname === `/r/${code}`);
     await page.locator('.hand [data-tile]').first().waitFor();

@@ -18,6 +18,7 @@ import { expect, test } from 'vitest';
 import { DESKTOP, newContext, PHONE, screenshot } from '../src/browser.ts';
 import { visible } from '../src/play.ts';
 import { drawPassStep, newCount, playHandDrawingByChoice } from './support/draw-pass.ts';
+import { axeContext, axeViolations } from './support/axe.ts';
 import { serverAndBrowser } from './support/suite.ts';
 
 // A long pause after each hand keeps the hand end on screen for the checks.
@@ -55,7 +56,8 @@ test('on this device: a stuck seat draws by keyboard, passes, and the hand is pl
   const rules = voluntaryDraw(false);
   const state = stuckAtFirstTurn(rules);
   expect(state.hand?.turn).toBe(0);
-  const { context, errors } = await newContext(suite.browser, { viewport: DESKTOP });
+  // (axe's script goes in inline, so this context bypasses the CSP: support/axe.ts.)
+  const { context, errors } = await axeContext(suite.browser, { viewport: DESKTOP });
   const page = await context.newPage();
   await page.goto(`${suite.server.url}/`);
   const config = {
@@ -85,6 +87,7 @@ test('on this device: a stuck seat draws by keyboard, passes, and the hand is pl
     await page.keyboard.press('Tab');
   expect(await focusedTestId(page)).toBe('draw');
   await screenshot(page, 'draw-voluntary-local-desktop');
+  expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize(PHONE);
   await screenshot(page, 'draw-voluntary-local-phone');
   await page.setViewportSize(DESKTOP);
