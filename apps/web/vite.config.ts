@@ -27,7 +27,8 @@ const SHARED = [
   /src[\\/]lib[\\/]RuleCard\.svelte$/,
   /src[\\/]lib[\\/]tiles[\\/]Tile\.svelte$/,
   /src[\\/]lib[\\/]game[\\/]local-config\.ts$/,
-  /src[\\/]lib[\\/]online[\\/](storage|api)\.ts$/,
+  /src[\\/]lib[\\/]online[\\/](storage|api|name-limit)\.ts$/,
+  /src[\\/]lib[\\/]NameLimit\.svelte$/,
   /src[\\/]lib[\\/]agreements[\\/](preset-sets|name\.svelte)\.ts$/,
 ];
 

@@ -88,7 +88,7 @@ test('a contradiction is named, fixed, and the set plays online with a verified 
     .poll(() => page.locator(`${sw('agreements.lastTileDrawable')}[data-inert]`).count())
     .toBe(0);
   const gameName = (await page.locator('[data-testid=game-name]').first().textContent())?.trim();
-  expect(gameName).toBe('custom: based on Kozyol (table rules)');
+  expect(gameName).toBe('custom: based on Kozel with a boneyard');
   await screenshot(page, 'agreements-fixed-desktop');
 
   // Online, bots in the other seats: the lobby names the game and lists what changed.
@@ -189,7 +189,7 @@ test('the editor in Russian, on a phone and on a desktop', async () => {
     await page.locator(`${sw('boneyard')}[data-clash]`).waitFor();
     expect(await page.locator(`${sw('boneyard')} .why-clash`).textContent()).toMatch(/базар/);
     expect((await page.locator('[data-testid=game-name]').first().textContent())?.trim()).toBe(
-      'свои правила: на основе «Козёл (по умолчанию)»',
+      'свои правила: на основе «Козёл с базаром»',
     );
     // Every section open, nothing is wider than the screen (a long choice wraps instead).
     const folded = page.locator('details:not([open]) > summary');

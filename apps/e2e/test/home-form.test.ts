@@ -112,3 +112,30 @@ test(
     await context.close();
   },
 );
+
+test(
+  'the whole share link pasted into the join field opens its room (EN desktop, RU phone)',
+  { timeout: 60_000 },
+  async () => {
+    for (const [lang, viewport] of [
+      ['en', DESKTOP],
+      ['ru', PHONE],
+    ] as const) {
+      const { context, errors } = await newContext(suite.browser, { viewport, lang });
+      const page = await context.newPage();
+      await page.goto(`${suite.server.url}/`);
+      const field = page.locator('[data-testid=join-code]');
+      // As the lobby's "copy link" gives it, with a stray newline from the chat it came through.
+      await field.fill(`${suite.server.url}/r/k7q2ab\n`);
+      // The field shows the code the link carries.
+      await expect.poll(() => field.inputValue()).toBe('K7Q2AB');
+      await screenshot(page, `home-join-link-${lang}-${viewport.width}`);
+      expect(errors).toEqual([]);
+      await page.click('[data-testid=join]');
+      // (Served without a game server: the room page's socket may fail there.)
+      await page.waitForURL((url) => url.pathname === '/r/K7Q2AB');
+      expect(await page.locator('form.join [data-testid=join-error]').count()).toBe(0);
+      await context.close();
+    }
+  },
+);

@@ -2,6 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { en } from '../src/lib/i18n/en.ts';
 import { format } from '../src/lib/i18n/format.ts';
 import { ru } from '../src/lib/i18n/ru.ts';
+import { VERIFY_TEXT } from '../src/lib/i18n/verify.ts';
+import { AGREEMENTS_TEXT } from '../src/lib/i18n/agreements.ts';
+import { LOBBY_TEXT } from '../src/lib/i18n/lobby.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -34,10 +37,10 @@ describe('message catalogues', () => {
     const pips = (n: number) => format(en['handEnd.pips'], { pips: n });
     expect([pips(0), pips(1), pips(2), pips(11)]).toEqual(['0 pips', '1 pip', '2 pips', '11 pips']);
     expect(format(en['table.tiles'], { count: 1 })).toBe('1 tile');
-    expect(format(en['verify.loaded'], { room: 'AB12CD34', hands: 1 })).toBe(
+    expect(format(VERIFY_TEXT.en['verify.loaded'], { room: 'AB12CD34', hands: 1 })).toBe(
       'Record of room AB12CD34, 1 hand',
     );
-    expect(format(en['agreements.inertCount'], { count: 1 })).toBe(
+    expect(format(AGREEMENTS_TEXT.en['agreements.inertCount'], { count: 1 })).toBe(
       '1 rule has no effect in this game (greyed below).',
     );
     expect(format(en['match.winners'], { names: 'Ann', count: 1 })).toBe('Winner: Ann');
@@ -52,5 +55,18 @@ describe('message catalogues', () => {
     expect(format('{n|one|other}', {})).toBe('{n|one|other}');
     // No English message says "(s)" or a plural after a number that can be 1 without agreeing.
     for (const text of Object.values(en)) expect(text).not.toMatch(/\(s\)/);
+  });
+});
+
+describe('catalogues kept beside the main one', () => {
+  test('the side catalogues have every key in Russian, placeholders included', async () => {
+    const { HOME_TEXT } = await import('../src/lib/i18n/home.ts');
+    for (const side of [VERIFY_TEXT, HOME_TEXT, AGREEMENTS_TEXT, LOBBY_TEXT] as const) {
+      const english = side.en as Record<string, string>;
+      const russian = side.ru as Record<string, string>;
+      expect(Object.keys(russian).sort()).toEqual(Object.keys(english).sort());
+      for (const key of Object.keys(english))
+        expect(placeholders(russian[key] ?? ''), key).toEqual(placeholders(english[key] ?? ''));
+    }
   });
 });

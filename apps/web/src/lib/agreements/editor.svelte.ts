@@ -15,9 +15,19 @@ function presetSet(preset: PresetId, players?: number): Rules {
   return plain.value;
 }
 
+/**
+ * What the editor opens on: the plain Draw game for two, the game most people know, so every
+ * switch a person turns reads as a change to familiar rules. (It once opened on Kozel with a
+ * boneyard, whose many agreements made a first look at the editor read like that variant's card.)
+ */
+export const EDITOR_START = { preset: 'draw', players: 2 } as const satisfies {
+  preset: PresetId;
+  players: number;
+};
+
 export class RuleEditor {
-  base = $state<Rules>(presetSet('kozyol-table'));
-  rules = $state<Rules>(presetSet('kozyol-table'));
+  base = $state<Rules>(presetSet(EDITOR_START.preset, EDITOR_START.players));
+  rules = $state<Rules>(presetSet(EDITOR_START.preset, EDITOR_START.players));
 
   readonly verdict = $derived(verdictOf(this.rules, i18n.lang));
   readonly changed = $derived(differences(this.rules, this.base));

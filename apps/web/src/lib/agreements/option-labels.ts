@@ -51,6 +51,6 @@ export const OPTION_LABELS: Readonly<Record<string, Text>> = {
   'board:line': { en: 'one line', ru: 'одна линия' },
   'board:spinner': { en: 'spinner', ru: 'спиннер' },
   'board:cross': { en: 'cross (Osyol)', ru: 'крест (Осёл)' },
-  'board:house': { en: 'house (Telefon)', ru: 'дом (Телефон)' },
+  'board:house': { en: 'house', ru: 'домик' },
   'board:trains': { en: 'trains', ru: 'поезда' },
 };

@@ -36,7 +36,7 @@ import {
 } from './local-saved.ts';
 import { Bubbles } from './bubbles.svelte.ts';
 import { LOG_LIMIT, logEntry, logFromMoves, type LogEntry } from './log.ts';
-import { canSkip, optionsFromLegal } from './play-options.ts';
+import { canDraw, canPass, canSkip, optionsFromLegal } from './play-options.ts';
 import type { ConnectionState, SeatLabel, TableSource } from './source.ts';
 
 export class LocalGame implements TableSource {
@@ -243,6 +243,20 @@ export class LocalGame implements TableSource {
   }
   skip(): void {
     if (this.canSkip) this.act(this.viewer, { type: 'skip' });
+  }
+
+  /** "Drawing is up to the player": the seat shown draws a tile, or passes. */
+  get canDraw(): boolean {
+    return !this.curtain && canDraw(this.view?.hand?.legal ?? []);
+  }
+  draw(): void {
+    if (this.canDraw) this.act(this.viewer, { type: 'draw' });
+  }
+  get canPass(): boolean {
+    return !this.curtain && canPass(this.view?.hand?.legal ?? []);
+  }
+  pass(): void {
+    if (this.canPass) this.act(this.viewer, { type: 'pass' });
   }
 
   private save(): void {

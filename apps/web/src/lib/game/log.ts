@@ -118,12 +118,14 @@ type HandView = NonNullable<SeatView['hand']>;
  * The log of a hand already under way, rebuilt from its public moves: for someone who arrives
  * mid-hand (a spectator, a reload) and so never received the events. `sides` (seat lists, as in
  * the view) tells a claim of one's own side's score from a steal; without it every seat is its
- * own side.
+ * own side. From `fromMove` on: only the lines of the moves from that index (and whose turn it
+ * is), for a log that already shows the earlier ones (a resync after a network drop).
  */
 export function logFromMoves(
   hand: HandView,
   me: number | null,
   sides?: readonly (readonly number[])[],
+  fromMove = 0,
 ): LogEntry[] {
   const sideOf = (seat: number) => sides?.findIndex((s) => s.includes(seat)) ?? seat;
   const events: GameEvent[] = [
@@ -131,7 +133,9 @@ export function logFromMoves(
   ];
   // The seat whose score is waiting for a claim (strict Muggins), so a claim can say whose it was.
   let scorer = -1;
+  let start = fromMove === 0 ? 0 : Infinity;
   hand.moves.forEach((move, index) => {
+    if (fromMove > 0 && index === fromMove) start = events.length;
     if ('play' in move) {
       const end = index === 0 ? null : (move.end ?? null);
       events.push({ type: 'played', seat: move.seat, tile: move.play, end, auto: false });
@@ -169,6 +173,7 @@ export function logFromMoves(
   });
   if (hand.result === null) events.push({ type: 'turn', seat: hand.turn });
   return events
+    .slice(Math.min(start, events.length))
     .map((event) => logEntry(event, me))
     .filter((line): line is LogEntry => line !== null)
     .slice(-LOG_LIMIT);

@@ -29,3 +29,13 @@ export function canSkip(legal: readonly Action[]): boolean {
 export function canClaim(legal: readonly Action[]): boolean {
   return legal.some((action) => action.type === 'claim');
 }
+
+/** Whether the engine lets this seat draw now ("drawing is up to the player": a chosen draw). */
+export function canDraw(legal: readonly Action[]): boolean {
+  return legal.some((action) => action.type === 'draw');
+}
+
+/** Whether the engine lets this seat pass now (drawing up to the player and nothing fits). */
+export function canPass(legal: readonly Action[]): boolean {
+  return legal.some((action) => action.type === 'pass');
+}

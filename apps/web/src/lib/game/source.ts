@@ -57,6 +57,11 @@ export interface TableSource {
   /** Two doubles in a turn: the engine offers this screen's seat a second double, or Skip. */
   readonly canSkip?: boolean;
   skip?(): void;
+  /** "Drawing is up to the player": the engine lets this screen's seat draw, or pass. */
+  readonly canDraw?: boolean;
+  draw?(): void;
+  readonly canPass?: boolean;
+  pass?(): void;
   /** Online: every person has left, so the match waits (bots do not move) until one is back. */
   readonly paused?: boolean;
   play(tile: Tile, end?: EndId): void;

@@ -17,14 +17,16 @@ import { io } from 'socket.io-client';
 import { request, type RoomSocket } from './socket-request.ts';
 import { t } from '../i18n/i18n.svelte.ts';
 import { Bubbles } from '../game/bubbles.svelte.ts';
-import { LOG_LIMIT, logEntry, logFromMoves, type LogEntry } from '../game/log.ts';
+import { LOG_LIMIT, logEntry, type LogEntry } from '../game/log.ts';
+import { logAfterSnapshot, loggedHand, type LoggedHand } from './resync-log.ts';
 import type { ConnectionState, HandCommitment, SeatLabel, TableSource } from '../game/source.ts';
 import { matchRecord } from './api.ts';
 import { refusalText } from './refusals.ts';
 import { FairDuty } from './fair-duty.ts';
 import { FrameOrder } from './frame-order.ts';
 import { seatLabels } from './seat-labels.ts';
-import { canClaim, canSkip, optionsFromLegal } from '../game/play-options.ts';
+import { canClaim, canDraw, canPass, canSkip, optionsFromLegal } from '../game/play-options.ts';
+import { noteSeat } from './seated.ts';
 import { savedName, savedToken, saveToken } from './storage.ts';
 
 // 'lost': a room this browser was in (it holds its seat token, or saw it) is unknown to the
@@ -40,6 +42,8 @@ export class OnlineRoom implements TableSource {
   fair = $state.raw<FairInfo | null>(null);
   you = $state.raw<{ seat: number | null; host: boolean }>({ seat: null, host: false });
   log = $state.raw<LogEntry[]>([]);
+  /** The hand the log shows and how many of its moves (a snapshot adds the ones it missed). */
+  private logged: LoggedHand | null = null;
   problem = $state<RoomProblem>(null);
   problemText = $state('');
   /** Why the last "Sit here" failed, shown beside the name field ('' when it did not). */
@@ -80,6 +84,8 @@ export class OnlineRoom implements TableSource {
   );
   canClaim = $derived(canClaim(this.legal));
   canSkip = $derived(canSkip(this.legal));
+  canDraw = $derived(canDraw(this.legal));
+  canPass = $derived(canPass(this.legal));
   claimDeadline = $derived.by(() => {
     const pending = this.view?.hand?.pending;
     return pending ? pending.deadline - this.clockOffset : null;
@@ -183,12 +189,15 @@ export class OnlineRoom implements TableSource {
     this.becameHost = snapshot.you.host && (this.becameHost || (!first && !this.you.host));
     this.room = snapshot.room;
     this.you = snapshot.you;
+    // The home page links back to the rooms this device sits in (a seat taken, kept or lost).
+    noteSeat(this.code, snapshot.you.seat !== null);
     this.view = snapshot.view;
     this.legal = [...(snapshot.view?.hand?.legal ?? [])];
     this.setFair(snapshot.fair);
-    // Arriving mid-hand (a spectator, a reload): the log so far, from the hand's public moves.
-    if (this.log.length === 0 && snapshot.view?.hand)
-      this.log = logFromMoves(snapshot.view.hand, this.you.seat, snapshot.view.sides);
+    // Arriving mid-hand (a spectator, a reload): the log so far, from the hand's public moves;
+    // back after a network drop: the lines of the moves made meanwhile (resync-log.ts).
+    this.log = logAfterSnapshot(this.log, this.logged, snapshot.view, this.you.seat);
+    this.logged = loggedHand(snapshot.view?.hand) ?? this.logged;
     this.nextFrom(snapshot);
     this.afterChange();
   }
@@ -221,6 +230,7 @@ export class OnlineRoom implements TableSource {
       this.bubbleBoard.take(engineEvent);
     }
     if (lines.length) this.log = [...this.log, ...lines].slice(-LOG_LIMIT);
+    this.logged = loggedHand(this.view?.hand) ?? this.logged;
     this.afterChange();
   }
 
@@ -251,6 +261,14 @@ export class OnlineRoom implements TableSource {
   /** Two doubles in a turn: decline the second double. */
   async skip(): Promise<void> {
     await this.act({ type: 'skip' });
+  }
+
+  /** "Drawing is up to the player": draw a tile, or pass. */
+  async draw(): Promise<void> {
+    await this.act({ type: 'draw' });
+  }
+  async pass(): Promise<void> {
+    await this.act({ type: 'pass' });
   }
 
   /**

@@ -1,7 +1,9 @@
 // What the browser keeps between visits: the seat token per room (it reclaims the seat after a
-// reload) and the player's name.
+// reload), the rooms where this device holds a seat (the home page links back to them), and the
+// player's name.
 const TOKEN_PREFIX = 'boneyard:token:';
 const NAME_KEY = 'boneyard:name';
+export const SEATED_KEY = 'boneyard:seated';
 
 export function savedToken(code: string): string | undefined {
   return localStorage.getItem(TOKEN_PREFIX + code) ?? undefined;
@@ -17,4 +19,9 @@ export function savedName(): string {
 
 export function saveName(name: string): void {
   localStorage.setItem(NAME_KEY, name);
+}
+
+/** Whether this device holds a seat anywhere (home then loads "Your tables"; online/seated.ts). */
+export function seatedAnywhere(): boolean {
+  return (localStorage.getItem(SEATED_KEY) ?? '{}') !== '{}';
 }

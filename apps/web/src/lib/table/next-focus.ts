@@ -4,7 +4,8 @@
 
 /**
  * Moves focus to the curtain's "reveal", else "Next hand", else (on this seat's turn) the first
- * playable tile, else the turn line. The turn line only holds focus as a resting place, so focus
+ * playable tile (or, when drawing is up to the player and nothing fits, "Draw", else "Pass"), else
+ * the turn line. The turn line only holds focus as a resting place, so focus
  * on it moves on too.
  */
 export function focusNextAction(turnLine: HTMLElement | undefined, myTurn: boolean): void {
@@ -13,9 +14,20 @@ export function focusNextAction(turnLine: HTMLElement | undefined, myTurn: boole
   const next =
     document.querySelector<HTMLElement>('[data-testid=reveal]') ??
     document.querySelector<HTMLElement>('[data-testid=next-hand]') ??
-    (myTurn ? document.querySelector<HTMLElement>('.hand button[data-playable="true"]') : null) ??
+    (myTurn
+      ? firstOf('.hand button[data-playable="true"]', '[data-testid=draw]', '[data-testid=pass]')
+      : null) ??
     turnLine;
   if (next === active) return;
   next?.focus({ preventScroll: true });
   next?.scrollIntoView({ block: 'nearest' });
+}
+
+/** The first element matching the first selector that matches anything (in that order, not the page's). */
+function firstOf(...selectors: string[]): HTMLElement | null {
+  for (const selector of selectors) {
+    const found = document.querySelector<HTMLElement>(selector);
+    if (found) return found;
+  }
+  return null;
 }
