@@ -18,17 +18,6 @@ export const en = {
   'preset.semyorka': 'Semyorka',
   'preset.telefon': 'House',
   'preset.trains': 'Trains',
-  'tag.draw': 'Stuck? Draw from the boneyard.',
-  'tag.block': 'No boneyard: stuck means knock.',
-  'tag.kozel': 'Four in two pairs; pips are penalties.',
-  'tag.kozyol': 'Kozel for 2–4, pairs or each alone.',
-  'tag.telephone': 'Ends adding to 5, 10… score; 2-3 leads.',
-  'tag.all-fives': 'Muggins: claim your fives or lose them.',
-  'tag.osyol': 'A cross: four arms, two open later.',
-  'tag.kozyol-table': 'Kozel for 2–4; at 2–3 you draw from a boneyard.',
-  'tag.semyorka': 'Ends adding to 7: go again; 12: draw two.',
-  'tag.telefon': 'All four arms open off the first double.',
-  'tag.trains': 'A train each and one for the table.',
   'card.draw':
     'Match numbers to extend the line. 7 tiles each with 2 players, 5 with 3–4; if nothing fits, draw from the boneyard until something does. Going out scores the pips left in the other hands. First to the target wins.',
   'card.block':
