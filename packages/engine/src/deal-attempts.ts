@@ -3,6 +3,7 @@
 // attempt comes from the caller (boneyard/deal/v1 via @boneyard/protocol's dealFromSeeds, or a
 // seeded shuffle), so the engine stays free of randomness.
 import { deal } from './match.ts';
+import { MAX_DEAL_ATTEMPTS } from './opening.ts';
 import type { GameEvent, MatchState, Result, Tile } from './types.ts';
 
 export type DeckSource = (
@@ -16,9 +17,6 @@ export interface DealtHand {
   /** The attempt that was played. */
   readonly attempt: number;
 }
-
-/** Kozel can misdeal several times in a row; far more than this means something is broken. */
-export const MAX_DEAL_ATTEMPTS = 1000;
 
 /**
  * `events` collects every attempt's events as they happen (also when every attempt misdeals);

@@ -2,10 +2,9 @@
 // `redealSuit` tiles showing one number, is a misdeal) can be set so that every deal, or nearly
 // every deal, is a misdeal. A server deals attempt after attempt until one stands, so such a set
 // would never start a hand: it is refused when the rules are checked.
-// MAX_DEAL_ATTEMPTS: misdeals in a row after which a dealer gives up on a hand (the server ends the match).
-import { MAX_DEAL_ATTEMPTS } from './deal-attempts.ts';
 import { Sfc32, shuffleInPlace } from './fast/random.ts';
-import { misdealSeat } from './opening.ts';
+// MAX_DEAL_ATTEMPTS: misdeals in a row after which a dealer gives up on a hand (the server ends the match).
+import { MAX_DEAL_ATTEMPTS, misdealSeat } from './opening.ts';
 import { ALL_TILES } from './tiles.ts';
 import type { Rules } from './types.ts';
 

@@ -9,7 +9,8 @@ export { cappedMatchResult, handsPerMatchCap, movesPerHandCap } from './caps.ts'
 export { DEAL_SAMPLES, MIN_STANDING_SHARE, dealProblem, standingDeals } from './dealable.ts';
 export { PRESETS, presetRules, type PresetInfo, type PresetOptions } from './presets.ts';
 export { boardOps, boardTiles, fittingEnds, fits, type BoardOps, type OpenEnd } from './board.ts';
-export { MAX_DEAL_ATTEMPTS, dealUntilPlayable, type DealtHand, type DeckSource } from './deal-attempts.ts';
+export { dealUntilPlayable, type DealtHand, type DeckSource } from './deal-attempts.ts';
+export { MAX_DEAL_ATTEMPTS } from './opening.ts';
 export { createMatch, deal } from './match.ts';
 export { apply, expireClaim, legalActions } from './play.ts';
 export { claimsNeeded } from './muggins.ts';

@@ -136,6 +136,14 @@ export function leadIsForced(rules: Rules, previous: PlayedHand | undefined): bo
   return previous === undefined || LATER[rules.laterLead](previous, rules) === null;
 }
 
+/**
+ * Misdeals in a row after which a dealer gives up on a hand (the server ends the match). Kozel
+ * can misdeal several times in a row; far more than this means something is broken. Kept here
+ * with the misdeal test rather than beside the deal loop (deal-attempts.ts), so that checking a
+ * rule set's dealability (dealable.ts, which a browser runs) does not pull in the match engine.
+ */
+export const MAX_DEAL_ATTEMPTS = 1000;
+
 /** Kozel's redeal rule: the first seat holding too many doubles or too many of one number. */
 export function misdealSeat(rules: Rules, hands: Hands): number | null {
   const { redealDoubles, redealSuit } = rules.specials;

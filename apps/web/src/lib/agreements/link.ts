@@ -2,13 +2,7 @@
 // parses it with the engine's own schema, so a link can never smuggle in an unplayable set.
 import { parseRules, type Rules } from '@boneyard/engine';
 
-export const LINK_PARAM = 'rules';
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
+export { LINK_PARAM, encodeRules, linkFor } from './link-encode.ts';
 
 function fromBase64Url(text: string): Uint8Array | null {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
@@ -18,10 +12,6 @@ function fromBase64Url(text: string): Uint8Array | null {
   } catch {
     return null;
   }
-}
-
-export function encodeRules(rules: Rules): string {
-  return toBase64Url(new TextEncoder().encode(JSON.stringify(rules)));
 }
 
 export type Decoded = { ok: true; rules: Rules } | { ok: false; message: string };
@@ -38,9 +28,4 @@ export function decodeRules(encoded: string): Decoded {
   }
   const parsed = parseRules(json);
   return parsed.ok ? { ok: true, rules: parsed.value } : { ok: false, message: parsed.message };
-}
-
-/** A link to `path` (e.g. /agreements) carrying the rule set. */
-export function linkFor(origin: string, path: string, rules: Rules): string {
-  return `${origin}${path}?${LINK_PARAM}=${encodeRules(rules)}`;
 }
