@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { ErrorPayloadSchema } from './errors.ts';
 import { RoomCodeSchema } from './ids.ts';
-import { CreateRoomRequestSchema, CreateRoomResponseSchema, RoomInfoSchema } from './rooms.ts';
+import { CreateRoomRequestSchema } from './create-room.ts';
+import { CreateRoomResponseSchema, RoomInfoSchema } from './rooms.ts';
 
 /** POST /api/rooms */
 export const CreateRoomBodySchema = CreateRoomRequestSchema;

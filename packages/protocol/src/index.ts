@@ -4,6 +4,7 @@ export * from './ids.ts';
 export * from './names.ts';
 export * from './errors.ts';
 export * from './rooms.ts';
+export * from './create-room.ts';
 export * from './messages.ts';
 export * from './patch.ts';
 export * from './frames.ts';

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import type { GameEvent, PlayedHand } from './engine.ts';
 import { ackSchema, ErrorPayloadSchema, type Ack } from './errors.ts';
 import { Hex32Schema, RoomCodeSchema, SeatIndexSchema, SeatTokenSchema } from './ids.ts';
+import { CreateRoomRequestSchema } from './create-room.ts';
 import { PlayerNameSchema } from './names.ts';
 import {
   ActionSchema,
   BotLevelSchema,
-  CreateRoomRequestSchema,
   CreateRoomResponseSchema,
   FairInfoSchema,
   NextHandInfoSchema,

@@ -1,58 +1,19 @@
-// Rooms as clients see them: how one is created, its public info, and the per-seat snapshot.
+// Rooms as clients see them: the reply to a create, their public info, and the per-seat snapshot
+// (the create request itself is in create-room.ts).
 import { z } from 'zod';
 import {
   BOT_LEVELS,
   END_IDS,
-  MUGGINS_MODES,
   PRESET_IDS,
-  RulesSchema,
   type Action,
   type PlayedHand,
   type Rules,
   type SeatView,
 } from './engine.ts';
 import { Hex32Schema, SeatIndexSchema, SeatTokenSchema, TileSchema } from './ids.ts';
-import { PlayerNameSchema } from './names.ts';
 
 export const BotLevelSchema = z.enum(BOT_LEVELS);
 export const PresetIdSchema = z.enum(PRESET_IDS);
-
-/** A named preset with its options (engine `presetRules(id, opts)`). */
-export const PresetChoiceSchema = z.strictObject({
-  preset: PresetIdSchema,
-  players: z.number().int().min(2).max(4).optional(),
-  pairs: z.boolean().optional(),
-  target: z.number().int().min(1).max(1000).optional(),
-  minimumToOpen: z.boolean().optional(),
-  baldFinish: z.boolean().optional(),
-  /** Telephone / All Fives: lenient (default), strict (claim within the window) or stealing. */
-  muggins: z.enum(MUGGINS_MODES).optional(),
-  /** Claim window in ms for strict and stealing Muggins (default 3000). */
-  mugginsWindowMs: z.number().int().min(500).max(60_000).optional(),
-});
-export type PresetChoice = z.infer<typeof PresetChoiceSchema>;
-
-/** A full rule set, checked by the engine's own schema. */
-export const CustomRulesSchema = z.strictObject({ custom: RulesSchema });
-
-export const RulesChoiceSchema = z.union([PresetChoiceSchema, CustomRulesSchema]);
-export type RulesChoice = z.infer<typeof RulesChoiceSchema>;
-
-/** One seat as the host sets it up: open for a person, or a bot of some level. */
-export const SeatSetupSchema = z.strictObject({ bot: BotLevelSchema.nullable() });
-
-export const CreateRoomRequestSchema = z.strictObject({
-  /** The host's display name. */
-  name: PlayerNameSchema,
-  rules: RulesChoiceSchema,
-  /** One entry per seat (length = players). Default: every seat open for people. */
-  seats: z.array(SeatSetupSchema).min(2).max(4).optional(),
-  /** The seat the host sits in (default 0; null = host only watches). */
-  hostSeat: SeatIndexSchema.nullable().optional(),
-  /** The level of the bot that plays for a person who drops out or is removed mid-match (default normal). */
-  standIn: BotLevelSchema.optional(),
-});
-export type CreateRoomRequest = z.infer<typeof CreateRoomRequestSchema>;
 
 export const CreateRoomResponseSchema = z.object({
   code: z.string(),

@@ -2,16 +2,8 @@
 // server kept into a `boneyard-match-v1` record.
 import type { MatchResult, MatchState, Move, PlayedHand } from '@boneyard/engine';
 import { bytesToHex } from '@boneyard/fair';
-import {
-  RECORD_DEAL_ALGORITHM,
-  RECORD_FORMAT,
-  type DealRecord,
-  type HandRecord,
-  type MatchRecord,
-  type MatchResultRecord,
-  type MoveRecord,
-  type SeatRecord,
-} from './schema.ts';
+import { RECORD_DEAL_ALGORITHM, RECORD_FORMAT } from './format.ts';
+import type { DealRecord, HandRecord, MatchRecord, MatchResultRecord, MoveRecord, SeatRecord } from './schema.ts';
 
 /** Seeds as the server holds them (bytes) or as a record writes them (hex). */
 export type SeedInput = string | Uint8Array;

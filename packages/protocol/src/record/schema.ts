@@ -11,9 +11,9 @@ import {
   type Tile,
 } from '@boneyard/engine';
 import { z } from 'zod';
+import { RECORD_DEAL_ALGORITHM, RECORD_FORMAT } from './format.ts';
 
-export const RECORD_FORMAT = 'boneyard-match-v1';
-export const RECORD_DEAL_ALGORITHM = 'boneyard/deal/v1';
+export { RECORD_DEAL_ALGORITHM, RECORD_FORMAT } from './format.ts';
 
 const TILE_TEXT = /^([0-6])-([0-6])$/;
 
