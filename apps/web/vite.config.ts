@@ -30,6 +30,11 @@ const SHARED = [
   /src[\\/]lib[\\/]online[\\/](storage|api|name-limit)\.ts$/,
   /src[\\/]lib[\\/]NameLimit\.svelte$/,
   /src[\\/]lib[\\/]agreements[\\/](preset-sets|name\.svelte)\.ts$/,
+  // Tiles and boards (both tables), the refusal texts (home and the online table) and the bot
+  // table's player names (home and the local table): four more files of 0.2–1.7 kB otherwise.
+  /packages[\\/]engine[\\/]src[\\/](tiles|board|board-hub|board-trains|board-count)\.ts$/,
+  /src[\\/]lib[\\/]online[\\/]refusals\.ts$/,
+  /src[\\/]lib[\\/]game[\\/]HotseatNames\.svelte$/,
 ];
 
 export default defineConfig({
