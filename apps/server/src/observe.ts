@@ -7,5 +7,5 @@ export const botDecisionObservers = new Set<(seconds: number) => void>();
 /** Seconds from asking the bot pool for a move to having it (queue, thread hand-off and decision). */
 export const botWaitObservers = new Set<(seconds: number) => void>();
 
-/** A bot decision thrown away because its room moved on while the bot thought (room/deadlines.ts). */
+/** A bot decision thrown away because its room moved on while the bot thought (room/run-due.ts). */
 export const botStaleObservers = new Set<() => void>();
