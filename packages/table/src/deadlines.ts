@@ -48,7 +48,12 @@ function botTurnAt(room: RoomState, timing: TableSettings): number | null {
   // does not play over a score a person at the table may still claim or steal: it waits for the
   // claim or for the window to close, as a person would be given the whole window to see it.
   const pending = game.hand.pending;
-  return pending && personMayClaim(room) ? Math.max(due, pending.deadline + 1) : due;
+  if (!pending) return due;
+  // Nor over a score a bot is about to claim or steal (botClaimTime may put a steal after the bot
+  // delay): the claim comes first, as `verify --bots` expects of every claim the seeds give.
+  const claimAt = botClaimAt(room, timing);
+  const waited = claimAt === null ? due : Math.max(due, claimAt);
+  return personMayClaim(room) ? Math.max(waited, pending.deadline + 1) : waited;
 }
 
 /** Whether a seat played by a person (not a bot or stand-in) may claim the pending score now. */
@@ -64,10 +69,16 @@ function claimWindowEnd(room: RoomState): number | null {
   return room.status === 'playing' && room.game?.phase === 'playing' && pending ? pending.deadline + 1 : null;
 }
 
+/** The seat that claims the pending score: the published bots' choice unless the settings change it. */
+function claimerOf(room: RoomState, timing: TableSettings): number | null {
+  const published = botClaimer(room);
+  return timing.claimer === undefined ? published : timing.claimer(room, published);
+}
+
 /** When a bot claims the pending score, if one does (the engine's botClaimTime says when). */
 function botClaimAt(room: RoomState, timing: TableSettings): number | null {
   const game = room.game;
-  const claimer = room.status === 'playing' && game?.hand?.pending ? botClaimer(room) : null;
+  const claimer = room.status === 'playing' && game?.hand?.pending ? claimerOf(room, timing) : null;
   return game && claimer !== null ? botClaimTime(game, claimer, room.changedAt, timing.botDelayMs) : null;
 }
 
@@ -140,7 +151,7 @@ export function runDue(room: RoomState, now: number, timing: TableSettings, answ
     return { ...dealt, roomChanged: dealt.roomChanged || expired };
   }
   const claimAt = botClaimAt(current, timing);
-  const claimer = botClaimer(current);
+  const claimer = claimAt === null ? null : claimerOf(current, timing);
   if (claimAt !== null && claimAt <= now && claimer !== null) {
     const claimed = act(current, claimer, { type: 'claim' }, Math.min(now, current.game!.hand!.pending!.deadline), timing);
     if (claimed.ok) return { ...claimed.value, roomChanged: claimed.value.roomChanged || expired };

@@ -12,13 +12,14 @@ import type { DealState, RoomEvent, RoomState } from './state.ts';
  * publishes the `commitment` event, so the seed is persisted before anyone sees the commitment.
  */
 export function startHand(room: RoomState, game: MatchState, now: number, timing: TableSettings, pause: boolean) {
-  const seed = newServerSeed();
   const hand = game.next.number;
+  const seed = timing.seeds?.serverSeed(room.code, hand) ?? newServerSeed();
+  const sent = timing.seeds?.clientSeeds?.(room.code, hand, room.seats.length);
   const deal: DealState = {
     hand,
     serverSeed: bytesToHex(seed),
     commitment: commitment(seed, room.code, hand),
-    clientSeeds: room.seats.map(() => null),
+    clientSeeds: room.seats.map((_, seat) => (sent?.[seat] === undefined ? null : bytesToHex(sent[seat]))),
     stage: 'collecting',
     seedDeadline: now + timing.seedTimeoutMs + (pause ? timing.handPauseMs : 0),
     notBefore: pause ? now + timing.handPauseMs : now,
