@@ -5,7 +5,8 @@
 // judges them the same way. Stand-in moves are logged as spans, so the record can say which of
 // a person's moves were the bot's.
 import { botClaimSeat, legalActions, viewFor, type BotLevel, type MatchState, type SeatView } from '@boneyard/engine';
-import { botSeed, bytesToHex, hexToBytes } from '@boneyard/fair';
+import { bytesToHex, hexToBytes } from '@boneyard/fair';
+import { botSeedAtMove } from '@boneyard/protocol';
 import { botLevelOf, botPlays, type RoomState } from './state.ts';
 
 /** What a bot needs to choose a move: the view of the seat to move, its level, its seed. */
@@ -22,11 +23,11 @@ export interface BotRequest {
  * claim of a room draws from this one binding, so `verify --bots` can re-derive them all.
  */
 export function botSeedAt(room: RoomState, seat: number): Uint8Array {
-  const hand = room.game?.hand;
-  if (!hand || room.deal === null) throw new Error('botSeedAt: no hand is being played');
+  if (!room.game?.hand || room.deal === null) throw new Error('botSeedAt: no hand is being played');
   const serverSeed = hexToBytes(room.deal.serverSeed);
   if (!serverSeed.ok) throw new Error(`stored server seed is not hex: ${serverSeed.message}`);
-  return botSeed({ serverSeed: serverSeed.value, room: room.code, hand: hand.number, attempt: hand.attempt, seat, move: hand.moves.length });
+  // The verifier replays records through the same binding (@boneyard/protocol botSeedAtMove).
+  return botSeedAtMove(room.game, serverSeed.value, room.code, seat);
 }
 
 /** One move of a match: 1-based hand number, 0-based index into that hand's moves. */
