@@ -27,6 +27,7 @@ import {
   stepDue,
   type DueBotMove,
   type RoomState,
+  type SeedSource,
   type TableSettings,
   type VersionedRoom,
   type Work,
@@ -143,14 +144,21 @@ function whenToDo(work: Work, room: RoomState, match: number): number {
   return onWeekday(work.at, (match + room.deal.hand - 1) % 7);
 }
 
+/**
+ * The seeds of match `match` of a run (simulatedHandSeeds, unless `seedsFor` gives a hand's), as the
+ * driver asks for them: also what a server under test is given to deal the same hands.
+ */
+export function simulatedSeedSource(seed: string, match: number, seedsFor?: (hand: number) => HandSeeds | undefined): SeedSource {
+  const seedsOf = (hand: number, seats: number): HandSeeds => seedsFor?.(hand) ?? simulatedHandSeeds(seed, match, hand, seats);
+  return {
+    serverSeed: (_room, hand) => seedsOf(hand, 0).serverSeed,
+    clientSeeds: (_room, hand, seats) => seedsOf(hand, seats).clientSeeds,
+  };
+}
+
 /** The driver's settings for one simulated match: its seeds, and the claim override if any. */
 function settingsFor(options: SimulateMatchOptions): TableSettings {
-  const { seed, match, rules } = options;
-  const seedsOf = (hand: number): HandSeeds => options.seedsFor?.(hand) ?? simulatedHandSeeds(seed, match, hand, rules.players);
-  const settings: TableSettings = {
-    ...SETTINGS,
-    seeds: { serverSeed: (_room, hand) => seedsOf(hand).serverSeed, clientSeeds: (_room, hand) => seedsOf(hand).clientSeeds },
-  };
+  const settings: TableSettings = { ...SETTINGS, seeds: simulatedSeedSource(options.seed, options.match, options.seedsFor) };
   const claimer = options.claimer;
   if (claimer === undefined) return settings;
   // The override is asked once per pending score (the driver asks at every step).
