@@ -1,8 +1,8 @@
 // One driver, two hosts (issue 45): the server on the memory store and `simulate` play the same
 // match — the same rules, room code, seeds (the server is given simulate's seed source) and bots —
 // and write the same record, byte for byte as recordToJson writes it. Only presets whose records
-// carry no times are compared here: the server stamps strict Muggins moves with its real clock,
-// which this test does not fake (the simulator's clock is its own).
+// carry no times are compared here, through the whole server (HTTP, sockets); strict and stealing
+// Muggins, whose records carry the clock, are compared on a faked clock in parity-clock.test.ts.
 import { PRESET_IDS, PRESETS, presetRules, type PresetId, type Rules } from '@boneyard/engine';
 import { recordToJson, verifyBots, type MatchRecord } from '@boneyard/protocol';
 import { describe, expect, it } from 'vitest';
