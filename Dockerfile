@@ -10,6 +10,7 @@ COPY package.json pnpm-workspace.yaml pnpm-lock.yaml ./
 COPY packages/engine/package.json packages/engine/
 COPY packages/fair/package.json packages/fair/
 COPY packages/protocol/package.json packages/protocol/
+COPY packages/table/package.json packages/table/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY apps/cli/package.json apps/cli/

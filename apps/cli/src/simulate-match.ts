@@ -1,20 +1,15 @@
-// Bots playing one whole match from seeds derived from a text, so that a simulation is exactly
-// repeatable and its records are real commit-reveal records: every server seed and client seed
-// comes from SHA-256/HMAC of the seed text, and every bot choice from the hand's server seed
-// (the bot seed, the functions of BOT_ALGORITHM, boneyard/bot/v18), exactly as on the server — turns and Muggins
-// claims alike — so `verify --bots` can re-derive it.
+// Bots playing one whole match through the table driver (@boneyard/table), the same rules the
+// server runs, on a simulated clock: a room of bot seats watched by its host is created and started
+// with the driver's commands, then nextWork says what is due and when, the clock jumps there, and
+// runDue does it; the record is the driver's own (matchRecordOf). Every server seed and client seed
+// comes from SHA-256/HMAC of the seed text, so a simulation is exactly repeatable and its records
+// are real commit-reveal records; every bot choice and Muggins claim draws from the hand's server
+// seed through botSeedAt, exactly as on the server, so `verify --bots` can re-derive it.
 import { createHash, createHmac } from 'node:crypto';
 import {
   BOT_ALGORITHM,
-  apply,
   botAction,
   botParametersFor,
-  botClaimSeat,
-  claimsNeeded,
-  createMatch,
-  expireClaim,
-  handsPerMatchCap,
-  legalActions,
   viewFor,
   type Action,
   type BotAlgorithm,
@@ -22,25 +17,31 @@ import {
   type MatchState,
   type Rules,
 } from '@boneyard/engine';
-import { botSeed, commitment, concatBytes, enc, u32 } from '@boneyard/fair';
+import { concatBytes, enc, u32 } from '@boneyard/fair';
+import type { MatchRecord } from '@boneyard/protocol';
 import {
-  buildMatchRecord,
-  dealFromSeeds,
-  type DealSeeds,
-  type MatchRecord,
-} from '@boneyard/protocol';
-
+  commands,
+  commitLocally,
+  matchRecordOf,
+  nextWork,
+  stepDue,
+  type DueBotMove,
+  type RoomState,
+  type SeedSource,
+  type TableSettings,
+  type VersionedRoom,
+  type Work,
+} from '@boneyard/table';
 
 /**
- * The simulated clock for strict muggins (ms): a bot thinks 800–2,000 ms per tile (easy bots
- * sometimes 4,000, past a 3 s claim window), claims its own score 400 ms after the play and
- * steals 1,000 ms after it. Deterministic: the times come from the bots' seeded dice.
+ * The simulated table's clock: a bot moves BOT_DELAY_MS after the last move (claims as the engine's
+ * botClaimTime says), and the clock starts on Sunday 4 January 2026, 00:00 UTC.
  */
-const THINK_MS = 800;
-const THINK_SPREAD_MS = 1200;
-const SLOW_THINK_MS = 4000;
-const CLAIM_AFTER_MS = 400;
-const STEAL_AFTER_MS = 1000;
+const SETTINGS: TableSettings = { botDelayMs: 1000, graceMs: 60_000, seedTimeoutMs: 10_000, handPauseMs: 5_000 };
+const CLOCK_START = Date.UTC(2026, 0, 4);
+const DAY_MS = 86_400_000;
+/** More steps than any match takes (the engine caps hands per match): one more is a driver bug. */
+const MAX_STEPS = 1_000_000;
 
 function sha256(...parts: Uint8Array[]): Uint8Array {
   return new Uint8Array(
@@ -65,35 +66,6 @@ export function simulatedClientSeed(
   const key = sha256(enc(seed));
   const message = concatBytes(enc('boneyard/sim/client'), u32(match), u32(hand), u32(seat));
   return new Uint8Array(createHmac('sha256', key).update(message).digest());
-}
-
-/**
- * sfc32 seeded from SHA-256(enc("boneyard/sim/bots") ‖ enc(seed) ‖ u32(match)): the dice of
- * thinking times in strict muggins (turns and claims use the bot seeds).
- */
-export function simulatedRandom(seed: string, match: number): () => number {
-  const words = new DataView(sha256(enc('boneyard/sim/bots'), enc(seed), u32(match)).buffer);
-  let a = words.getUint32(0);
-  let b = words.getUint32(4);
-  let c = words.getUint32(8);
-  let d = words.getUint32(12);
-  return () => {
-    const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
-    return (t >>> 0) / 4294967296;
-  };
-}
-
-function orThrow<T>(
-  result: { ok: true; value: T } | { ok: false; error: string; message: string },
-  what: string,
-): T {
-  if (!result.ok) throw new Error(`${what}: ${result.error}: ${result.message}`);
-  return result.value;
 }
 
 export interface SimulateMatchOptions {
@@ -155,133 +127,85 @@ export function simulatedRoom(match: number): string {
 }
 
 /**
- * The day of the week a simulated hand is dealt on, only where the rules' opening asks for it (a
- * server gives its calendar's day): match m's hand n falls on day (m + n − 1) mod 7, 0 = Sunday.
+ * The first moment at or after `at` that falls on `weekday` (0 = Sunday) in UTC. Where the rules
+ * open on the day of the week, match m's hand n is dealt on day (m + n − 1) mod 7: the clock moves
+ * on to that day before the deal, and the driver reads the day off the clock as a server does.
  */
-function simulatedWeekday(rules: Rules, match: number, number: number): number | undefined {
-  return rules.agreements?.opening?.rule === 'weekday' ? (match + number - 1) % 7 : undefined;
+function onWeekday(at: number, weekday: number): number {
+  const day = Math.floor((at - CLOCK_START) / DAY_MS);
+  const ahead = (weekday - (day % 7) + 7) % 7;
+  return ahead === 0 ? at : CLOCK_START + (day + ahead) * DAY_MS;
 }
 
-/** Deals hand state.next.number from the derived seeds, redealing misdeals; returns the seeds used. */
-function dealNextHand(
-  state: MatchState,
-  options: SimulateMatchOptions,
-  room: string,
-): { state: MatchState; seeds: DealSeeds } {
-  const { rules, seed, match } = options;
-  const number = state.next.number;
-  const { serverSeed, clientSeeds } =
-    options.seedsFor?.(number) ?? simulatedHandSeeds(seed, match, number, rules.players);
-  const dealt = orThrow(
-    dealFromSeeds(state, { serverSeed, room, clientSeeds, weekday: simulatedWeekday(rules, match, number) }),
-    `deal hand ${number}`,
-  );
+/** When the simulated clock does `work`: at its time, or on its hand's day for a weekday opening. */
+function whenToDo(work: Work, room: RoomState, match: number): number {
+  const dealing = work.kind === 'deal' || work.kind === 'next-hand';
+  if (!dealing || room.rules.agreements?.opening?.rule !== 'weekday' || room.deal === null) return work.at;
+  return onWeekday(work.at, (match + room.deal.hand - 1) % 7);
+}
+
+/**
+ * The seeds of match `match` of a run (simulatedHandSeeds, unless `seedsFor` gives a hand's), as the
+ * driver asks for them: also what a server under test is given to deal the same hands.
+ */
+export function simulatedSeedSource(seed: string, match: number, seedsFor?: (hand: number) => HandSeeds | undefined): SeedSource {
+  const seedsOf = (hand: number, seats: number): HandSeeds => seedsFor?.(hand) ?? simulatedHandSeeds(seed, match, hand, seats);
   return {
-    state: dealt.state,
-    seeds: {
-      number,
-      commitment: commitment(serverSeed, room, number),
-      serverSeed,
-      clientSeeds,
-      attempt: dealt.attempt,
+    serverSeed: (_room, hand) => seedsOf(hand, 0).serverSeed,
+    clientSeeds: (_room, hand, seats) => seedsOf(hand, seats).clientSeeds,
+  };
+}
+
+/** The driver's settings for one simulated match: its seeds, and the claim override if any. */
+function settingsFor(options: SimulateMatchOptions): TableSettings {
+  const settings: TableSettings = { ...SETTINGS, seeds: simulatedSeedSource(options.seed, options.match, options.seedsFor) };
+  const claimer = options.claimer;
+  if (claimer === undefined) return settings;
+  // The override is asked once per pending score (the driver asks at every step).
+  const asked = new Map<string, number | null>();
+  return {
+    ...settings,
+    claimer: (room, published) => {
+      const hand = room.game!.hand!;
+      const key = `${hand.number}:${hand.attempt}:${hand.moves.length}`;
+      if (!asked.has(key)) asked.set(key, claimer(room.game!, published));
+      return asked.get(key)!;
     },
   };
 }
 
-/**
- * Strict muggins: the bot that claims the pending score (botClaimSeat: the scoring seat, then
- * the others in seat order, each from its view and bot seed at this move, as on the server)
- * claims it, its own side's 400 ms after the play, a steal 1,000 ms after; unclaimed, the score
- * lapses when the next tile is played or — at the hand's end — when the window closes.
- */
-function settleClaims(state: MatchState, now: number, bot: HandBot): { state: MatchState; now: number } {
-  const current = state.hand;
-  const pending = current?.pending;
-  if (!current || !pending) return { state, now };
-  const seedOf = (seat: number) =>
-    botSeed({ serverSeed: bot.serverSeed, room: bot.room, hand: current.number, attempt: current.attempt, seat, move: current.moves.length });
-  const published = botClaimSeat(state, () => bot.level, seedOf);
-  const seat = bot.claimer ? bot.claimer(state, published) : published;
-  if (seat !== null) {
-    const own = state.sides[pending.side]?.includes(seat) ?? false;
-    const at = Math.min(now + (own ? CLAIM_AFTER_MS : STEAL_AFTER_MS), pending.deadline);
-    return { state: orThrow(apply(state, seat, { type: 'claim', at }), `claim by seat ${seat}`).state, now: at };
-  }
-  if (!current.finishing) return { state, now };
-  const at = pending.deadline + 1;
-  return { state: orThrow(expireClaim(state, at), 'closing the claim window').state, now: at };
-}
-
-function thinkMs(level: BotLevel, random: () => number): number {
-  if (level === 'easy' && random() < 0.2) return SLOW_THINK_MS;
-  return THINK_MS + Math.floor(random() * THINK_SPREAD_MS);
-}
-
-/** Who decides a hand's turns: the bot function, its level, and where its seeds come from. */
-interface HandBot {
-  readonly decide: Decide;
-  readonly level: BotLevel;
-  readonly serverSeed: Uint8Array;
-  readonly room: string;
-  readonly claimer?: Claimer;
-}
-
-/**
- * Plays the dealt hand to its end with bots (and, in strict muggins, their claims). Each turn's
- * choice and each claim comes from the bot functions with their bot seeds; thinking times
- * (strict muggins only) from `random`.
- */
-function playHand(state: MatchState, bot: HandBot, random: () => number, hand: number): MatchState {
-  const { level } = bot;
-  const timed = claimsNeeded(state);
-  let now = 0;
-  while (state.phase === 'playing') {
-    if (timed) {
-      ({ state, now } = settleClaims(state, now, bot));
-      if (state.phase !== 'playing') break;
-    }
-    const current = state.hand!;
-    const seat = current.turn;
-    const seed = botSeed({ serverSeed: bot.serverSeed, room: bot.room, hand: current.number, attempt: current.attempt, seat, move: current.moves.length });
-    let action: Action = bot.decide(state, seat, seed, level);
-    if (action.type === 'claim') {
-      // Only a bot the claim check passed over can get here (a test's own decide): play on.
-      action = legalActions(state, seat).find((a) => a.type !== 'claim') ?? action;
-    }
-    if (timed && action.type === 'play') {
-      now += thinkMs(level, random);
-      action = { ...action, at: now };
-    }
-    state = orThrow(apply(state, seat, action), `bot move in hand ${hand}`).state;
-  }
-  return state;
+/** A started room of `level` bots whose host watches (a match nobody watches is paused). */
+function botRoom(options: SimulateMatchOptions, settings: TableSettings): VersionedRoom {
+  const code = options.room ?? simulatedRoom(options.match);
+  const seats = Array.from({ length: options.rules.players }, () => ({ bot: options.level }));
+  const created = commands.createRoom(code, { name: 'Host', rules: { custom: options.rules }, seats, hostSeat: null }, '0'.repeat(64), CLOCK_START);
+  if (!created.ok) throw new Error(`simulated room: ${created.error.message}`);
+  let current: VersionedRoom = { room: created.value, version: 1 };
+  current = commitLocally(current, commands.watchPresence(current.room, 'simulator', [], true)!, CLOCK_START);
+  const started = commands.start(current.room, CLOCK_START, settings);
+  if (!started.ok) throw new Error(`simulated room: ${started.error.message}`);
+  return commitLocally(current, started.value, CLOCK_START);
 }
 
 /** Bots play one whole match; the result is its record. */
 export function simulateMatch(options: SimulateMatchOptions): MatchRecord {
-  const { rules, match, level } = options;
-  const room = options.room ?? simulatedRoom(match);
   const algorithm = options.algorithm ?? BOT_ALGORITHM;
-  const decide = options.decide ?? publishedBotOf(algorithm);
-  const random = simulatedRandom(options.seed, match);
-  let state = createMatch(rules);
-  const deals: DealSeeds[] = [];
-  while (state.phase !== 'match-over') {
-    // The engine ends every match by its cap on hands (issue 44): one more means an engine bug.
-    if (deals.length >= handsPerMatchCap(rules))
-      throw new Error(`match ${match} did not end within its cap of ${handsPerMatchCap(rules)} hands`);
-    const dealt = dealNextHand(state, options, room);
-    state = dealt.state;
-    deals.push(dealt.seeds);
-    const serverSeed = options.seedsFor?.(dealt.seeds.number)?.serverSeed ?? simulatedServerSeed(options.seed, match, dealt.seeds.number);
-    const bot: HandBot = { decide, level, serverSeed, room, ...(options.claimer ? { claimer: options.claimer } : {}) };
-    state = playHand(state, bot, random, dealt.seeds.number);
+  const decideWith = options.decide ?? publishedBotOf(algorithm);
+  const settings = settingsFor(options);
+  let current = botRoom(options, settings);
+  // A bot may claim on its turn (a steal it would rather make than play on): the driver plays it.
+  const decide = (due: DueBotMove): Action => decideWith(current.room.game!, due.seat, due.request.seed, due.request.level);
+  let now = CLOCK_START;
+  for (let steps = 0; current.room.status === 'playing'; steps++) {
+    const work = nextWork(current.room, settings, now);
+    if (work === null || steps >= MAX_STEPS) throw new Error(`match ${options.match} stopped with nothing due`);
+    now = Math.max(now, whenToDo(work, current.room, options.match));
+    const next = stepDue(current, settings, now, decide);
+    if (next === null) throw new Error(`match ${options.match}: ${work.kind} was due at ${work.at} but nothing happened`);
+    current = next;
   }
-  const seats = Array.from({ length: rules.players }, (_, seat) => ({
-    name: `Bot ${seat + 1}`,
-    bot: true,
-    level,
-    botAlgorithm: algorithm,
-  }));
-  return buildMatchRecord({ state, room, seats, deals });
+  const record = matchRecordOf(current.room);
+  if (record === null) throw new Error(`match ${options.match} has no record`);
+  if (record.result === null) throw new Error(`match ${options.match} ended without a result (${current.room.status})`);
+  return algorithm === BOT_ALGORITHM ? record : { ...record, seats: record.seats.map((seat) => ({ ...seat, botAlgorithm: algorithm })) };
 }

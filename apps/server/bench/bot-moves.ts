@@ -14,11 +14,7 @@
 import { playOut, viewFor, type MatchState } from '@boneyard/engine';
 import { serialize } from 'node:v8';
 import { BotPool } from '../src/bots-pool/pool.ts';
-import { dueBotMove } from '../src/room/bots.ts';
-import * as commands from '../src/room/commands.ts';
-import { runDue } from '../src/room/deadlines.ts';
-import type { RoomChange, RoomState } from '../src/room/state.ts';
-import { frameFor } from '../src/room/views.ts';
+import { commands, dueBotMove, frameFor, runDue, type RoomChange, type RoomState } from '@boneyard/table';
 import { liveJson } from '../src/store/room-parts.ts';
 import { roundTo } from './table-client.ts';
 

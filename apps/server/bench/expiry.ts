@@ -8,14 +8,13 @@
 // process's CPU time in it (all threads: an upper bound of the main thread's). The first tick of
 // each run is cold (JIT, pages) and printed apart; p50 and max are over the TICKS after it.
 import { CreateRoomRequestSchema } from '@boneyard/protocol';
+import { commands, type RoomState } from '@boneyard/table';
 import { Redis } from 'ioredis';
 import { open as openLmdb } from 'lmdb';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance as hooks } from 'node:perf_hooks';
-import { createRoom } from '../src/room/commands.ts';
-import type { RoomState } from '../src/room/state.ts';
 import { LmdbStore } from '../src/store/lmdb.ts';
 import { RedisStore } from '../src/store/redis.ts';
 import { EXPIRY_BATCH, type GameStore } from '../src/store/types.ts';
@@ -37,7 +36,7 @@ const summary = (values: number[]): Summary => ({ p50: round(percentile(values, 
 /** A lobby room as `room:create` makes it (Kozel, the host's seat and three open ones). */
 function lobbyRoom(index: number, now: number): RoomState {
   const request = CreateRoomRequestSchema.parse({ name: 'Host', rules: { preset: 'kozel' } });
-  const made = createRoom(`E${index.toString(36).toUpperCase().padStart(5, '0')}`, request, 'x'.repeat(64), now);
+  const made = commands.createRoom(`E${index.toString(36).toUpperCase().padStart(5, '0')}`, request, 'x'.repeat(64), now);
   if (!made.ok) throw new Error(`lobby room: ${made.error.message}`);
   return made.value;
 }

@@ -2,6 +2,7 @@
 // at start-up with a message naming the variable.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SeedSource } from '@boneyard/table';
 import { z } from 'zod';
 import { defaultBotWorkers } from './bots-pool/pool.ts';
 import { parseTrustProxy, type TrustProxy } from './net/client-ip.ts';
@@ -173,6 +174,10 @@ export interface Config {
     /** Malformed or rate-limited messages a socket may send before it is disconnected. */
     readonly abuse: number;
   };
+  // --- table driver (issue 45): Config is the server's TableSettings (@boneyard/table)
+  /** Tests only (never from the environment): fixed seeds per hand instead of random ones, so a
+   * match the server plays can be compared with `simulate`'s byte for byte (test/parity.test.ts). */
+  readonly seeds?: SeedSource;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

@@ -7,7 +7,7 @@
 //   after-write      the change is stored, its frames not yet published
 //   after-commitment a deal's commitment is stored (a hand started), not yet published
 //   after-seed-lock  the client seeds are locked and the hand dealt, not yet published
-import type { RoomEvent } from './room/state.ts';
+import type { RoomEvent } from '@boneyard/table';
 
 export const FAULT_POINTS = ['before-write', 'after-write', 'after-commitment', 'after-seed-lock'] as const;
 export type FaultPoint = (typeof FAULT_POINTS)[number];

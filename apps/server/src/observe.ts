@@ -10,5 +10,5 @@ export const botWaitObservers = new Set<(seconds: number) => void>();
 /** Seconds a bot decision waited in the pool's per-room queues for a worker (bots-pool/room-queues.ts). */
 export const botQueueObservers = new Set<(seconds: number) => void>();
 
-/** A bot decision thrown away because its room moved on while the bot thought (room/deadlines.ts). */
+/** A bot decision thrown away because its room moved on while the bot thought (room/run-due.ts). */
 export const botStaleObservers = new Set<() => void>();

@@ -8,9 +8,7 @@
 import { ALL_TILES, botAction, createMatch, legalActions, mustApply, mustDeal, playOut, presetRules, viewFor, type MatchState } from '@boneyard/engine';
 import { serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
-import { dueBotMove, withStandInMove, type MovePoint } from '../src/room/bots.ts';
-import * as commands from '../src/room/commands.ts';
-import type { RoomState } from '../src/room/state.ts';
+import { commands, dueBotMove, withStandInMove, type MovePoint, type RoomState } from '@boneyard/table';
 
 const TIMING = { botDelayMs: 0, graceMs: 1000, seedTimeoutMs: 1000, handPauseMs: 0 };
 

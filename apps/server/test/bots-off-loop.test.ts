@@ -1,4 +1,4 @@
-// Bots think off the event loop (src/bots-pool/, src/room/deadlines.ts runDueWithBots). A bot is
+// Bots think off the event loop (src/bots-pool/, src/room/run-due.ts runDueWithBots). A bot is
 // kept "thinking" by the pool's test-only hold — its worker thread blocks until the test opens it,
 // so nothing here depends on how long anything takes:
 // - meanwhile a whole other room is created, dealt and played in, every message acknowledged;
@@ -6,6 +6,7 @@
 //   bot's turn came round again) is dropped, and the bot plays the move for the room as it is:
 //   the finished record re-derives every bot move (verify --bots).
 import { verifyBots, type MatchRecord } from '@boneyard/protocol';
+import { ok, runDue } from '@boneyard/table';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -15,8 +16,6 @@ import { HOLD_OPEN, holdEntered, newHold, setHold } from '../src/bots-pool/hold.
 import { BotPool } from '../src/bots-pool/pool.ts';
 import { testConfig } from '../src/config.ts';
 import { botStaleObservers } from '../src/observe.ts';
-import { runDue } from '../src/room/deadlines.ts';
-import { ok } from '../src/room/result.ts';
 import { createRoom, fetchJson, send, TestPlayer, until, untilEnded } from './helpers.ts';
 
 const DRAW_2P = { preset: 'draw', players: 2, pairs: false, target: 50 } as const;

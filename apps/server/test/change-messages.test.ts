@@ -1,7 +1,7 @@
 // Room channel messages (src/socket/change-messages.ts): a change leaves out the parts it kept, a
 // process holding the version before reads it back whole, and one that does not sees a gap.
+import type { RoomChange, RoomState } from '@boneyard/table';
 import { describe, expect, it } from 'vitest';
-import type { RoomChange, RoomState } from '../src/room/state.ts';
 import { ChangeMessages, type ChangeMessage } from '../src/socket/change-messages.ts';
 
 function room(overrides: Partial<RoomState> = {}): RoomState {

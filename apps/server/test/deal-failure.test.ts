@@ -6,8 +6,7 @@ import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_DEAL_ATTEMPTS, presetRules, type Rules } from '@boneyard/engine';
 import type { UpdateFrame } from '@boneyard/protocol';
-import * as commands from '../src/room/commands.ts';
-import type { RoomState } from '../src/room/state.ts';
+import { commands, type RoomState } from '@boneyard/table';
 import { build, connect, createRoom, REDIS_URL, send, STORES, TestPlayer, until, type TestServer } from './helpers.ts';
 
 const TIMING = { botDelayMs: 0, graceMs: 1000, seedTimeoutMs: 1000, handPauseMs: 0 };

@@ -1,13 +1,13 @@
 // Expiry by an index of deadlines (issue 44, part 6): each store removes, per tick, only rooms whose
 // expiry passed — at most a batch of them — found in expiry order (a sorted set in Redis, a key
 // range in LMDB), never by reading every room. Each write's own ttl moves the room in the index.
+import type { RoomState } from '@boneyard/table';
 import { Redis } from 'ioredis';
 import { open as openLmdb } from 'lmdb';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { RoomState } from '../src/room/state.ts';
 import { LmdbStore } from '../src/store/lmdb.ts';
 import { MemoryStore } from '../src/store/memory.ts';
 import { RedisStore } from '../src/store/redis.ts';

@@ -1,20 +1,18 @@
-// An away host's controls pass on (room/host-handover.ts): the rule, table-driven on stored rooms,
+// An away host's controls pass on (@boneyard/table's host-handover.ts): the rule, table-driven on stored rooms,
 // then the whole flow against the real server — the host's browser gone from the lobby, the next
 // person starts the match, plays it to its end and starts the rematch; the old host, back, is an
 // ordinary player whose host messages are refused.
+import { commands, handOverHost, hostHandoverAt, humanSeat, type RoomState, type SeatState } from '@boneyard/table';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startServer } from './children.ts';
-import { createRoom as newRoom } from '../src/room/commands.ts';
-import { handOverHost, hostHandoverAt } from '../src/room/host-handover.ts';
-import { humanSeat, type RoomState, type SeatState } from '../src/room/state.ts';
 import { build, cleanRedis, fourPlayers, newPrefix, send, STORES, TestPlayer, until, untilEnded, type TestServer } from './helpers.ts';
 
 const GRACE = 1000;
 const AWAY_AT = 5000;
 
 function room(seats: readonly SeatState[], host = 'h0'): RoomState {
-  const made = newRoom('ABCD23', { name: 'Host', rules: { preset: 'kozel', target: 150 } }, host, 0);
+  const made = commands.createRoom('ABCD23', { name: 'Host', rules: { preset: 'kozel', target: 150 } }, host, 0);
   if (!made.ok) throw new Error(made.error.message);
   return { ...made.value, seats };
 }

@@ -1,6 +1,6 @@
 // Where the host may sit when a room is created: the refusals say what to send instead.
+import { commands } from '@boneyard/table';
 import { describe, expect, it } from 'vitest';
-import * as commands from '../src/room/commands.ts';
 
 const DRAW = { preset: 'draw', players: 2 } as const;
 

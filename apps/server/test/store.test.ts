@@ -1,11 +1,11 @@
 // The GameStore port, on every implementation (memory, LMDB, Redis): one atomic commit checks the action id and the
 // version, writes the room, appends its events and moves the deadline; records outlive rooms.
+import type { RoomState } from '@boneyard/table';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { RoomState } from '../src/room/state.ts';
 import { LmdbStore } from '../src/store/lmdb.ts';
 import { MemoryStore } from '../src/store/memory.ts';
 import { RedisStore } from '../src/store/redis.ts';

@@ -1,15 +1,11 @@
 // One bot decision, the same code inline and in a worker thread: the engine's botAction on one
 // seat's view with the seat's bot seed (boneyard/bot/v1), timed. Nothing here sees a full match
 // state, so nothing a worker is sent can leak another seat's tiles.
-import { botAction, type Action, type BotLevel, type SeatView } from '@boneyard/engine';
+import { botAction, type Action } from '@boneyard/engine';
+import type { BotRequest } from '@boneyard/table';
 
-/** What a bot needs to choose a move: the view of the seat to move, its level, its seed. */
-export interface BotRequest {
-  readonly view: SeatView;
-  readonly level: BotLevel;
-  /** 32 bytes: botSeed(server seed, room, hand, attempt, seat, move). */
-  readonly seed: Uint8Array;
-}
+/** What a bot needs to choose a move (the table driver builds it: @boneyard/table dueBotMove). */
+export type { BotRequest } from '@boneyard/table';
 
 export interface BotDecision {
   readonly action: Action;

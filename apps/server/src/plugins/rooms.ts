@@ -6,15 +6,14 @@ import {
   RoomCodeParamsSchema,
   type ErrorPayload,
 } from '@boneyard/protocol';
+import { handRecordOf, matchRecordOf, roomInfo } from '@boneyard/table';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { BotPool } from '../bots-pool/pool.ts';
 import { issuesMessage } from '../issues.ts';
 import { originGuard } from '../net/origin.ts';
-import { handRecordOf, matchRecordOf } from '../room/records.ts';
 import { RoomService } from '../room/service.ts';
-import { roomInfo } from '../room/views.ts';
 import { KeyedLimiter } from '../socket/limits.ts';
 import { httpError, STATUS_OF } from './errors.ts';
 

@@ -1,9 +1,9 @@
 // Socket.IO on the Fastify server. On Redis (one server or a cluster) each room's changes go on that
 // room's own sharded Pub/Sub channel, to the processes holding its sockets (store/room-channels.ts).
 import { MAX_MESSAGE_BYTES } from '@boneyard/protocol';
+import type { RoomState } from '@boneyard/table';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
-import type { RoomState } from '../room/state.ts';
 import { RedisStore } from '../store/redis.ts';
 import { RoomChannels } from '../store/room-channels.ts';
 import { ChangeMessages, type ChangeMessage } from '../socket/change-messages.ts';

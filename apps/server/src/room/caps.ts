@@ -7,30 +7,16 @@
 //   listing is written once per quarter of a time to live, not with every move;
 // - the matches with bot seats that one address started and that are playing (BOT_ROOMS_PER_IP):
 //   listed when the match starts (start, rematch), renewed by the room's changes while its bots
-//   play, unlisted when the match ends. A paused match (nobody connected, room/pause.ts) changes
+//   play, unlisted when the match ends. A paused match (nobody connected, @boneyard/table's pause.ts) changes
 //   nothing, so it drops out of the count within 2 × BOT_WINDOW_MS; when a person comes back it
 //   counts again without being refused (a returning person is never turned away).
 // An address is counted by its limit key (an IPv4 address or an IPv6 /64, net/limit-key.ts) and is
 // stored in the room only as a hash.
+import { abandoned, fail, ok, type CapsState, type Outcome, type RoomState } from '@boneyard/table';
 import { createHash } from 'node:crypto';
 import type { Config } from '../config.ts';
 import { limitKeyOf } from '../net/limit-key.ts';
 import type { GameStore } from '../store/types.ts';
-import { abandoned } from './pause.ts';
-import { fail, ok, type Outcome } from './result.ts';
-import type { RoomState } from './state.ts';
-
-/** Which counts a room is in, stored with it so that any process can renew or end its listings. */
-export interface CapsState {
-  /** The creator's address (hashed): whose live rooms this one counts against. */
-  readonly by: string;
-  /** Listed among live rooms until then (epoch ms); kept at or after the room's expiry. */
-  readonly until: number;
-  /** The address (hashed) that started the match with bots, while it counts against it. */
-  readonly botsBy?: string;
-  /** Listed among that address's bot rooms until then. */
-  readonly botsUntil?: number;
-}
 
 /** A match with bots playing is renewed when less than this is left of its listing (then 2×). */
 export const BOT_WINDOW_MS = 60_000;

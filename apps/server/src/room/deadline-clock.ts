@@ -1,11 +1,12 @@
 // When a room's next deadline comes, this process runs it: a timer per room this process changed
 // last (re-armed by every commit), and a poll of the stored deadlines for the rooms nobody's timer
 // covers — their process died, or restarted — plus the clean-up of dead processes' seats.
+import { nextDeadline } from '@boneyard/table';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BotPool } from '../bots-pool/pool.ts';
 import type { Config } from '../config.ts';
 import type { GameStore } from '../store/types.ts';
-import { nextDeadline, runDueWithBots } from './deadlines.ts';
+import { runDueWithBots } from './run-due.ts';
 import type { RoomMutator } from './mutation.ts';
 import type { Presence } from './presence.ts';
 

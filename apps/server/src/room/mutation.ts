@@ -1,9 +1,8 @@
 // What a change to a room looks like from outside RoomService. Presence (and anything else that
 // changes rooms on RoomService's behalf) depends on this interface, not on the service itself, so
 // room/service.ts → room/presence.ts is the only direction of import between them.
+import type { Outcome, RoomChange, RoomState } from '@boneyard/table';
 import type { ActionResult, StoredRoom } from '../store/types.ts';
-import type { Outcome } from './result.ts';
-import type { RoomChange, RoomState } from './state.ts';
 
 /** Computes a change on the latest room (null = nothing to change). */
 export type Mutation = (room: RoomState, now: number, version: number) => Outcome<RoomChange | null>;

@@ -13,13 +13,11 @@
 // been written off: it takes a new id and records its connections again, and every later presence
 // change it makes removes its old ids, so nothing stays pinned to an id nobody renews.
 // With the in-memory store there is one process: its lease never lapses and there is nothing to reap.
+import { commands, holdersOf, ok, seatOfToken, type Outcome, type RoomChange, type RoomState } from '@boneyard/table';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { GameStore } from '../store/types.ts';
-import { dropHolders, seatPresence, watchPresence } from './commands.ts';
 import type { Mutated, RoomMutator } from './mutation.ts';
-import { ok, type Outcome } from './result.ts';
-import { holdersOf, seatOfToken, type RoomChange, type RoomState } from './state.ts';
 
 export class Presence {
   /** The id this process records in seats now. */
@@ -83,8 +81,8 @@ export class Presence {
   update(room: RoomState, tokenHash: string, now: number): RoomChange | null {
     const seat = seatOfToken(room, tokenHash);
     const holds = this.holds(room.code, tokenHash);
-    if (seat === null) return tokenHash === room.hostTokenHash ? watchPresence(room, this.id, this.ids, holds) : null;
-    return seatPresence(room, seat, this.id, this.ids, holds, now);
+    if (seat === null) return tokenHash === room.hostTokenHash ? commands.watchPresence(room, this.id, this.ids, holds) : null;
+    return commands.seatPresence(room, seat, this.id, this.ids, holds, now);
   }
 
   /** Records the presence of one token's seat (after a socket left, or after taking a new id). */
@@ -118,7 +116,7 @@ export class Presence {
       if (!(await this.store.lease(`reap:${id}`, this.service.owner, Math.max(1000, this.leaseMs)))) continue;
       const dead = new Set([id]);
       for (const code of await this.store.roomsHeldBy(id)) {
-        const result = await this.service.mutate(code, (room, now) => ok(dropHolders(room, dead, now)));
+        const result = await this.service.mutate(code, (room, now) => ok(commands.dropHolders(room, dead, now)));
         // A change removes the id from the index in its own commit; otherwise the room is gone
         // or no longer lists the id, and only the index entry is left to drop.
         const stale = result.ok ? result.value.change === null : result.error.code === 'not-found';

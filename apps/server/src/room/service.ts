@@ -4,6 +4,7 @@
 // processes the version check decides, and the loser recomputes on the fresh room.
 import type { Action } from '@boneyard/engine';
 import type { CreateRoomRequest, UpdateFrame } from '@boneyard/protocol';
+import { commands, fail, matchRecordOf, nextDeadline, ok, placementsBetween, seatOfToken, stampChange, type Outcome, type RoomChange, type RoomState } from '@boneyard/table';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { hashToken, newRoomCode, newSeatToken } from '../codes.ts';
@@ -11,15 +12,10 @@ import { faultStep } from '../faults.ts';
 import type { Config } from '../config.ts';
 import type { ActionResult, GameStore, StoredRoom } from '../store/types.ts';
 import { addressHash, RoomCaps, roomTtl } from './caps.ts';
-import * as commands from './commands.ts';
 import { sharedBotPool, type BotPool } from '../bots-pool/pool.ts';
 import { DeadlineClock, type ClockedRooms } from './deadline-clock.ts';
-import { nextDeadline } from './deadlines.ts';
 import { holderChanges, Presence } from './presence.ts';
 import type { Mutated, Mutation } from './mutation.ts';
-import { matchRecordOf } from './records.ts';
-import { fail, ok, type Outcome } from './result.ts';
-import { placementsBetween, seatOfToken, type RoomChange, type RoomState } from './state.ts';
 
 /**
  * The socket that asked for a change and is waiting for its acknowledgement: its frame of the
@@ -199,7 +195,7 @@ export class RoomService implements ClockedRooms {
   private async finish(change: RoomChange, current: StoredRoom, now: number): Promise<RoomChange> {
     const placements = placementsBetween(current.room, change.room);
     const placed = placements.length === 0 ? change : { ...change, placements };
-    const stamped = change.gameChanged ? { ...placed, room: { ...change.room, gameVersion: current.version + 1, changedAt: now } } : placed;
+    const stamped = stampChange(placed, current.version, now);
     const counted = await this.caps.renew(stamped.room, now, roomTtl(stamped.room, this.config));
     return counted === stamped.room ? stamped : { ...stamped, room: counted };
   }

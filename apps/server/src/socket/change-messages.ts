@@ -5,7 +5,7 @@
 // fills in the parts left out from the room of the version before, which it holds when it
 // delivered that version (its own change or the previous message); otherwise the message is a gap
 // and it reads the room from the store, as for any gap (socket/rooms.ts).
-import type { RoomChange, RoomState } from '../room/state.ts';
+import type { RoomChange, RoomState } from '@boneyard/table';
 import { liveJson, PART_FIELDS, partsOf, withParts, type PartField } from '../store/room-parts.ts';
 
 interface ChangeMessage {

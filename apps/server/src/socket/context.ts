@@ -1,9 +1,9 @@
 // What every group of message handlers (join, seats, host, game) gets for one connected socket.
 import type { ClientMessage, ClientMessageName, ClientReply } from '@boneyard/protocol';
+import { fail, ok, type Outcome } from '@boneyard/table';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { Config } from '../config.ts';
-import { fail, ok, type Outcome } from '../room/result.ts';
 import type { RoomService } from '../room/service.ts';
 import type { KeyedLimiter } from './limits.ts';
 import type { Fanout } from './rooms.ts';

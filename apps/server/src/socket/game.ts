@@ -1,9 +1,7 @@
 // Playing: seed:submit (the browser's client seed, bound to the commitment it answers),
 // game:action and hand:ready. The seat always comes from the socket's token in the stored room.
 import type { UpdateFrame } from '@boneyard/protocol';
-import * as commands from '../room/commands.ts';
-import { fail, ok } from '../room/result.ts';
-import { seatOfToken } from '../room/state.ts';
+import { commands, fail, ok, seatOfToken } from '@boneyard/table';
 import { joinedRoom, type SocketContext } from './context.ts';
 import { resync } from './join.ts';
 import { handReady } from './ready.ts';

@@ -3,11 +3,11 @@
 // socket's token, never from the payload. The handlers themselves are grouped by subject: join.ts,
 // seats.ts, host.ts, game.ts.
 import { ClientMessages, MAX_MESSAGE_BYTES, type ClientMessage, type ClientMessageName, type ClientReply, type ErrorPayload } from '@boneyard/protocol';
+import type { Outcome } from '@boneyard/table';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server } from 'socket.io';
 import type { Config } from '../config.ts';
 import { issuesMessage } from '../issues.ts';
-import type { Outcome } from '../room/result.ts';
 import type { RoomService } from '../room/service.ts';
 import type { Handler, SharedLimits, SocketContext, SocketData } from './context.ts';
 import { registerGameHandlers } from './game.ts';

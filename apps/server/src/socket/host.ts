@@ -4,10 +4,8 @@
 // Starting a match with bot seats counts against the starting address's bot rooms (room/caps.ts),
 // and a rematch counts against its room creation limit: a finished table of bots restarted is as
 // good as a new room.
+import { commands, fail, ok, type Outcome, type RoomChange, type RoomState } from '@boneyard/table';
 import { addressHash } from '../room/caps.ts';
-import * as commands from '../room/commands.ts';
-import { fail, ok, type Outcome } from '../room/result.ts';
-import type { RoomChange, RoomState } from '../room/state.ts';
 import { joinedRoom, type SocketContext } from './context.ts';
 
 type HostCommand = (room: RoomState, now: number) => Outcome<RoomChange>;

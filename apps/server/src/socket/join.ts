@@ -1,11 +1,8 @@
 // Joining and leaving a room: room:create, room:join, sync:request, and the leave on disconnect.
 import type { Snapshot } from '@boneyard/protocol';
+import { commands, fail, ok, seatOfToken, snapshotFor, type Outcome } from '@boneyard/table';
 import { hashToken, newSeatToken } from '../codes.ts';
-import * as commands from '../room/commands.ts';
-import { fail, ok, type Outcome } from '../room/result.ts';
-import { seatOfToken } from '../room/state.ts';
 import type { StoredRoom } from '../store/types.ts';
-import { snapshotFor } from '../room/views.ts';
 import { joinedRoom, type Joined, type SocketContext } from './context.ts';
 import { placeSocket } from './rooms.ts';
 
@@ -67,7 +64,7 @@ export function registerJoinHandlers(context: SocketContext): void {
     // process, serialised after it, still sees this one.
     if (!again) presence.hold(code, tokenHash);
     const joined = await service.mutate(code, (room, now) => {
-      // A seat goes online; a host with no seat is recorded as watching (room/watching.ts).
+      // A seat goes online; a host with no seat is recorded as watching (@boneyard/table's watching.ts).
       const online = presence.update(room, tokenHash, now);
       const seat = seatOfToken(room, tokenHash);
       if (seat === null) return ok(online);

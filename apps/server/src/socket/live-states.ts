@@ -7,7 +7,7 @@
 // version the frame is whole. States are per recipient, computed from that recipient's own view,
 // so a patch carries nothing its whole frame would not.
 import { diffState, liveOfSnapshot, type LiveState, type Snapshot, type UpdateFrame } from '@boneyard/protocol';
-import type { RoomState } from '../room/state.ts';
+import type { RoomState } from '@boneyard/table';
 
 /** A seat index, or null for the spectators. */
 export type Recipient = number | null;

@@ -1,10 +1,8 @@
 // The 'hand:ready' message ("Next hand"): the seat is the socket's own (looked up by its token),
 // never taken from the payload. Called from registerHandlers with one line.
 import type { ClientMessage, ClientReply } from '@boneyard/protocol';
-import { markReady } from '../room/ready.ts';
-import { fail, ok, type Outcome } from '../room/result.ts';
+import { fail, markReady, ok, seatOfToken, type Outcome } from '@boneyard/table';
 import type { RoomService } from '../room/service.ts';
-import { seatOfToken } from '../room/state.ts';
 
 export async function handReady(
   service: RoomService,

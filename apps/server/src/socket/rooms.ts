@@ -4,9 +4,8 @@
 // Streams adapter the channels span every server process, but each process moves and serves only
 // its own sockets (io.local), in the order it handles the room's changes.
 import type { Server, Socket } from 'socket.io';
-import { seatOfToken, type Placement, type RoomChange, type RoomState } from '../room/state.ts';
 import type { Snapshot, UpdateFrame } from '@boneyard/protocol';
-import { frameFor, snapshotFor } from '../room/views.ts';
+import { frameFor, seatOfToken, snapshotFor, type Placement, type RoomChange, type RoomState } from '@boneyard/table';
 import { LiveStates } from './live-states.ts';
 import type { Mover } from '../room/service.ts';
 

@@ -1,9 +1,7 @@
-// Seats: seat:take, seat:leave, name:set. Who may sit where is decided by room/seat-rules.ts (via
+// Seats: seat:take, seat:leave, name:set. Who may sit where is decided by @boneyard/table's seat-rules.ts (via
 // commands.takeSeat); moving the token's sockets is done for every stored change by the delivery
 // (socket/rooms.ts), before the change's frames go out, on every process.
-import * as commands from '../room/commands.ts';
-import { fail, ok } from '../room/result.ts';
-import { seatOfToken } from '../room/state.ts';
+import { commands, fail, ok, seatOfToken } from '@boneyard/table';
 import { joinedRoom, type SocketContext } from './context.ts';
 
 export function registerSeatHandlers(context: SocketContext): void {

@@ -5,9 +5,9 @@
 // changed (room-parts.ts) — events, action, deadline, expiry and holder index), and commit()
 // returns only once LMDB has flushed it to disk — so a move is stored durably before it is
 // acknowledged. Expiry reads an index in expiry order (lmdb-expiry.ts), never every room.
+import type { RoomState } from '@boneyard/table';
 import { open, type Database, type RootDatabase } from 'lmdb';
 import { mkdirSync } from 'node:fs';
-import type { RoomState } from '../room/state.ts';
 import { liveJson, PART_FIELDS, withParts, WrittenParts, type PartField } from './room-parts.ts';
 import { EVENT_LOG_LENGTH, EXPIRY_BATCH, type ActionResult, type CommitInput, type CommitOutcome, type Expired, type GameStore, type LoggedEvents, type StoredRoom } from './types.ts';
 import { EXPIRY_BUDGET_MS, ExpiryKeys, KEY_END } from './lmdb-expiry.ts';

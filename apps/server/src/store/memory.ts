@@ -1,6 +1,6 @@
 // In-memory GameStore for tests and STORE=memory (a restart forgets everything; the default is the
 // persistent LMDB store). Rooms are kept as JSON text so that no caller can mutate stored state by accident.
-import type { RoomState } from '../room/state.ts';
+import type { RoomState } from '@boneyard/table';
 import { EVENT_LOG_LENGTH, EXPIRY_BATCH, type ActionResult, type CommitInput, type CommitOutcome, type Expired, type GameStore, type LoggedEvents, type StoredRoom } from './types.ts';
 import { ExpiryIndex } from './expiry-index.ts';
 import { LocalLeases } from './local-leases.ts';

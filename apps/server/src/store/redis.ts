@@ -2,8 +2,8 @@
 // Lua script — check the action id and the version, write what changed of the room, append its
 // events, bump the version, move the deadline — so a change is atomic and costs one round trip. Every key a change
 // touches shares one hash tag, so the script is cluster-safe (store/keys.ts has the layout).
+import type { RoomState } from '@boneyard/table';
 import { Cluster, Redis } from 'ioredis';
-import type { RoomState } from '../room/state.ts';
 import { clusterLayout, singleLayout, type KeyLayout } from './keys.ts';
 import { liveJson, withParts, WrittenParts } from './room-parts.ts';
 import { EVENT_LOG_LENGTH, EXPIRY_BATCH, type ActionResult, type CommitInput, type CommitOutcome, type Expired, type GameStore, type LoggedEvents, type StoredRoom } from './types.ts';

@@ -6,7 +6,7 @@
 // Both persistent stores (Redis: fields of the room's hash; LMDB: entries of a `parts` database)
 // use this, each in its one atomic write per change.
 import type { MatchState } from '@boneyard/engine';
-import type { RoomState } from '../room/state.ts';
+import type { RoomState } from '@boneyard/table';
 
 export const PART_FIELDS = ['u', 'p', 'r', 'h'] as const;
 export type PartField = (typeof PART_FIELDS)[number];

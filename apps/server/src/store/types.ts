@@ -1,7 +1,7 @@
 // The one narrow port between the game server and its storage. Three implementations: LMDB (an
 // embedded, persistent store: the default for one process), Redis (several processes; every change
 // is one Lua script) and in-memory (tests, or STORE=memory).
-import type { RoomEvent, RoomState } from '../room/state.ts';
+import type { RoomEvent, RoomState } from '@boneyard/table';
 
 export interface StoredRoom {
   readonly room: RoomState;

@@ -17,7 +17,8 @@ export const RECORD_CHECKS = [
   'deal', // the tiles dealt differ from boneyard/deal/v1 for the recorded seeds and attempt
   'draw', // a drawn tile is not the one at the front of the boneyard
   'arm', // a play names an arm the board does not have open for that tile
-  'claim', // a claim comes after its window, is not the claimer's to make, or has nothing to claim
+  'claim', // a claim comes after its window or before its play, is not the claimer's to make, or has nothing to claim
+  'time', // a timed move (play, claim, lapse) is timed before the one ahead of it: the times go backwards
   'move', // a move is illegal, or differs from the draw/pass the rules forced
   'unfinished', // the moves stop before the hand is over
   'end', // how the hand ended (domino/fish, by whom) is wrong

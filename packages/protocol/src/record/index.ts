@@ -6,4 +6,5 @@ export { verifyHand, type HandCheck } from './verify-hand.ts';
 export { verifyRecord } from './verify.ts';
 export { recordToJson } from './json.ts';
 export { BOT_CHECKS, botPlayed, verifyBots, type BotCheck, type BotProgress, type BotVerifyOutcome } from './verify-bots.ts';
+export { botSeedAtMove } from './bot-seed.ts';
 export { dealFromSeeds, type HandSeedBytes, type SeededDeal } from './deal.ts';

@@ -6,7 +6,7 @@
 // first, by claiming or by playing the next tile (timing, which is not in the bot function).
 // v1 records are not checked here, and the verifier says so (claimsNotRederived, below).
 import { BOT_ALGORITHM_V1, BOT_ALGORITHM_V2, BOT_ALGORITHM_V3, BOT_ALGORITHM_V4, BOT_ALGORITHM_V5, BOT_ALGORITHM_V6, BOT_ALGORITHM_V7, BOT_ALGORITHM_V8, BOT_ALGORITHM_V9, BOT_ALGORITHM_V10, BOT_ALGORITHM_V11, BOT_ALGORITHM_V12, BOT_ALGORITHM_V13, BOT_ALGORITHM_V14, BOT_ALGORITHM_V15, BOT_ALGORITHM_V16, BOT_ALGORITHM_V17, BOT_ALGORITHM_V18, botClaimSeat, type BotLevel, type MatchState } from '@boneyard/engine';
-import { botSeed } from '@boneyard/fair';
+import { botSeedAtMove } from './bot-seed.ts';
 import { describeMove } from './checks.ts';
 import type { HandRecord, MatchRecord } from './schema.ts';
 import { algorithmOf, botFailure, botPlayed } from './bot-seats.ts';
@@ -60,7 +60,7 @@ export function checkClaim({ record, hand, state, serverSeed, k }: ClaimPoint): 
     const info = record.seats[seat];
     return info !== undefined && botPlayed(info, hand.number, k) ? (info.level as BotLevel) : null;
   };
-  const seedOf = (seat: number) => botSeed({ serverSeed, room: record.room, hand: hand.number, attempt: hand.deal.attempt, seat, move: k });
+  const seedOf = (seat: number) => botSeedAtMove(state, serverSeed, record.room, seat);
   const expected = botClaimSeat(state, levelOf, seedOf);
   const recorded = hand.moves[k]!;
   const said = `the record says ${describeMove(recorded)}`;

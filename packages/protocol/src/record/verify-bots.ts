@@ -19,7 +19,8 @@ import {
   type BotLevel,
   type MatchState,
 } from '@boneyard/engine';
-import { botSeed, hexToBytes } from '@boneyard/fair';
+import { hexToBytes } from '@boneyard/fair';
+import { botSeedAtMove } from './bot-seed.ts';
 import { recordMoves } from './build.ts';
 import { dealFromSeeds } from './deal.ts';
 import { describeMove, type RecordCheck, type VerifyFailure, type VerifySummary } from './checks.ts';
@@ -137,7 +138,7 @@ function checkHand(record: MatchRecord, start: MatchState, hand: HandRecord): { 
     if (turnChoice && botPlayed(info, hand.number, k)) {
       const level = info.level as BotLevel;
       const algorithm = algorithmOf(info) as BotAlgorithm;
-      const seed = botSeed({ serverSeed: serverSeed.value, room: record.room, hand: hand.number, attempt: hand.deal.attempt, seat, move: k });
+      const seed = botSeedAtMove(state, serverSeed.value, record.room, seat);
       const chosen = botAction(viewFor(state, seat), level, seed, botParametersFor(algorithm));
       // A claim the bot wanted may have come too late for its window; then it played on.
       const late = chosen.type === 'claim';

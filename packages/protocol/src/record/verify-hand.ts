@@ -14,6 +14,7 @@ import {
   type VerifyFailure,
 } from './checks.ts';
 import type { HandRecord, MoveRecord } from './schema.ts';
+import { timeFailure, timeOf } from './times.ts';
 
 export type HandCheck =
   { readonly ok: true; readonly state: MatchState; readonly misdeals: number } | VerifyFailure;
@@ -128,6 +129,7 @@ function replayMoves(dealt: MatchState, hand: HandRecord, boneyard: readonly Til
   const front = [...boneyard];
   let state = dealt;
   let k = 0;
+  let lastTimed: number | null = null;
   for (;;) {
     const made = recordMoves(state.hand?.moves ?? []);
     for (; k < made.length; k++) {
@@ -157,6 +159,9 @@ function replayMoves(dealt: MatchState, hand: HandRecord, boneyard: readonly Til
           k,
         );
       }
+      const early = timeFailure(moves, k, lastTimed, n);
+      if (early !== null) return early;
+      if (timeOf(recorded) !== undefined) lastTimed = k;
     }
     if (state.phase !== 'playing') break;
     const recorded = moves[k];

@@ -2,9 +2,10 @@
 // coded error. The seat always comes from the caller's authenticated socket, never from a payload.
 import { apply, claimsNeeded, createMatch, expireClaim, presetRules, type Action, type BotLevel, type Rules, type Step } from '@boneyard/engine';
 import type { CreateRoomRequest } from '@boneyard/protocol';
-import { afterGameStep, lockAndDeal, lockTime, startHand, type Timing } from './fair.ts';
+import { afterGameStep, lockAndDeal, lockTime, startHand } from './fair.ts';
 import { nameFreeFor } from './names.ts';
 import { fail, ok, type Outcome } from './result.ts';
+import type { TableSettings } from './settings.ts';
 import { barFromSeats, dealtIn, joinMatch, leftMatch, readmitted, seatOpenTo } from './seat-rules.ts';
 import { botSeat, emptySeat, humanSeat, matchNameOf, seatOfToken, type RoomChange, type RoomEvent, type RoomState, type SeatState } from './state.ts';
 import { hostSitsDown, hostStandsUp, withHostWatching, withoutDeadWatchers } from './watching.ts';
@@ -171,7 +172,7 @@ export function readmit(room: RoomState, name: string): Outcome<RoomChange> {
   return next.ok ? ok(change(next.value, [])) : next;
 }
 
-function beginMatch(room: RoomState, now: number, timing: Timing, match: number): RoomChange {
+function beginMatch(room: RoomState, now: number, timing: TableSettings, match: number): RoomChange {
   const game = createMatch(room.rules);
   const base: RoomState = dealtIn({ ...room, status: 'playing', match, game, revealed: [] });
   const started = startHand(base, game, now, timing, false);
@@ -182,14 +183,14 @@ function beginMatch(room: RoomState, now: number, timing: Timing, match: number)
   });
 }
 
-export function start(room: RoomState, now: number, timing: Timing): Outcome<RoomChange> {
+export function start(room: RoomState, now: number, timing: TableSettings): Outcome<RoomChange> {
   if (room.status !== 'lobby') return fail('wrong-status', 'the match has already started');
   const empty = room.seats.findIndex((seat) => seat.kind === 'empty');
   if (empty !== -1) return fail('room-not-ready', `seat ${empty} is empty: a person or a bot must sit there`);
   return ok(beginMatch(room, now, timing, room.match));
 }
 
-export function rematch(room: RoomState, now: number, timing: Timing): Outcome<RoomChange> {
+export function rematch(room: RoomState, now: number, timing: TableSettings): Outcome<RoomChange> {
   if (room.status !== 'ended') return fail('wrong-status', 'a rematch follows a finished match');
   return ok(beginMatch(room, now, timing, room.match + 1));
 }
@@ -232,7 +233,7 @@ export function dealNow(room: RoomState, before: RoomEvent[], now: number): Room
  * A seat's action. In strict and stealing Muggins plays and claims carry the server's clock `now`
  * (the client never sends a time: the wire schema has no `at`), which opens and judges claim windows.
  */
-export function act(room: RoomState, seat: number, action: Action, now: number, timing: Timing): Outcome<RoomChange> {
+export function act(room: RoomState, seat: number, action: Action, now: number, timing: TableSettings): Outcome<RoomChange> {
   if (room.status !== 'playing' || room.game === null) return fail('wrong-status', 'no match is being played');
   const timed = claimsNeeded(room.game) && (action.type === 'play' || action.type === 'claim') ? { ...action, at: now } : action;
   const step = apply(room.game, seat, timed);
@@ -241,14 +242,14 @@ export function act(room: RoomState, seat: number, action: Action, now: number, 
 }
 
 /** The claim window of the pending score closed (server clock `now`, after its deadline). */
-export function claimExpired(room: RoomState, now: number, timing: Timing): Outcome<RoomChange> {
+export function claimExpired(room: RoomState, now: number, timing: TableSettings): Outcome<RoomChange> {
   if (room.status !== 'playing' || room.game === null) return fail('wrong-status', 'no match is being played');
   const step = expireClaim(room.game, now);
   if (!step.ok) return fail(step.error, step.message);
   return ok(afterStep(room, step.value, now, timing));
 }
 
-function afterStep(room: RoomState, step: Step, now: number, timing: Timing): RoomChange {
+function afterStep(room: RoomState, step: Step, now: number, timing: TableSettings): RoomChange {
   const played: RoomState = { ...room, game: step.state, changedAt: now };
   const after = afterGameStep(played, now, timing);
   const ended = after.events.length > 0;

@@ -4,27 +4,22 @@ import { MAX_DEAL_ATTEMPTS, type GameEvent, type MatchState } from '@boneyard/en
 import { bytesToHex, commitment, hexToBytes, newServerSeed } from '@boneyard/fair';
 import { dealFromSeeds, type RevealedDeal } from '@boneyard/protocol';
 import { pauseEnd } from './pause.ts';
+import type { TableSettings } from './settings.ts';
 import type { DealState, RoomEvent, RoomState } from './state.ts';
-
-export interface Timing {
-  readonly botDelayMs: number;
-  readonly graceMs: number;
-  readonly seedTimeoutMs: number;
-  readonly handPauseMs: number;
-}
 
 /**
  * New server seed and commitment for the match's next hand. The caller stores the room before it
  * publishes the `commitment` event, so the seed is persisted before anyone sees the commitment.
  */
-export function startHand(room: RoomState, game: MatchState, now: number, timing: Timing, pause: boolean) {
-  const seed = newServerSeed();
+export function startHand(room: RoomState, game: MatchState, now: number, timing: TableSettings, pause: boolean) {
   const hand = game.next.number;
+  const seed = timing.seeds?.serverSeed(room.code, hand) ?? newServerSeed();
+  const sent = timing.seeds?.clientSeeds?.(room.code, hand, room.seats.length);
   const deal: DealState = {
     hand,
     serverSeed: bytesToHex(seed),
     commitment: commitment(seed, room.code, hand),
-    clientSeeds: room.seats.map(() => null),
+    clientSeeds: room.seats.map((_, seat) => (sent?.[seat] === undefined ? null : bytesToHex(sent[seat]))),
     stage: 'collecting',
     seedDeadline: now + timing.seedTimeoutMs + (pause ? timing.handPauseMs : 0),
     notBefore: pause ? now + timing.handPauseMs : now,
@@ -96,7 +91,7 @@ function dealFailed(room: RoomState, events: RoomEvent[]): { room: RoomState; ev
 }
 
 /** After a game step: at hand end reveal the seed and commit to the next hand (or end the room). */
-export function afterGameStep(room: RoomState, now: number, timing: Timing): { room: RoomState; events: RoomEvent[] } {
+export function afterGameStep(room: RoomState, now: number, timing: TableSettings): { room: RoomState; events: RoomEvent[] } {
   const game = room.game;
   const deal = room.deal;
   if (game === null || deal === null || (game.phase !== 'hand-over' && game.phase !== 'match-over')) {

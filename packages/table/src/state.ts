@@ -4,7 +4,6 @@
 import type { BotLevel, GameEvent, MatchState, Rules } from '@boneyard/engine';
 import type { RevealedDeal, RoomStatus, ServerGameEvent } from '@boneyard/protocol';
 import type { StandInSpan } from './bots.ts';
-import type { CapsState } from './caps.ts';
 
 export interface SeatState {
   readonly kind: 'empty' | 'human' | 'bot';
@@ -84,8 +83,20 @@ export interface RoomState {
    * (room/pause.ts). Empty or absent otherwise; reaped with dead processes like a seat's `heldBy`.
    */
   readonly hostWatching?: readonly string[];
-  /** Which counts of live rooms and bot rooms this room is in, and until when (room/caps.ts). */
+  /** Which counts of live rooms and bot rooms this room is in, and until when (the server's room/caps.ts). */
   readonly caps?: CapsState;
+}
+
+/** Which counts a room is in, stored with it so that any server process can renew or end its listings. */
+export interface CapsState {
+  /** The creator's address (hashed): whose live rooms this one counts against. */
+  readonly by: string;
+  /** Listed among live rooms until then (epoch ms); kept at or after the room's expiry. */
+  readonly until: number;
+  /** The address (hashed) that started the match with bots, while it counts against it. */
+  readonly botsBy?: string;
+  /** Listed among that address's bot rooms until then. */
+  readonly botsUntil?: number;
 }
 
 export interface RemovedPerson {

@@ -1,23 +1,20 @@
 // Everything that happens in a room without anyone asking: the grace period running out (a bot
-// stands in; an away host's controls pass on, room/host-handover.ts), the client seeds locking
-// (after the pause between hands), a bot's move. The next such moment is stored with the room (a
-// sorted set in Redis, an index in LMDB), so any process — or the same one after a restart — can
-// pick it up: the state alone says what is due. A match whose people have all left has nothing
-// due (room/pause.ts): it waits for them, or expires with the room.
+// stands in; an away host's controls pass on, host-handover.ts), the client seeds locking (after
+// the pause between hands), a bot's move. The state alone says what is due (nextWork), so any
+// driver — the server's processes (which store the next moment with the room), a restarted one,
+// the simulator's clock — agrees on it. A match whose people have all left has nothing due
+// (pause.ts): it waits for them, or expires with the room.
 // Strict and stealing Muggins add two more: a bot claiming (or stealing) a pending score, and the
 // claim window closing (the engine's expireClaim, just after the score's stored deadline).
-// A bot's move is decided off the event loop (bots-pool/): runDueWithBots asks for the decision,
-// awaits it, then re-runs the due step on the room as stored by then, and plays the move only if
-// the room still asks exactly that question (same game version, seed and level).
+// A bot's move is asked of the driver (runDue's `answers`): the server decides it off its event
+// loop and runs the step again once it has the answer; the simulator answers at once.
 import { botClaimTime, legalActions, type Action } from '@boneyard/engine';
-import { botStaleObservers } from '../observe.ts';
 import { act, change, claimExpired, dealNow } from './commands.ts';
 import { botClaimer, dueBotMove, withStandInMove, type DueBotMove } from './bots.ts';
-import { lockTime, type Timing } from './fair.ts';
+import { lockTime } from './fair.ts';
 import { handOverHost, hostHandoverAt } from './host-handover.ts';
-import type { Mutated, RoomMutator } from './mutation.ts';
 import { abandoned } from './pause.ts';
-import { ok, type Outcome } from './result.ts';
+import type { TableSettings } from './settings.ts';
 import { botPlays, type RoomChange, type RoomState } from './state.ts';
 
 /**
@@ -26,15 +23,12 @@ import { botPlays, type RoomChange, type RoomState } from './state.ts';
  */
 export type BotAnswers = (due: DueBotMove) => Action | undefined;
 
-/** Decides a bot move (bots-pool/pool.ts BotPool.decide). */
-export type BotDecider = (due: DueBotMove) => Promise<Action>;
-
 /** The room's own grace period (fixed when it was created, and shown to clients), else GRACE_MS. */
-function graceOf(room: RoomState, timing: Timing): number {
+function graceOf(room: RoomState, timing: TableSettings): number {
   return room.graceMs ?? timing.graceMs;
 }
 
-function graceDeadlines(room: RoomState, timing: Timing): number[] {
+function graceDeadlines(room: RoomState, timing: TableSettings): number[] {
   if (room.status !== 'playing') return [];
   return room.seats.flatMap((seat) =>
     seat.kind === 'human' && !seat.online && !seat.standIn && seat.offlineSince !== null
@@ -43,7 +37,7 @@ function graceDeadlines(room: RoomState, timing: Timing): number[] {
   );
 }
 
-function botTurnAt(room: RoomState, timing: Timing): number | null {
+function botTurnAt(room: RoomState, timing: TableSettings): number | null {
   const game = room.game;
   if (room.status !== 'playing' || game === null || game.phase !== 'playing' || game.hand === null) return null;
   if (game.hand.finishing) return null; // the hand only waits for its pending score
@@ -54,7 +48,12 @@ function botTurnAt(room: RoomState, timing: Timing): number | null {
   // does not play over a score a person at the table may still claim or steal: it waits for the
   // claim or for the window to close, as a person would be given the whole window to see it.
   const pending = game.hand.pending;
-  return pending && personMayClaim(room) ? Math.max(due, pending.deadline + 1) : due;
+  if (!pending) return due;
+  // Nor over a score a bot is about to claim or steal (botClaimTime may put a steal after the bot
+  // delay): the claim comes first, as `verify --bots` expects of every claim the seeds give.
+  const claimAt = botClaimAt(room, timing);
+  const waited = claimAt === null ? due : Math.max(due, claimAt);
+  return personMayClaim(room) ? Math.max(waited, pending.deadline + 1) : waited;
 }
 
 /** Whether a seat played by a person (not a bot or stand-in) may claim the pending score now. */
@@ -70,27 +69,57 @@ function claimWindowEnd(room: RoomState): number | null {
   return room.status === 'playing' && room.game?.phase === 'playing' && pending ? pending.deadline + 1 : null;
 }
 
+/** The seat that claims the pending score: the published bots' choice unless the settings change it. */
+function claimerOf(room: RoomState, timing: TableSettings): number | null {
+  const published = botClaimer(room);
+  return timing.claimer === undefined ? published : timing.claimer(room, published);
+}
+
 /** When a bot claims the pending score, if one does (the engine's botClaimTime says when). */
-function botClaimAt(room: RoomState, timing: Timing): number | null {
+function botClaimAt(room: RoomState, timing: TableSettings): number | null {
   const game = room.game;
-  const claimer = room.status === 'playing' && game?.hand?.pending ? botClaimer(room) : null;
+  const claimer = room.status === 'playing' && game?.hand?.pending ? claimerOf(room, timing) : null;
   return game && claimer !== null ? botClaimTime(game, claimer, room.changedAt, timing.botDelayMs) : null;
 }
 
-/** The earliest time something is due in this room, or null when it waits for people only. */
-export function nextDeadline(room: RoomState, timing: Timing): number | null {
+/** What can be due in a room without anyone asking (runDue takes them in this order). */
+export type WorkKind = 'stand-in' | 'host-handover' | 'deal' | 'next-hand' | 'bot-claim' | 'claim-window' | 'bot-turn';
+
+/** The next thing due in a room: what, when, and whether it is due at the `now` asked about. */
+export interface Work {
+  readonly kind: WorkKind;
+  readonly at: number;
+  readonly due: boolean;
+}
+
+function lockKind(room: RoomState): WorkKind {
+  return room.game?.phase === 'hand-over' ? 'next-hand' : 'deal';
+}
+
+/**
+ * The earliest thing due in this room (ties: the one runDue takes first), or null when it waits
+ * for people only. A driver runs runDue at `at`; until then nothing changes by itself.
+ */
+export function nextWork(room: RoomState, timing: TableSettings, now: number): Work | null {
   if (abandoned(room)) return null;
-  const times = [
-    ...graceDeadlines(room, timing),
-    hostHandoverAt(room, graceOf(room, timing)),
-    lockTime(room),
-    botTurnAt(room, timing),
-    botClaimAt(room, timing),
-    claimWindowEnd(room),
-  ].filter(
-    (time): time is number => time !== null,
-  );
-  return times.length === 0 ? null : Math.min(...times);
+  const candidates: [WorkKind, number | null][] = [
+    ...graceDeadlines(room, timing).map((at): [WorkKind, number] => ['stand-in', at]),
+    ['host-handover', hostHandoverAt(room, graceOf(room, timing))],
+    [lockKind(room), lockTime(room)],
+    ['bot-claim', botClaimAt(room, timing)],
+    ['claim-window', claimWindowEnd(room)],
+    ['bot-turn', botTurnAt(room, timing)],
+  ];
+  let next: Work | null = null;
+  for (const [kind, at] of candidates) {
+    if (at !== null && (next === null || at < next.at)) next = { kind, at, due: at <= now };
+  }
+  return next;
+}
+
+/** The earliest time something is due in this room, or null when it waits for people only. */
+export function nextDeadline(room: RoomState, timing: TableSettings): number | null {
+  return nextWork(room, timing, Number.NEGATIVE_INFINITY)?.at ?? null;
 }
 
 /**
@@ -98,7 +127,7 @@ export function nextDeadline(room: RoomState, timing: Timing): number | null {
  * bot move is played only when `answers` has its decision; otherwise the step is whatever else
  * was due (or null), and the caller decides the move and runs the step again.
  */
-export function runDue(room: RoomState, now: number, timing: Timing, answers: BotAnswers): RoomChange | null {
+export function runDue(room: RoomState, now: number, timing: TableSettings, answers: BotAnswers): RoomChange | null {
   if (abandoned(room)) return null;
   let current = room;
   let expired = false;
@@ -122,7 +151,7 @@ export function runDue(room: RoomState, now: number, timing: Timing, answers: Bo
     return { ...dealt, roomChanged: dealt.roomChanged || expired };
   }
   const claimAt = botClaimAt(current, timing);
-  const claimer = botClaimer(current);
+  const claimer = claimAt === null ? null : claimerOf(current, timing);
   if (claimAt !== null && claimAt <= now && claimer !== null) {
     const claimed = act(current, claimer, { type: 'claim' }, Math.min(now, current.game!.hand!.pending!.deadline), timing);
     if (claimed.ok) return { ...claimed.value, roomChanged: claimed.value.roomChanged || expired };
@@ -151,35 +180,4 @@ export function runDue(room: RoomState, now: number, timing: Timing, answers: Bo
     }
   }
   return expired ? change(current, [], { roomChanged: true }) : null;
-}
-
-/** Decisions one tick waits for at most: each extra one means the room moved on while the bot thought. */
-const MAX_DECISIONS = 4;
-
-/**
- * Does what is due in the room, deciding a due bot move with `decideBot` (off the event loop) in
- * between: run the due step; when it reaches a bot move not decided yet, await the decision and
- * run the step again on the room as it is stored then. The move is applied only when the fresh
- * room asks the same question (DueBotMove.key); a decision for a room that moved on — another
- * process played the move, the hand ended, the host stopped the match — is dropped, and the new
- * question, if any, is decided afresh.
- */
-export async function runDueWithBots(mutator: RoomMutator, code: string, timing: Timing, decideBot: BotDecider): Promise<Outcome<Mutated>> {
-  let decided: { key: string; action: Action } | null = null;
-  for (let round = 0; ; round++) {
-    const asked: { due: DueBotMove | null } = { due: null };
-    const result = await mutator.mutate(code, (room, now) => {
-      asked.due = null;
-      const step = runDue(room, now, timing, (due) => {
-        if (decided !== null && decided.key === due.key) return decided.action;
-        asked.due = due;
-        return undefined;
-      });
-      return ok(step);
-    });
-    const due = asked.due;
-    if (!result.ok || due === null || round >= MAX_DECISIONS) return result;
-    if (decided !== null) for (const observe of botStaleObservers) observe();
-    decided = { key: due.key, action: await decideBot(due) };
-  }
 }

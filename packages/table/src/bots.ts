@@ -4,10 +4,31 @@
 // (`pnpm verify --bots`). The moves go through the same `act` path as a person's, so the engine
 // judges them the same way. Stand-in moves are logged as spans, so the record can say which of
 // a person's moves were the bot's.
-import { botClaimSeat, botViewOf, legalActions, viewFor, type MatchState } from '@boneyard/engine';
-import { botSeed, bytesToHex, hexToBytes } from '@boneyard/fair';
-import type { BotRequest } from '../bots-pool/decide.ts';
+import { botClaimSeat, botViewOf, legalActions, viewFor, type BotLevel, type MatchState, type SeatView } from '@boneyard/engine';
+import { bytesToHex, hexToBytes } from '@boneyard/fair';
+import { botSeedAtMove } from '@boneyard/protocol';
 import { botLevelOf, botPlays, type RoomState } from './state.ts';
+
+/** What a bot needs to choose a move: the view of the seat to move, its level, its seed. */
+export interface BotRequest {
+  readonly view: SeatView;
+  readonly level: BotLevel;
+  /** 32 bytes: botSeedAt(room, seat). */
+  readonly seed: Uint8Array;
+}
+
+/**
+ * The boneyard/bot/v1 seed of `seat` at the room's current move: SHA-256 over the hand's server
+ * seed, the room code, hand number, deal attempt, seat and move index. Every bot decision and
+ * claim of a room draws from this one binding, so `verify --bots` can re-derive them all.
+ */
+export function botSeedAt(room: RoomState, seat: number): Uint8Array {
+  if (!room.game?.hand || room.deal === null) throw new Error('botSeedAt: no hand is being played');
+  const serverSeed = hexToBytes(room.deal.serverSeed);
+  if (!serverSeed.ok) throw new Error(`stored server seed is not hex: ${serverSeed.message}`);
+  // The verifier replays records through the same binding (@boneyard/protocol botSeedAtMove).
+  return botSeedAtMove(room.game, serverSeed.value, room.code, seat);
+}
 
 /** One move of a match: 1-based hand number, 0-based index into that hand's moves. */
 export interface MovePoint {
@@ -46,9 +67,7 @@ export function dueBotMove(room: RoomState, seat: number): DueBotMove | null {
   const hand = state?.hand;
   const seatState = room.seats[seat];
   if (!state || !hand || room.deal === null || seatState === undefined || legalActions(state, seat).length === 0) return null;
-  const serverSeed = hexToBytes(room.deal.serverSeed);
-  if (!serverSeed.ok) throw new Error(`stored server seed is not hex: ${serverSeed.message}`);
-  const seed = botSeed({ serverSeed: serverSeed.value, room: room.code, hand: hand.number, attempt: hand.attempt, seat, move: hand.moves.length });
+  const seed = botSeedAt(room, seat);
   const level = botLevelOf(room, seatState);
   const key = `${room.gameVersion}:${bytesToHex(seed)}:${level}`;
   return { seat, request: { view: botViewOf(viewFor(state, seat)), level, seed }, key };
@@ -66,8 +85,6 @@ export function botClaimer(room: RoomState): number | null {
   const hand = game?.hand;
   const pending = hand?.pending;
   if (!game || !hand || !pending || game.phase !== 'playing' || room.deal === null) return null;
-  const serverSeed = hexToBytes(room.deal.serverSeed);
-  if (!serverSeed.ok) throw new Error(`stored server seed is not hex: ${serverSeed.message}`);
   // The engine's botClaimSeat is what `verify --bots` re-derives: one definition of who claims.
   return botClaimSeat(
     game,
@@ -75,7 +92,7 @@ export function botClaimer(room: RoomState): number | null {
       const state = room.seats[seat];
       return state !== undefined && botPlays(state) ? botLevelOf(room, state) : null;
     },
-    (seat) => botSeed({ serverSeed: serverSeed.value, room: room.code, hand: hand.number, attempt: hand.attempt, seat, move: hand.moves.length }),
+    (seat) => botSeedAt(room, seat),
   );
 }
 
