@@ -83,6 +83,28 @@ export function fittingEnds(board: Board, tile: Tile, seat: number | null = null
     .map((o) => o.end);
 }
 
+/**
+ * Why `tile` cannot go on `end`, for an error a player (or a record's reader) understands: an up
+ * or down arm that does not exist yet is not a tile that "does not fit".
+ */
+export function notOnEnd(board: Board, tile: Tile, end: EndId, seat: number | null = null): string {
+  const ends = boardOps(board.shape).openEnds(board, seat);
+  const shown = ends.find((o) => o.end === end);
+  if (shown) return `${tile} does not fit the ${end} arm, which shows ${shown.value}`;
+  const open = ends.map((o) => o.end);
+  if (board.shape === 'spinner' || board.shape === 'cross' || board.shape === 'house') {
+    if ((end === 'up' || end === 'down') && !board.armsOpen) {
+      const why = board.doublesInLine
+        ? 'doubles lie in line, so there is no spinner'
+        : board.spinner === null
+          ? 'there is no spinner yet'
+          : `the spinner ${board.spinner} is not built on both sides yet`;
+      return `the ${end} arm does not exist yet: ${why} (open arms: ${open.join(', ')})`;
+    }
+  }
+  return `there is no open ${end} arm to play ${tile} on (open arms: ${open.join(', ') || 'none'})`;
+}
+
 /** Whether `seat` may lay `tile` (seat null: on any arm at all, as the fish test asks). */
 export function fits(board: Board, tile: Tile, seat: number | null = null): boolean {
   const ends = fittingEnds(board, tile, seat);

@@ -1,7 +1,7 @@
 // Turn flow: legal actions, applying an action, and the forced steps between choices (draws when
 // nothing fits, knocks when nothing can be drawn, the fish when nobody can go). Scores made
 // during play and their claims are in muggins.ts.
-import { boardOps, fittingEnds, fits } from './board.ts';
+import { boardOps, fittingEnds, fits, notOnEnd } from './board.ts';
 import { closeArmIfUncoverable, offerSecondDouble, secondDoubles, skipSecondDouble, withoutOffer } from './doubles.ts';
 import { afterSemyorkaPlay } from './semyorka.ts';
 import { checkExpiry, claim, claimActions, claimsNeeded, lapse, scorePlay } from './muggins.ts';
@@ -190,7 +190,7 @@ function checkPlay(hand: Hand, seat: number, tile: Tile, end: EndId | undefined)
   if (ends === null) return end === undefined ? { ok: true, value: null } : fail('bad-end', 'the opening tile has no end');
   if (ends.length === 0) return fail('tile-does-not-fit', `${tile} fits no open end`);
   if (end !== undefined) {
-    if (!ends.includes(end)) return fail('bad-end', `${tile} does not fit the ${end} arm`);
+    if (!ends.includes(end)) return fail('bad-end', notOnEnd(hand.board, tile, end, seat));
     return { ok: true, value: end };
   }
   if (ends.length === 1) return { ok: true, value: ends[0] as EndId };

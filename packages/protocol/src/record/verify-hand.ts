@@ -119,6 +119,11 @@ function stepFor(state: MatchState, moves: readonly MoveRecord[], k: number): Re
   return apply(state, next.seat, toAction(next));
 }
 
+/** The points a play made, as its record writes them (absent: 0). */
+function scoredOf(move: MoveRecord): number {
+  return 'play' in move ? (move.scored ?? 0) : 0;
+}
+
 /**
  * Replays the recorded moves through the engine. Plays are applied; draws and passes the engine
  * makes by itself must be exactly the recorded ones; every draw must take the boneyard's front.
@@ -154,7 +159,9 @@ function replayMoves(dealt: MatchState, hand: HandRecord, boneyard: readonly Til
           'play' in recorded && 'play' in engineMove && sameMove({ ...recorded, scored: engineMove.scored }, engineMove);
         return failure(
           scoredOnly ? 'scored' : 'move',
-          `the record says ${describeMove(recorded)}, but the rules make ${describeMove(engineMove)}`,
+          scoredOnly
+            ? `${describeMove(recorded)}: wrong score, expected ${scoredOf(engineMove)}, recorded ${scoredOf(recorded)}`
+            : `the record says ${describeMove(recorded)}, but the rules make ${describeMove(engineMove)}`,
           n,
           k,
         );
