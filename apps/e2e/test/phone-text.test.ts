@@ -28,7 +28,7 @@ const overlaps = (a: Box, b: Box) =>
 function brokenHeaderWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const broken: string[] = [];
-    for (const side of document.querySelectorAll('.sheet thead .side')) {
+    for (const side of Array.from(document.querySelectorAll('.sheet thead .side'))) {
       const walker = document.createTreeWalker(side, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? '';
@@ -47,6 +47,19 @@ function brokenHeaderWords(page: Page): Promise<string[]> {
     }
     return broken;
   });
+}
+
+/** Score-sheet header names as drawn that differ from the names (a lost space: "Bot2"). */
+function alteredHeaderNames(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('.sheet thead th[title]'))
+      .map((th) => ({
+        name: (th.getAttribute('title') ?? '').split(': ')[0] ?? '',
+        shown: th.querySelector('.side')?.textContent?.trim() ?? '',
+      }))
+      .filter(({ name, shown }) => name !== shown)
+      .map(({ name, shown }) => `${name} shown as ${shown}`),
+  );
 }
 
 /** The "Last: …" line, the line's tiles, and the newest tile with its outline. */
@@ -238,6 +251,7 @@ async function playMatch(page: Page, lang: 'en' | 'ru'): Promise<void> {
     if (await page.locator('[data-testid=next-hand]').count()) {
       await checkHandEndLines(page, lang);
       expect(await brokenHeaderWords(page), `header words (${lang})`).toEqual([]);
+      expect(await alteredHeaderNames(page), `header names (${lang})`).toEqual([]);
       if (handEnds++ === 0) await screenshot(page, `phone-text-hand-end-${lang}`, true);
       await page.click('[data-testid=next-hand]');
       await page.locator('[data-testid=hand-end]').waitFor({ state: 'detached' });
