@@ -5,6 +5,9 @@ import { ru } from '../src/lib/i18n/ru.ts';
 import { VERIFY_TEXT } from '../src/lib/i18n/verify.ts';
 import { AGREEMENTS_TEXT } from '../src/lib/i18n/agreements.ts';
 import { LOBBY_TEXT } from '../src/lib/i18n/lobby.ts';
+import { HOME_TEXT } from '../src/lib/i18n/home.ts';
+import { FIELDS } from '../src/lib/agreements/fields.ts';
+import { OPTION_LABELS } from '../src/lib/agreements/option-labels.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -55,6 +58,45 @@ describe('message catalogues', () => {
     expect(format('{n|one|other}', {})).toBe('{n|one|other}');
     // No English message says "(s)" or a plural after a number that can be 1 without agreeing.
     for (const text of Object.values(en)) expect(text).not.toMatch(/\(s\)/);
+  });
+
+  test('Russian counts take the one, few or many form (issue 47)', () => {
+    const moves = (n: number) => format('{n} {n|ход|хода|ходов}', { n });
+    expect([0, 1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 101, 111, 112].map(moves)).toEqual([
+      '0 ходов',
+      '1 ход',
+      '2 хода',
+      '4 хода',
+      '5 ходов',
+      '11 ходов',
+      '12 ходов',
+      '14 ходов',
+      '21 ход',
+      '22 хода',
+      '25 ходов',
+      '101 ход',
+      '111 ходов',
+      '112 ходов',
+    ]);
+    expect(format(VERIFY_TEXT.ru['verify.bots.pass'], { moves: 4 })).toMatch(/^Все 4 хода ботов/);
+    expect(format(VERIFY_TEXT.ru['verify.bots.pass'], { moves: 21 })).toMatch(/^Все 21 ход ботов/);
+    expect(format(VERIFY_TEXT.en['verify.bots.pass'], { moves: 1 })).toMatch(/^All 1 bot move is/);
+    // A number placed right before a counted Russian noun must choose its form from the number.
+    const countedNoun = /\{(\w+)\} (?!\{\1\|)(ход|кост|очк|парти|игрок|секунд|минут|дубл|правил)/;
+    const russian = [ru, VERIFY_TEXT.ru, AGREEMENTS_TEXT.ru, LOBBY_TEXT.ru, HOME_TEXT.ru];
+    for (const catalogue of russian) {
+      for (const text of Object.values(catalogue)) expect(text).not.toMatch(countedNoun);
+    }
+  });
+
+  test('the game is spelled «Козёл» wherever a player reads it (issue 47)', () => {
+    const russian = [ru, VERIFY_TEXT.ru, AGREEMENTS_TEXT.ru, LOBBY_TEXT.ru, HOME_TEXT.ru];
+    for (const catalogue of russian) {
+      for (const text of Object.values(catalogue)) expect(text).not.toMatch(/Козел/);
+    }
+    for (const field of FIELDS)
+      expect(`${field.label.ru} ${field.help?.ru ?? ''}`).not.toMatch(/Козел/);
+    for (const label of Object.values(OPTION_LABELS)) expect(label.ru).not.toMatch(/Козел/);
   });
 });
 

@@ -29,7 +29,7 @@ export const OPTION_LABELS: Readonly<Record<string, Text>> = {
   'agreements.blockedRound:counts': { en: 'counts', ru: 'считается' },
   'agreements.blockedRound:redeal': { en: 'thrown away and dealt again', ru: 'пересдаётся' },
   'handScoring:winner-takes-pips': { en: 'the winner collects the others’ pips', ru: 'победитель забирает очки соперников' },
-  'handScoring:losers-write-count': { en: 'the losing pair writes its count (Kozel)', ru: 'проигравшая пара пишет свои очки (Козел)' },
+  'handScoring:losers-write-count': { en: 'the losing pair writes its count (Kozel)', ru: 'проигравшая пара пишет свои очки (Козёл)' },
   'handScoring:losers-write-own': { en: 'losers take their own pips; fish: fewest pips collects', ru: 'проигравшие пишут свои очки; рыба: у кого меньше, тот забирает' },
   'handScoring:winner-takes-pips-rounded': { en: 'the winner collects, rounded to 5', ru: 'победитель забирает, округлённо до 5' },
   'agreements.recording:losers-own': { en: 'losers take their own pips', ru: 'проигравшие пишут свои очки' },

@@ -60,7 +60,7 @@ const en = {
   'verify.bots.running': 'Re-deriving every bot move… hand {done} of {total}',
   'verify.bots.none': 'No bots played in this match.',
   'verify.bots.pass':
-    'All {moves} bot moves are exactly what the published bots choose from their own seat.',
+    'All {moves} bot {moves|move is|moves are} exactly what the published bots choose from their own seat.',
   'verify.bots.fail': 'Not every bot move checks out:',
   'verify.bots.skipped': 'Not checked: the record itself fails a check above.',
   'verify.bots.why':
@@ -123,7 +123,8 @@ const ru: Record<VerifyKey, string> = {
   'verify.bots.running': 'Пересчитываем каждый ход ботов… партия {done} из {total}',
   'verify.bots.none': 'В этом матче ботов не было.',
   'verify.bots.pass':
-    'Все {moves} ходов ботов — ровно те, что выбирают опубликованные боты со своего места.',
+    'Все {moves} {moves|ход|хода|ходов} ботов — ровно те, что выбирают опубликованные боты ' +
+    'со своего места.',
   'verify.bots.fail': 'Не все ходы ботов подтверждаются:',
   'verify.bots.skipped': 'Не проверено: сама запись не прошла проверку выше.',
   'verify.bots.why':
