@@ -125,8 +125,8 @@ function metric(text: string, name: string): number {
   return Number(new RegExp(`^${name} ([0-9.e+-]+)$`, 'm').exec(text)?.[1] ?? NaN);
 }
 
-async function measure(url: string, tally: Tally, seconds: number) {
-  const scrape = () => fetch(`${url}/metrics`).then((r) => r.text());
+async function measure(metricsUrl: string, tally: Tally, seconds: number) {
+  const scrape = () => fetch(metricsUrl).then((r) => r.text());
   const before = await scrape(); // also resets the event-loop delay histogram
   Object.assign(tally, { ackMs: [], botReplyMs: [], farmChanges: 0, measuring: true });
   const started = performance.now();
@@ -157,13 +157,13 @@ export async function botfarmScenario(settings: BotfarmSettings, env: Record<str
   try {
     for (let r = 0; r <= victimRooms; r++) clients.push(...(await victimRoom(server.url, tally, thinkMs, r === 0)));
     await new Promise((r) => setTimeout(r, 2_000)); // warm-up: the bot worker starts, the JIT compiles
-    const alone = await measure(server.url, tally, seconds);
+    const alone = await measure(server.metricsUrl, tally, seconds);
     console.log(JSON.stringify({ phase: 'victims alone', ...alone }));
     for (let r = 0; r < farmRooms; r++) clients.push(await farmRoom(server.url, tally));
     tally.measuring = true;
     const warm = Date.now();
     while (tally.farmChanges < 10 * farmRooms && Date.now() - warm < 60_000) await new Promise((r) => setTimeout(r, 100));
-    const farm = await measure(server.url, tally, seconds);
+    const farm = await measure(server.metricsUrl, tally, seconds);
     console.log(JSON.stringify({ phase: `beside ${farmRooms} Expert bot rooms`, ...farm }));
     const ratio = (a: number, b: number) => round(a / b);
     console.log(
