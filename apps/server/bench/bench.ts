@@ -21,6 +21,7 @@ import { botMovesScenario } from './bot-moves.ts';
 import { botsScenario } from './bots.ts';
 import { expiryScenario } from './expiry.ts';
 import { readSettings } from './settings.ts';
+import { figure, printSummary, type SummaryRow } from './summary.ts';
 import { buildServer, freePort } from './load/servers.ts';
 import { TableClient, clearPrefix, kozelTable, percentile, roundTo, type TableState } from './table-client.ts';
 
@@ -91,7 +92,7 @@ class BenchClient extends TableClient {
   }
 }
 
-async function main(): Promise<void> {
+async function main(): Promise<SummaryRow> {
   const port = await freePort();
   // SERVER_NODE_ARGS: extra node flags for the server process, e.g. "--cpu-prof".
   const extra = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -181,17 +182,25 @@ async function main(): Promise<void> {
       2,
     ),
   );
+  const p99 = percentile(ackMs, 99);
+  return {
+    scenario: `throughput: ${ROOMS} rooms of four on Redis`,
+    measured: `${figure(moves / elapsed)} moves/s; ack p50 / p99 ${figure(ackP50)} / ${figure(p99)} ms; PING p50 ${figure(pingP50)} ms (ack ÷ PING ${figure(ackP50 / pingP50)}×)`,
+    goal: 'ack p50 ≤ 10× PING at 1,000 moves/s',
+  };
 }
 
 (async () => {
   const all = SCENARIO === 'all';
-  if (all || SCENARIO === 'throughput') await main();
-  if (all || SCENARIO === 'bot-moves') await botMovesScenario(BOT_MOVES);
+  const rows: SummaryRow[] = [];
+  if (all || SCENARIO === 'throughput') rows.push(await main());
+  if (all || SCENARIO === 'bot-moves') rows.push(await botMovesScenario(BOT_MOVES));
   // These start the production bundle (bench/load/servers.ts): built now, from these sources.
   if (all || SCENARIO === 'bots' || SCENARIO === 'botfarm') buildServer();
-  if (all || SCENARIO === 'bots') await botsScenario();
-  if (all || SCENARIO === 'botfarm') await botfarmScenario({ farmRooms: FARM_ROOMS, victimRooms: VICTIM_ROOMS, seconds: SECONDS, thinkMs: THINK_MS, farmBotDelayMs: FARM_BOT_DELAY_MS, redisUrl: REDIS_URL });
-  if (all || SCENARIO === 'expiry') await expiryScenario(EXPIRY_ROOMS, REDIS_URL);
+  if (all || SCENARIO === 'bots') rows.push(await botsScenario());
+  if (all || SCENARIO === 'botfarm') rows.push(await botfarmScenario({ farmRooms: FARM_ROOMS, victimRooms: VICTIM_ROOMS, seconds: SECONDS, thinkMs: THINK_MS, farmBotDelayMs: FARM_BOT_DELAY_MS, redisUrl: REDIS_URL }));
+  if (all || SCENARIO === 'expiry') rows.push(await expiryScenario(EXPIRY_ROOMS, REDIS_URL));
+  printSummary(rows);
 })().then(
   () => process.exit(0),
   (error: unknown) => {

@@ -11,6 +11,7 @@
 // next deal): the frames that close a hand carry the match's whole history, which does grow with
 // it. The store's round trips and socket writes are left out: a move rewrites none of the stored
 // parts that grow (store/room-parts.ts).
+import { figure, type SummaryRow } from './summary.ts';
 import { playOut, viewFor, type MatchState } from '@boneyard/engine';
 import { serialize } from 'node:v8';
 import { BotPool } from '../src/bots-pool/pool.ts';
@@ -92,7 +93,7 @@ async function play(pool: BotPool, start: RoomState, moves: number, fullView: bo
 const mean = (values: number[]) => (values.length === 0 ? NaN : values.reduce((a, b) => a + b, 0) / values.length);
 
 /** Prints one JSON line per (hand, payload): bytes per decision, main-thread ms per bot move. */
-export async function botMovesScenario(moves: number): Promise<void> {
+export async function botMovesScenario(moves: number): Promise<SummaryRow> {
   const pool = new BotPool({ size: 1 });
   await pool.warm();
   try {
@@ -100,9 +101,11 @@ export async function botMovesScenario(moves: number): Promise<void> {
     const later = withHistory(first, playOut(first.game!).history.at(-1)!, 1000);
     console.log(JSON.stringify({ scenario: 'bot-moves', moves, level: 'expert', table: 'kozel, 4 bots' }));
     await play(pool, first, 20, false); // warm-up: the JIT, the worker
+    const now: { bytes: number; ms: number }[] = [];
     for (const fullView of [false, true]) {
       for (const [hand, start] of [[1, first], [1001, later]] as const) {
         const sample = await play(pool, start, moves, fullView);
+        if (!fullView) now.push({ bytes: mean(sample.bytes), ms: mean(sample.moveMs) });
         console.log(
           JSON.stringify({
             payload: fullView ? 'full view (before)' : 'botViewOf (now)',
@@ -115,6 +118,12 @@ export async function botMovesScenario(moves: number): Promise<void> {
         );
       }
     }
+    const [one, late] = now as [{ bytes: number; ms: number }, { bytes: number; ms: number }];
+    return {
+      scenario: 'bot-moves: Kozel, four Expert bots, hand 1 → hand 1,001',
+      measured: `${figure(one.bytes)} → ${figure(late.bytes)} bytes per decision; ${figure(one.ms)} → ${figure(late.ms)} main-thread ms per bot move`,
+      goal: 'flat as the match grows',
+    };
   } finally {
     await pool.close();
   }

@@ -9,6 +9,7 @@
 // move to its acknowledgement) and bot-reply latency (a person's acknowledged move to the frame
 // with the bot's answer; the bot delay included) p50/p99, alone and beside the farm, and their
 // ratios; the farm's moves/s; the bot queue's mean wait and the event-loop delay p99 (/metrics).
+import { figure, type SummaryRow } from './summary.ts';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { startServer } from './load/servers.ts';
@@ -147,7 +148,7 @@ async function measure(metricsUrl: string, tally: Tally, seconds: number) {
   };
 }
 
-export async function botfarmScenario(settings: BotfarmSettings, env: Record<string, string> = {}): Promise<void> {
+export async function botfarmScenario(settings: BotfarmSettings, env: Record<string, string> = {}): Promise<SummaryRow> {
   const { farmRooms, victimRooms, seconds, thinkMs, farmBotDelayMs, redisUrl } = settings;
   console.log(JSON.stringify({ scenario: 'botfarm', victimRooms, farmRooms, seconds, thinkMs, botDelayMs: farmBotDelayMs, ...env }));
   const prefix = `bench:${randomBytes(4).toString('hex')}:`;
@@ -173,6 +174,11 @@ export async function botfarmScenario(settings: BotfarmSettings, env: Record<str
         goal: 'victimAckRatio.p99 ≤ 1.5',
       }),
     );
+    return {
+      scenario: `botfarm: people's rooms beside ${farmRooms} rooms of Expert bots`,
+      measured: `people's ack p99 ${figure(alone.ackMs.p99)} ms alone, ${figure(farm.ackMs.p99)} ms beside the farm (×${figure(farm.ackMs.p99 / alone.ackMs.p99)})`,
+      goal: 'ack p99 ≤ 1.5× alone',
+    };
   } finally {
     for (const client of clients) client.socket.disconnect();
     await server.stop();

@@ -9,6 +9,7 @@
 // For each: the people's ack latency p50/p95/p99 and moves/s, the bot rooms' changes/s, and the
 // server's event-loop delay p99 and mean bot decision time over the measured window (its /metrics).
 // REPEAT=n runs n interleaved rounds and ends with the median of each figure per configuration.
+import { figure, type SummaryRow } from './summary.ts';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { startServer } from './load/servers.ts';
@@ -144,7 +145,7 @@ const CONFIGURATIONS = [
 ] as const;
 
 /** Runs the three configurations REPEAT times, printing one JSON line per run, then the medians. */
-export async function botsScenario(): Promise<void> {
+export async function botsScenario(): Promise<SummaryRow> {
   const setup = { peopleRooms: PEOPLE_ROOMS, botRooms: BOT_ROOMS, botLevel: BOT_LEVEL, thinkMs: THINK_MS, seconds: SECONDS, repeat: REPEAT };
   console.log(JSON.stringify({ scenario: 'bots', ...setup }));
   const results = new Map<string, Awaited<ReturnType<typeof run>>[]>();
@@ -155,7 +156,14 @@ export async function botsScenario(): Promise<void> {
       results.set(name, [...(results.get(name) ?? []), result]);
     }
   }
-  if (REPEAT < 2) return;
+  const p99Of = (name: string) => median((results.get(name) ?? []).map((r) => r.peopleAckMs.p99));
+  const [none, inline, pool] = CONFIGURATIONS.map(({ name }) => p99Of(name));
+  const row: SummaryRow = {
+    scenario: `bots: ${PEOPLE_ROOMS} rooms of people beside ${BOT_ROOMS} rooms of ${BOT_LEVEL} bots`,
+    measured: `people's ack p99 ${figure(none!)} ms with no bots, ${figure(inline!)} ms with bots inline, ${figure(pool!)} ms with the worker pool`,
+    goal: 'with the pool, near the no-bots figure',
+  };
+  if (REPEAT < 2) return row;
   for (const [name, runs] of results) {
     const of = (pick: (r: (typeof runs)[number]) => number | null) => round(median(runs.map((r) => pick(r) ?? NaN)));
     console.log(
@@ -169,4 +177,5 @@ export async function botsScenario(): Promise<void> {
       }),
     );
   }
+  return row;
 }
