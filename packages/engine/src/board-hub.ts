@@ -6,10 +6,9 @@
 //     both sides built; its arms open at once.
 //   cross (Osyol): the first double laid; its arms open once each side holds `crossAfter` tiles.
 //   house (Telefon): the first double laid; all four arms open at once.
-import type { BoardOps } from './board.ts';
 import { endValue, isClosed, loneTileCount } from './board-count.ts';
 import { halves, isDouble } from './tiles.ts';
-import type { EndId, HubBoard, Placed, Tile } from './types.ts';
+import type { BoardOps, EndId, HubBoard, Placed, Tile } from './types.ts';
 
 function face(tile: Tile): number {
   return halves(tile)[0];

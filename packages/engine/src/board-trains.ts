@@ -2,9 +2,8 @@
 // all growing from the hub's number (a double's face; for a non-double opening — only when no
 // double was dealt — its higher half). A seat may extend its own train, the table's, and any
 // train thrown open because its owner could not go; playing on your own train closes it again.
-import type { BoardOps, OpenEnd } from './board.ts';
 import { halves } from './tiles.ts';
-import type { EndId, Placed, TrainsBoard } from './types.ts';
+import type { BoardOps, EndId, OpenEnd, Placed, TrainsBoard } from './types.ts';
 
 function hubValue(board: TrainsBoard): number {
   const hub = board.tiles[0] as Placed;

@@ -4,25 +4,9 @@ import { hubOps } from './board-hub.ts';
 import { trainsOps } from './board-trains.ts';
 import { endValue, isClosed, loneTileCount } from './board-count.ts';
 import { halves } from './tiles.ts';
-import type { Board, BoardShape, EndId, LineBoard, Placed, Rules, Tile } from './types.ts';
+import type { Board, BoardOps, BoardShape, EndId, LineBoard, OpenEnd, Placed, Tile } from './types.ts';
 
-export interface OpenEnd {
-  readonly end: EndId;
-  readonly value: number;
-}
-
-export interface BoardOps<B extends Board = Board> {
-  empty(rules: Rules): B;
-  isEmpty(board: B): boolean;
-  /** The arms `seat` may extend, with the number each shows; seat null: every arm, whoever owns it. */
-  openEnds(board: B, seat: number | null): readonly OpenEnd[];
-  /** The board after `seat` lays `tile` on `end` (null: the opening tile), or null if it does not fit. */
-  place(board: B, tile: Tile, end: EndId | null, seat: number): B | null;
-  /** The board after `seat` could not go (trains: its train opens to everybody). */
-  stuck(board: B, seat: number): B;
-  /** The open ends summed as the fives games count them (a double at an end counts both halves). */
-  count(board: B): number;
-}
+export type { BoardOps, OpenEnd } from './types.ts';
 
 const line: BoardOps<LineBoard> = {
   empty: (rules) => ({ shape: 'line', tiles: [], ...(rules.agreements?.doublesAcross === false ? { doublesInLine: true as const } : {}) }),

@@ -4,7 +4,7 @@
 // makes the winner — writing every other side's count to its own total.
 import { boardOps } from './board.ts';
 import { pipsOf } from './tiles.ts';
-import type { HandEnd, Ruling, Tally } from './scoring.ts';
+import type { HandEnd, Ruling, Tally } from './types-scoring.ts';
 import type { Board, BlockedScoring, RecordingRule, Rules, Tile } from './types.ts';
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);

@@ -4,41 +4,12 @@
 import { boardOps } from './board.ts';
 import { COLLECTING_RECORDINGS, recordingOf, recordingPlayScore, recordingRuling } from './recording.ts';
 import { handPips } from './tiles.ts';
-import type { Board, EndKind, HandResult, HandScoring, MatchResult, PlayScoring, Rules, ScoreNote, Tile } from './types.ts';
+import type { Board, HandResult, HandScoring, MatchResult, PlayScoring, Rules, ScoreNote, Tile } from './types.ts';
+import type { HandEnd, Ruling, Scored, Tally } from './types-scoring.ts';
+
+export type { HandEnd, Ruling, Scored, Tally } from './types-scoring.ts';
 
 type Sides = readonly (readonly number[])[];
-
-export interface HandEnd {
-  readonly kind: EndKind;
-  /** The seat that went out (domino). */
-  readonly by: number | null;
-  /** The last tile played, for the bald finish. */
-  readonly lastTile: Tile | null;
-  /** The hand reached its cap on moves (caps.ts): a blocked round by the usual rule, noted so. */
-  readonly capped?: boolean;
-}
-
-export interface Scored {
-  readonly result: HandResult;
-  readonly eggs: number;
-  readonly match: MatchResult | null;
-}
-
-/** What one hand rule decides before the shared specials are applied. */
-export interface Ruling {
-  readonly points: number[];
-  readonly winner: number | null;
-  /** The side that takes eggs carried in from earlier hands. */
-  readonly eggTaker: number | null;
-  /** Eggs laid by this hand (tied fish). */
-  readonly laid: number;
-}
-
-export interface Tally {
-  readonly sideOf: (seat: number) => number;
-  readonly pips: readonly number[]; // per side, raw
-  readonly counts: readonly number[]; // per side, after 25/50/75
-}
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 

@@ -1,6 +1,6 @@
 // The board as plain JSON, one shape per board of types-rules.ts (board.ts, board-hub.ts and
 // board-trains.ts make and read them). Re-exported by types.ts.
-import type { EndId, Tile } from './types-rules.ts';
+import type { EndId, Rules, Tile } from './types-rules.ts';
 
 /**
  * A tile on the board, oriented: `left`/`right` are the numbers facing each way along the line.
@@ -57,3 +57,23 @@ export interface TrainsBoard {
 }
 
 export type Board = LineBoard | HubBoard | TrainsBoard;
+
+/** An arm a seat may extend, with the number it shows. */
+export interface OpenEnd {
+  readonly end: EndId;
+  readonly value: number;
+}
+
+/** One board shape's operations: board.ts dispatches on the shape (`boardOps`). */
+export interface BoardOps<B extends Board = Board> {
+  empty(rules: Rules): B;
+  isEmpty(board: B): boolean;
+  /** The arms `seat` may extend, with the number each shows; seat null: every arm, whoever owns it. */
+  openEnds(board: B, seat: number | null): readonly OpenEnd[];
+  /** The board after `seat` lays `tile` on `end` (null: the opening tile), or null if it does not fit. */
+  place(board: B, tile: Tile, end: EndId | null, seat: number): B | null;
+  /** The board after `seat` could not go (trains: its train opens to everybody). */
+  stuck(board: B, seat: number): B;
+  /** The open ends summed as the fives games count them (a double at an end counts both halves). */
+  count(board: B): number;
+}

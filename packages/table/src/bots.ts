@@ -7,7 +7,9 @@
 import { botClaimSeat, botViewOf, legalActions, viewFor, type BotLevel, type MatchState, type SeatView } from '@boneyard/engine';
 import { bytesToHex, hexToBytes } from '@boneyard/fair';
 import { botSeedAtMove } from '@boneyard/protocol';
-import { botLevelOf, botPlays, type RoomState } from './state.ts';
+import { botLevelOf, botPlays, type MovePoint, type RoomState, type StandInSpan } from './state.ts';
+
+export type { MovePoint, StandInSpan } from './state.ts';
 
 /** What a bot needs to choose a move: the view of the seat to move, its level, its seed. */
 export interface BotRequest {
@@ -28,20 +30,6 @@ export function botSeedAt(room: RoomState, seat: number): Uint8Array {
   if (!serverSeed.ok) throw new Error(`stored server seed is not hex: ${serverSeed.message}`);
   // The verifier replays records through the same binding (@boneyard/protocol botSeedAtMove).
   return botSeedAtMove(room.game, serverSeed.value, room.code, seat);
-}
-
-/** One move of a match: 1-based hand number, 0-based index into that hand's moves. */
-export interface MovePoint {
-  readonly hand: number;
-  readonly move: number;
-}
-
-/** Moves of `seat` in match `match` that a stand-in bot made, from `from` to `to` (both included). */
-export interface StandInSpan {
-  readonly match: number;
-  readonly seat: number;
-  readonly from: MovePoint;
-  readonly to: MovePoint;
 }
 
 /** A bot move that is due: what the bot is asked, and a key naming exactly that decision. */

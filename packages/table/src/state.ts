@@ -3,7 +3,20 @@
 // in views.ts turn it into what a recipient may see.
 import type { BotLevel, GameEvent, MatchState, Rules } from '@boneyard/engine';
 import type { RevealedDeal, RoomStatus, ServerGameEvent } from '@boneyard/protocol';
-import type { StandInSpan } from './bots.ts';
+
+/** One move of a match: 1-based hand number, 0-based index into that hand's moves. */
+export interface MovePoint {
+  readonly hand: number;
+  readonly move: number;
+}
+
+/** Moves of `seat` in match `match` that a stand-in bot made, from `from` to `to` (both included). */
+export interface StandInSpan {
+  readonly match: number;
+  readonly seat: number;
+  readonly from: MovePoint;
+  readonly to: MovePoint;
+}
 
 export interface SeatState {
   readonly kind: 'empty' | 'human' | 'bot';

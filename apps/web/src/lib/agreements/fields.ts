@@ -25,12 +25,9 @@ import {
   TEAM_MODES,
 } from '@boneyard/engine/vocabulary';
 import { OPTION_LABELS } from './option-labels.ts';
+import type { Text } from './text.ts';
 
-/** A word in both languages of the app. */
-export interface Text {
-  readonly en: string;
-  readonly ru: string;
-}
+export type { Text } from './text.ts';
 
 /** The editor's sections, in the order of seed 003's rules page. */
 export const GROUPS = [

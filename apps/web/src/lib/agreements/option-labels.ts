@@ -1,7 +1,7 @@
 // The words for each choice of a switch, keyed `path:value` (or `*:value` for a word shared by
 // several switches). A value with no row here shows as the engine writes it, so a new engine
 // choice is usable before anyone names it.
-import type { Text } from './fields.ts';
+import type { Text } from './text.ts';
 
 export const OPTION_LABELS: Readonly<Record<string, Text>> = {
   'teams:none': { en: 'every player for themselves', ru: 'каждый сам за себя' },
