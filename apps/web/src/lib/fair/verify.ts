@@ -65,118 +65,118 @@ function checkOfReplayFailure(check: string): CheckId {
   return 'play';
 }
 
+type Recomputed = NonNullable<HandReport['recomputed']>;
+
+const failed = (id: CheckId, detail: string): CheckResult => ({ id, state: 'fail', detail });
+const passed = (id: CheckId): CheckResult => ({ id, state: 'pass' });
+
+/** 1. The commitment shown before the deal is the hash of the seed revealed after it. */
+function checkCommitment(record: MatchRecord, hand: HandRecord): CheckResult {
+  const seed = hexToBytes(hand.deal.serverSeed);
+  const recomputed = seed.ok ? commitment(seed.value, record.room, hand.number) : '';
+  return recomputed === hand.deal.commitment
+    ? passed('commitment')
+    : failed('commitment', `${recomputed.slice(0, 16)}… ≠ ${hand.deal.commitment.slice(0, 16)}…`);
+}
+
+/** 2. The seed in the record for this browser's seat is the one this browser made. */
+function checkClientSeed(hand: HandRecord, memory: DealMemory | null): CheckResult {
+  if (!memory) return { id: 'clientSeed', state: 'skip' };
+  const recorded = hand.deal.clientSeeds[memory.seat] ?? '';
+  return recorded === memory.seed
+    ? passed('clientSeed')
+    : failed('clientSeed', `${recorded.slice(0, 16)}… ≠ ${memory.seed.slice(0, 16)}…`);
+}
+
+/** The deal the revealed seeds give, or null when a seed is not valid hex. */
+function recomputeDeal(record: MatchRecord, hand: HandRecord): Recomputed | null {
+  const seed = hexToBytes(hand.deal.serverSeed);
+  const clientSeeds = hand.deal.clientSeeds.map((s) => hexToBytes(s));
+  if (!seed.ok || !clientSeeds.every((s) => s.ok)) return null;
+  const dealt = dealHands({
+    serverSeed: seed.value,
+    room: record.room,
+    hand: hand.number,
+    attempt: hand.deal.attempt,
+    seats: record.rules.players,
+    tilesEach: record.rules.tilesEach,
+    clientSeeds: clientSeeds.map((s) => (s.ok ? s.value : new Uint8Array())),
+  });
+  if (!dealt.ok) return null;
+  const { hands, boneyard, commitment } = dealt.value;
+  return { hands, boneyard, commitment };
+}
+
+/** 3. The deal follows from the seeds. */
+function checkDeal(hand: HandRecord, recomputed: Recomputed | null): CheckResult {
+  if (!recomputed) return failed('deal', 'seeds are not valid');
+  const badSeat = hand.hands.findIndex(
+    (tiles, s) => sorted(tiles) !== sorted(recomputed.hands[s] ?? []),
+  );
+  return badSeat === -1 && hand.hands.length === recomputed.hands.length
+    ? passed('deal')
+    : failed('deal', `seat ${badSeat + 1}`);
+}
+
+/** 4. What this browser saw dealt to it is what the seeds give its seat. */
+function checkYourTiles(memory: DealMemory | null, recomputed: Recomputed | null): CheckResult {
+  if (!memory || !memory.tiles || !recomputed) return { id: 'yourTiles', state: 'skip' };
+  const mine = sorted(recomputed.hands[memory.seat] ?? []);
+  const seen = sorted(memory.tiles);
+  return mine === seen ? passed('yourTiles') : failed('yourTiles', `${mine} ≠ ${seen}`);
+}
+
+/** 5. Every draw took the next tile from the front of the recomputed boneyard. */
+function checkDraws(hand: HandRecord, recomputed: Recomputed | null): CheckResult {
+  const draws = hand.moves.filter(
+    (m): m is { seat: number; draw: HandRecord['hands'][number][number] } => 'draw' in m,
+  );
+  if (draws.length === 0) return { id: 'draws', state: recomputed ? 'pass' : 'skip' };
+  const pile = recomputed?.boneyard ?? [];
+  const wrong = draws.findIndex((m, i) => pile[i] !== m.draw);
+  return wrong === -1
+    ? passed('draws')
+    : failed('draws', `draw ${wrong + 1}: ${draws[wrong]?.draw} ≠ ${pile[wrong] ?? '—'}`);
+}
+
+/**
+ * 6. The engine replays the hand: every move legal, every score right. A replay failure that
+ * belongs to an earlier check replaces that check's pass (and "play" is then skipped).
+ */
+function withReplay(
+  checks: CheckResult[],
+  hand: HandRecord,
+  replay: ReturnType<typeof verifyRecord>,
+): CheckResult[] {
+  if (replay.ok || replay.hand === undefined || replay.hand > hand.number)
+    return [...checks, passed('play')];
+  if (replay.hand < hand.number) return [...checks, { id: 'play', state: 'skip' }];
+  const id = checkOfReplayFailure(replay.check);
+  const failure = failed(id, replay.error);
+  if (id === 'play') return [...checks, failure];
+  const merged = checks.map((c) => (c.id === id && c.state !== 'fail' ? failure : c));
+  return [...merged, { id: 'play', state: 'skip' }];
+}
+
 function checkHand(
   record: MatchRecord,
   hand: HandRecord,
   recall: Recall,
   replay: ReturnType<typeof verifyRecord>,
 ): HandReport {
-  const checks: CheckResult[] = [];
   const memory = recall(record.room, hand.number, hand.deal.clientSeeds);
-  const seed = hexToBytes(hand.deal.serverSeed);
-  const clientSeeds = hand.deal.clientSeeds.map((s) => hexToBytes(s));
-
-  // 1. The commitment shown before the deal is the hash of the seed revealed after it.
-  const recomputedCommitment = seed.ok ? commitment(seed.value, record.room, hand.number) : '';
-  checks.push(
-    recomputedCommitment === hand.deal.commitment
-      ? { id: 'commitment', state: 'pass' }
-      : {
-          id: 'commitment',
-          state: 'fail',
-          detail: `${recomputedCommitment.slice(0, 16)}… ≠ ${hand.deal.commitment.slice(0, 16)}…`,
-        },
+  const recomputed = recomputeDeal(record, hand);
+  const checks = withReplay(
+    [
+      checkCommitment(record, hand),
+      checkClientSeed(hand, memory),
+      checkDeal(hand, recomputed),
+      checkYourTiles(memory, recomputed),
+      checkDraws(hand, recomputed),
+    ],
+    hand,
+    replay,
   );
-
-  // 2. The seed in the record for this browser's seat is the one this browser made.
-  if (!memory) checks.push({ id: 'clientSeed', state: 'skip' });
-  else {
-    const recorded = hand.deal.clientSeeds[memory.seat] ?? '';
-    checks.push(
-      recorded === memory.seed
-        ? { id: 'clientSeed', state: 'pass' }
-        : {
-            id: 'clientSeed',
-            state: 'fail',
-            detail: `${recorded.slice(0, 16)}… ≠ ${memory.seed.slice(0, 16)}…`,
-          },
-    );
-  }
-
-  // 3. The deal follows from the seeds.
-  let recomputed: HandReport['recomputed'] = null;
-  if (seed.ok && clientSeeds.every((s) => s.ok)) {
-    const dealt = dealHands({
-      serverSeed: seed.value,
-      room: record.room,
-      hand: hand.number,
-      attempt: hand.deal.attempt,
-      seats: record.rules.players,
-      tilesEach: record.rules.tilesEach,
-      clientSeeds: clientSeeds.map((s) => (s.ok ? s.value : new Uint8Array())),
-    });
-    if (dealt.ok)
-      recomputed = {
-        hands: dealt.value.hands,
-        boneyard: dealt.value.boneyard,
-        commitment: dealt.value.commitment,
-      };
-  }
-  const badSeat = recomputed
-    ? hand.hands.findIndex((tiles, s) => sorted(tiles) !== sorted(recomputed.hands[s] ?? []))
-    : 0;
-  checks.push(
-    recomputed && badSeat === -1 && hand.hands.length === recomputed.hands.length
-      ? { id: 'deal', state: 'pass' }
-      : {
-          id: 'deal',
-          state: 'fail',
-          detail: recomputed ? `seat ${badSeat + 1}` : 'seeds are not valid',
-        },
-  );
-
-  // 4. What this browser saw dealt to it is what the seeds give its seat.
-  if (!memory || !memory.tiles || !recomputed) checks.push({ id: 'yourTiles', state: 'skip' });
-  else {
-    const mine = recomputed.hands[memory.seat] ?? [];
-    checks.push(
-      sorted(mine) === sorted(memory.tiles)
-        ? { id: 'yourTiles', state: 'pass' }
-        : { id: 'yourTiles', state: 'fail', detail: `${sorted(mine)} ≠ ${sorted(memory.tiles)}` },
-    );
-  }
-
-  // 5. Every draw took the next tile from the front of the recomputed boneyard.
-  const draws = hand.moves.filter(
-    (m): m is { seat: number; draw: HandRecord['hands'][number][number] } => 'draw' in m,
-  );
-  if (draws.length === 0) checks.push({ id: 'draws', state: recomputed ? 'pass' : 'skip' });
-  else {
-    const pile = recomputed?.boneyard ?? [];
-    const wrong = draws.findIndex((m, i) => pile[i] !== m.draw);
-    checks.push(
-      wrong === -1
-        ? { id: 'draws', state: 'pass' }
-        : {
-            id: 'draws',
-            state: 'fail',
-            detail: `draw ${wrong + 1}: ${draws[wrong]?.draw} ≠ ${pile[wrong] ?? '—'}`,
-          },
-    );
-  }
-
-  // 6. The engine replays the hand: every move legal, every score right.
-  const replayFailedHere = !replay.ok && replay.hand === hand.number;
-  const replayFailedBefore = !replay.ok && replay.hand !== undefined && replay.hand < hand.number;
-  if (replayFailedHere && !replay.ok) {
-    const id = checkOfReplayFailure(replay.check);
-    const existing = checks.findIndex((c) => c.id === id);
-    const failed: CheckResult = { id, state: 'fail', detail: replay.error };
-    if (existing >= 0 && checks[existing]?.state !== 'fail') checks[existing] = failed;
-    if (id === 'play') checks.push(failed);
-    else checks.push({ id: 'play', state: 'skip' });
-  } else checks.push({ id: 'play', state: replayFailedBefore ? 'skip' : 'pass' });
-
   return { number: hand.number, checks, recomputed, deal: hand.deal, mySeat: memory?.seat ?? null };
 }
 
@@ -208,7 +208,9 @@ export type BotCheckMessage =
 export function checkBots(input: unknown, post: (message: BotCheckMessage) => void): void {
   const parsed = parseMatchRecord(input);
   const botSeats = parsed.ok
-    ? parsed.value.seats.filter((seat) => (seat.standIn === undefined ? seat.bot : seat.standIn.length > 0)).length
+    ? parsed.value.seats.filter((seat) =>
+        seat.standIn === undefined ? seat.bot : seat.standIn.length > 0,
+      ).length
     : 0;
   const outcome = verifyBots(input, (done, total) => post({ type: 'progress', done, total }));
   post({ type: 'done', botSeats, outcome });
