@@ -26,15 +26,24 @@ for (const name of readdirSync(dir)) {
   for (const file of report.testResults ?? [])
     if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) failed += 1;
 }
-// Every workspace package with a test script names its report after its directory (vitestConfig).
+// Every workspace package names its reports after its directory (vitestConfig): `NAME` for `test`
+// and `test:e2e`, `NAME-slow` for `test:slow`.
+const TIERS = [
+  ['test', ''],
+  ['test:slow', '-slow'],
+  ['test:e2e', ''],
+];
 for (const group of ['apps', 'packages']) {
   if (!existsSync(join(repo, group))) continue;
   for (const name of readdirSync(join(repo, group))) {
     const manifest = join(repo, group, name, 'package.json');
-    if (!existsSync(manifest) || !JSON.parse(readFileSync(manifest, 'utf8')).scripts?.test) continue;
-    if (reported.has(name)) continue;
-    console.error(`count-tests: no report from ${group}/${name}: its tests did not run (skipped after a failure it depends on, or crashed)`);
-    failed += 1;
+    if (!existsSync(manifest)) continue;
+    const scripts = JSON.parse(readFileSync(manifest, 'utf8')).scripts ?? {};
+    for (const [script, suffix] of TIERS) {
+      if (!scripts[script] || reported.has(name + suffix)) continue;
+      console.error(`count-tests: no report from ${group}/${name} (${script}): its tests did not run (skipped after a failure it depends on, or crashed)`);
+      failed += 1;
+    }
   }
 }
 if (exitStatus !== 0 && failed === 0) {

@@ -1,5 +1,13 @@
 import { vitestConfig } from '../../vitest.shared.ts';
 
-// Integration tests play whole matches over real sockets (and Redis): generous per-test timeouts,
-// and one file at a time so the two cores are not oversubscribed.
-export default vitestConfig('server', { testTimeout: 60_000, hookTimeout: 30_000, fileParallelism: false });
+// The fast tier (`pnpm test`): one process on the memory store or Redis, whole matches over real
+// sockets: generous per-test timeouts, and one file at a time so the two cores are not
+// oversubscribed. Several processes, Redis Cluster, fault injection and the soak are the slow
+// tier (vitest.slow.config.ts).
+const config = vitestConfig('server', {
+  testTimeout: 60_000,
+  hookTimeout: 30_000,
+  fileParallelism: false,
+});
+config.test!.exclude = [...(config.test!.exclude ?? []), 'test/faults/**'];
+export default config;

@@ -1,6 +1,6 @@
 // A private local Redis Cluster for tests: three masters (and optionally a replica of each) on free
 // ports, each node in its own temp dir, created with `redis-cli --cluster create`, torn down (and
-// the dirs removed) by stop(). Used by cluster.test.ts and the fault suite's failover scenario.
+// the dirs removed) by stop(). Used by cluster.slow.test.ts and the fault suite's failover scenario.
 //
 //   const cluster = await startCluster();          // waits until every node says cluster_state:ok
 //   const cluster = await startCluster(3, { replicas: 1, nodeTimeoutMs: 2000 });  // six nodes
