@@ -3,7 +3,7 @@
 // simulate's is (to each next piece of work; to the hand's day for a weekday opening).
 import type { BotLevel, Rules } from '@boneyard/engine';
 import type { MatchRecord } from '@boneyard/protocol';
-import { LocalHost } from '@boneyard/table';
+import { decideBotMove, LocalHost } from '@boneyard/table';
 import {
   SIMULATED_CLOCK_START,
   SIMULATED_SETTINGS,
@@ -27,7 +27,14 @@ export function localRecord(
     bot: level,
     tokenHash: '',
   }));
-  const { host } = LocalHost.start(code, rules, seats, SIMULATED_CLOCK_START, settings);
+  const { host } = LocalHost.start(
+    code,
+    rules,
+    seats,
+    SIMULATED_CLOCK_START,
+    settings,
+    decideBotMove,
+  );
   let now = SIMULATED_CLOCK_START;
   for (let steps = 0; host.room.status === 'playing'; steps++) {
     const work = host.nextWork(now);

@@ -8,7 +8,7 @@ import { bytesToHex, randomClientSeed } from '@boneyard/fair';
 import type { MatchRecord } from '@boneyard/protocol';
 import * as commands from './commands.ts';
 import { stampChange, type DecideNow, type VersionedRoom } from './commit.ts';
-import { nextWork, runDue, type Work } from './deadlines.ts';
+import { nextWork, runDue, type BotAnswers, type Work } from './deadlines.ts';
 import { waitingFor } from './pause.ts';
 import { markReady } from './ready.ts';
 import { matchRecordOf } from './records.ts';
@@ -33,7 +33,8 @@ export interface Committed {
   readonly version: number;
 }
 
-/** The bots of new games, asked at once (what the server's bot workers run). */
+/** The bots of new games, asked at once (what the server's bot workers run; the browser asks a
+ * worker of its own, so its host is given the answers as they come, see BotAnswers). */
 export const decideBotMove: DecideNow = (due) =>
   newGameBotAction(due.request.view, due.request.level, due.request.seed);
 
@@ -73,7 +74,8 @@ export class LocalHost {
   constructor(
     current: VersionedRoom,
     private readonly settings: TableSettings,
-    private readonly decide: DecideNow = decideBotMove,
+    /** A due bot move's decision, or undefined while it is still being made (step waits then). */
+    private readonly decide: BotAnswers,
     /** The client seed a person's seat sends for a hand (a fresh random one by default). */
     private readonly clientSeed: (seat: number, hand: number) => Uint8Array = () =>
       randomClientSeed(),
@@ -88,7 +90,7 @@ export class LocalHost {
     seats: readonly LocalSeat[],
     now: number,
     settings: TableSettings,
-    decide?: DecideNow,
+    decide: BotAnswers,
     clientSeed?: (seat: number, hand: number) => Uint8Array,
   ): { host: LocalHost; committed: Committed[] } {
     const host = new LocalHost(
@@ -142,7 +144,10 @@ export class LocalHost {
     return nextWork(this.room, this.settings, now);
   }
 
-  /** Does one piece of due work (a deal, a bot's move or claim, a lapse); [] when none is due. */
+  /**
+   * Does one piece of due work (a deal, a bot's move or claim, a lapse); [] when none is due, or
+   * when it is a bot's move `decide` has no answer for yet (ask again once it has).
+   */
   step(now: number): Committed[] {
     const change = runDue(this.room, now, this.settings, this.decide);
     return change === null ? [] : [this.commit(change, now), ...this.sendSeeds(now)];
