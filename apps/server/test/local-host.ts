@@ -14,12 +14,17 @@ import {
 /** More steps than any match takes. */
 const MAX_STEPS = 1_000_000;
 
-/** The record the local host writes for a table of `level` bots its host watches from this device. */
+/**
+ * The record the local host writes for a table of `level` bots its host watches from this device.
+ * `byDay`: a weekday opening's hands are dealt each on its own day, as simulate deals them (else
+ * the clock only moves to each next piece of work, as a server's does).
+ */
 export function localRecord(
   rules: Rules,
   code: string,
   seed: string,
   level: BotLevel = 'normal',
+  byDay = true,
 ): MatchRecord {
   const settings = { ...SIMULATED_SETTINGS, seeds: simulatedSeedSource(seed, 1) };
   const seats = Array.from({ length: rules.players }, () => ({
@@ -40,7 +45,7 @@ export function localRecord(
     const work = host.nextWork(now);
     if (work === null || steps >= MAX_STEPS)
       throw new Error(`local table ${code} stopped with nothing due`);
-    now = Math.max(now, whenToDo(work, host.room, 1));
+    now = Math.max(now, byDay ? whenToDo(work, host.room, 1) : work.at);
     if (host.step(now).length === 0)
       throw new Error(
         `local table ${code}: ${work.kind} was due at ${work.at} but nothing happened`,

@@ -3,8 +3,13 @@
 // fake timers drive Date and the RoomService's own deadline timers — and starts where `simulate`'s
 // simulated clock starts. The RoomService (memory store, bots decided inline) runs a room of bots
 // its host watches only on its timers; `simulate` plays the same rules, room code and seeds: the
-// two records are the same, byte for byte as recordToJson writes them.
-import { presetRules, type Rules } from '@boneyard/engine';
+// two records are the same, byte for byte as recordToJson writes them, and so is the record of the
+// browser's local host (local-host.ts) run on simulate's clock. Custom sets too: stealing with two
+// doubles in a turn and voluntary drawing; and the weekday opening, which simulate deals each on
+// its own day (moving its clock days ahead): there the server and the local host, both on the
+// server's clock (every hand dealt on a Sunday), write the same record, and parity-local.test.ts
+// shows the local host equals simulate when its clock moves as simulate's.
+import { presetRules, type Agreements, type Rules } from '@boneyard/engine';
 import { recordToJson, verifyBots, type CreateRoomRequest, type MatchRecord } from '@boneyard/protocol';
 import { commands, matchRecordOf } from '@boneyard/table';
 import { pino } from 'pino';
@@ -14,6 +19,7 @@ import { BotPool } from '../src/bots-pool/pool.ts';
 import { testConfig } from '../src/config.ts';
 import { RoomService } from '../src/room/service.ts';
 import { MemoryStore } from '../src/store/memory.ts';
+import { localRecord } from './local-host.ts';
 
 const SEED = 'parity-clock';
 /** simulate's clock: it starts on Sunday 4 January 2026, 00:00 UTC, and a bot moves 1 s after the last move. */
@@ -24,6 +30,16 @@ const MAX_TIMERS = 100_000;
 
 function mugginsRules(preset: 'all-fives' | 'telephone', players: number, muggins: 'strict' | 'stealing'): Rules {
   const rules = presetRules(preset, { players, muggins });
+  if (!rules.ok) throw new Error(rules.message);
+  return rules.value;
+}
+
+function withAgreements(rules: Rules, agreements: Agreements): Rules {
+  return { ...rules, agreements: { ...rules.agreements, ...agreements } };
+}
+
+function drawRules(players: number): Rules {
+  const rules = presetRules('draw', { players });
   if (!rules.ok) throw new Error(rules.message);
   return rules.value;
 }
@@ -64,12 +80,21 @@ describe('the server and simulate write the same record, times included', () => 
     ['all-fives 2 strict', mugginsRules('all-fives', 2, 'strict')],
     ['all-fives 4 pairs stealing', mugginsRules('all-fives', 4, 'stealing')],
     ['telephone 4 pairs stealing', mugginsRules('telephone', 4, 'stealing')],
+    ['telephone 4 stealing, two doubles, voluntary drawing', withAgreements(mugginsRules('telephone', 4, 'stealing'), { twoDoubles: true, cannotGo: 'draw-voluntary' })],
+    ['draw 3, weekday opening, voluntary drawing', withAgreements(drawRules(3), { opening: { rule: 'weekday', fallback: 'heaviest-tile' }, cannotGo: 'draw-voluntary' })],
   ])('%s, normal bots', { timeout: 180_000 }, async (_name, rules) => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'], now: CLOCK_START });
     const served = await serverRecord(rules);
     vi.useRealTimers();
+    const byDay = rules.agreements?.opening?.rule === 'weekday';
+    const local = localRecord(rules, served.code, SEED, 'normal', !byDay);
+    expect(recordToJson(local)).toBe(recordToJson(served.record));
+    if (byDay) {
+      expect(served.record.hands.every((hand) => hand.weekday === new Date(CLOCK_START).getUTCDay())).toBe(true);
+      return;
+    }
     const simulated = simulateMatch({ rules, seed: SEED, match: 1, level: 'normal', room: served.code });
-    expect(served.record.hands.some((hand) => hand.moves.some((move) => 'claim' in move))).toBe(true);
+    if (rules.muggins) expect(served.record.hands.some((hand) => hand.moves.some((move) => 'claim' in move))).toBe(true);
     expect(recordToJson(served.record)).toBe(recordToJson(simulated));
     expect(verifyBots(served.record)).toMatchObject({ ok: true });
   });
