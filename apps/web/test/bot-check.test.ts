@@ -4,7 +4,6 @@
 // different level for the bot fails, naming hand, move and seat. A boneyard/bot/v1 record in
 // strict Muggins passes with the verifier's sentence on why its bots' claims are not re-derived.
 import {
-  BOT_ALGORITHM,
   BOT_ALGORITHM_V1,
   apply,
   botAction,

@@ -79,14 +79,13 @@ test('an old save mid-hand resumes with its deal, and the bot moves from its see
 
 test('an old save between hands commits to the next hand, dealt on "Next hand"', () => {
   const saved = oldSave();
-  let state = saved.state;
   const host = new LocalHost(savedRoom(saved, SEATS, SETTINGS, NOW), SETTINGS, decideBotMove);
   for (let now = NOW; host.room.game?.phase === 'playing'; now++) {
     const game = host.room.game;
     if (game.hand?.turn === 0) host.act(0, legalActions(game, 0)[0]!, now);
     else host.step(Math.max(now, host.nextWork(now)!.at));
   }
-  state = host.room.game!;
+  const state = host.room.game!;
   const resumed = savedRoom({ ...saved, state, deals: saved.deals }, SEATS, SETTINGS, NOW);
   expect(resumed.room.revealed).toMatchObject([
     { hand: 1, serverSeed: saved.deals![0]!.serverSeed },

@@ -12,7 +12,6 @@ import {
   redactFor,
   snapshotFor,
   type Committed,
-  type DueBotMove,
   type LocalSeat,
   type RoomState,
   type TableSettings,
@@ -33,7 +32,7 @@ import {
 } from './local-saved.ts';
 import type { ConnectionState, SeatLabel, TableSource } from './source.ts';
 import { TableFeed } from './table-feed.svelte.ts';
-import type { BotAnswer, BotQuestion } from './bot-move.worker.ts';
+import { LocalBots } from './local-bots.ts';
 
 /**
  * The pause after a hand: the next one is dealt when "Next hand" is pressed here (a person reads
@@ -65,10 +64,8 @@ export class LocalTable extends TableFeed implements TableSource {
   private timer: ReturnType<typeof setTimeout> | null = null;
   /** The person whose deals /verify compares with what this device saw: the first one here. */
   private readonly me: number;
-  /** Bot moves are decided by a worker (bot-move.worker.ts): answers by question key. */
-  private botWorker: Worker | null = null;
-  private decided = new Map<string, Action>();
-  private asked = new Set<string>();
+  /** Bot moves are decided in a worker; a decision in steps the driver again. */
+  private bots = new LocalBots(() => this.schedule());
 
   /** The seats as shown: default names ("Bot 2", "Player 1") in the language shown now. */
   seats = $derived.by<SeatLabel[]>(() =>
@@ -92,7 +89,7 @@ export class LocalTable extends TableFeed implements TableSource {
     if (saved) {
       this.code = saved.room;
       const current = savedRoom(saved, seats, settings, Date.now());
-      this.host = new LocalHost(current, settings, this.answer, clientSeed);
+      this.host = new LocalHost(current, settings, this.bots.answer, clientSeed);
       this.viewer = saved.viewer;
       this.covered = config.mode === 'hotseat' && saved.state.phase === 'playing';
     } else {
@@ -105,7 +102,7 @@ export class LocalTable extends TableFeed implements TableSource {
         seats,
         Date.now(),
         settings,
-        this.answer,
+        this.bots.answer,
         clientSeed,
       );
       this.host = started.host;
@@ -209,35 +206,10 @@ export class LocalTable extends TableFeed implements TableSource {
       this.applyFrame({ ...frame, events }, live);
     }
     this.rememberDealt(committed);
-    // Every change makes a new version, so no question asked before it is asked again.
-    this.decided.clear();
-    this.asked.clear();
+    this.bots.forget();
     this.table = this.host.room;
     this.save();
     this.schedule();
-  }
-
-  /** A due bot move: decided already, or asked of the worker now (the step waits for it). */
-  private answer = (due: DueBotMove): Action | undefined => {
-    const known = this.decided.get(due.key);
-    if (known !== undefined || this.asked.has(due.key)) return known;
-    this.asked.add(due.key);
-    const question: BotQuestion = { key: due.key, request: due.request };
-    this.worker().postMessage(question);
-    return undefined;
-  };
-
-  private worker(): Worker {
-    if (this.botWorker === null) {
-      this.botWorker = new Worker(new URL('./bot-move.worker.ts', import.meta.url), {
-        type: 'module',
-      });
-      this.botWorker.onmessage = (event: MessageEvent<BotAnswer>) => {
-        this.decided.set(event.data.key, event.data.action);
-        this.schedule();
-      };
-    }
-    return this.botWorker;
   }
 
   /** The next piece of work the driver has due (a bot's move or claim, a lapse, a deal), by timer. */
@@ -322,8 +294,7 @@ export class LocalTable extends TableFeed implements TableSource {
 
   override dispose(): void {
     super.dispose();
-    this.botWorker?.terminate();
-    this.botWorker = null;
+    this.bots.dispose();
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
   }
