@@ -29,48 +29,22 @@ import { decideBotMove, LocalHost } from '@boneyard/table';
 const ROOM = 'LOCALBOTS';
 
 /** Deals hand `state.next.number` from fixed seeds (redealing as the rules ask); its seeds. */
-function dealNext(state: MatchState): {
-  state: MatchState;
-  seeds: DealSeeds;
-  serverSeed: Uint8Array;
-} {
+function dealNext(state: MatchState): { state: MatchState; seeds: DealSeeds; serverSeed: Uint8Array } {
   const number = state.next.number;
   const serverSeed = new Uint8Array(32).fill(number);
   const clientSeeds = [new Uint8Array(32).fill(200 + number), new Uint8Array()];
   do {
-    const dealt = dealHands({
-      serverSeed,
-      room: ROOM,
-      hand: number,
-      attempt: state.next.attempt,
-      seats: 2,
-      tilesEach: state.rules.tilesEach,
-      clientSeeds,
-    });
+    const dealt = dealHands({ serverSeed, room: ROOM, hand: number, attempt: state.next.attempt, seats: 2, tilesEach: state.rules.tilesEach, clientSeeds });
     if (!dealt.ok) throw new Error(dealt.message);
     const step = deal(state, dealt.value.deck);
     if (!step.ok) throw new Error(step.message);
     state = step.value.state;
   } while (state.phase === 'dealing');
-  return {
-    state,
-    serverSeed,
-    seeds: {
-      number,
-      commitment: commitment(serverSeed, ROOM, number),
-      serverSeed: bytesToHex(serverSeed),
-      clientSeeds: clientSeeds.map(bytesToHex),
-    },
-  };
+  return { state, serverSeed, seeds: { number, commitment: commitment(serverSeed, ROOM, number), serverSeed: bytesToHex(serverSeed), clientSeeds: clientSeeds.map(bytesToHex) } };
 }
 
 /** The record of a match of this device's player (seat 0) against one bot (seat 1). */
-function meAgainstBot(
-  state: MatchState,
-  deals: DealSeeds[],
-  level: BotLevel,
-  botAlgorithm: BotAlgorithm,
-): MatchRecord {
+function meAgainstBot(state: MatchState, deals: DealSeeds[], level: BotLevel, botAlgorithm: BotAlgorithm): MatchRecord {
   const seats = [
     { name: 'Me', bot: false },
     { name: 'Bot', bot: true, level, botAlgorithm },
@@ -121,12 +95,8 @@ test('every bot move of a local game re-derives, with progress per hand; a wrong
   const after: BotCheckMessage[] = [];
   checkBots(claimed, (message) => after.push(message));
   const outcome = after.at(-1)!;
-  expect(outcome).toMatchObject({
-    type: 'done',
-    outcome: { ok: false, check: 'bot-move', seat: 1 },
-  });
-  if (outcome.type === 'done' && !outcome.outcome.ok)
-    expect(outcome.outcome.error).toMatch(/^bot-move: hand \d+, move \d+: seat 1 \(easy bot\)/);
+  expect(outcome).toMatchObject({ type: 'done', outcome: { ok: false, check: 'bot-move', seat: 1 } });
+  if (outcome.type === 'done' && !outcome.outcome.ok) expect(outcome.outcome.error).toMatch(/^bot-move: hand \d+, move \d+: seat 1 \(easy bot\)/);
 });
 
 /**
@@ -147,22 +117,9 @@ function strictHandAgainstV1Bot(rules: Rules): MatchRecord {
       continue;
     }
     const seat = hand.turn;
-    const seed = botSeed({
-      serverSeed: dealt.serverSeed,
-      room: ROOM,
-      hand: hand.number,
-      attempt: hand.attempt,
-      seat,
-      move: hand.moves.length,
-    });
-    const wanted =
-      seat === 1
-        ? botAction(viewFor(state, seat), 'normal', seed, botParametersFor(BOT_ALGORITHM_V1))
-        : null;
-    const chosen: Action =
-      wanted !== null && wanted.type !== 'claim'
-        ? wanted
-        : legalActions(state, seat).find((action) => action.type !== 'claim')!;
+    const seed = botSeed({ serverSeed: dealt.serverSeed, room: ROOM, hand: hand.number, attempt: hand.attempt, seat, move: hand.moves.length });
+    const wanted = seat === 1 ? botAction(viewFor(state, seat), 'normal', seed, botParametersFor(BOT_ALGORITHM_V1)) : null;
+    const chosen: Action = wanted !== null && wanted.type !== 'claim' ? wanted : legalActions(state, seat).find((action) => action.type !== 'claim')!;
     now += 500;
     const step = apply(state, seat, chosen.type === 'play' ? { ...chosen, at: now } : chosen);
     if (!step.ok) throw new Error(step.message);
@@ -181,8 +138,6 @@ test('a v1 record in strict Muggins passes, saying why its claims are not re-der
   expect(done).toMatchObject({ type: 'done', botSeats: 1, outcome: { ok: true } });
   if (done.type === 'done' && done.outcome.ok) {
     expect(done.outcome.summary.botMoves).toBeGreaterThan(0);
-    expect(done.outcome.summary.claimsNotRederived).toMatch(
-      /^claims of boneyard\/bot\/v1 records are not re-derivable because/,
-    );
+    expect(done.outcome.summary.claimsNotRederived).toMatch(/^claims of boneyard\/bot\/v1 records are not re-derivable because/);
   }
 });
