@@ -37,8 +37,9 @@ import {
  * The simulated table's clock: a bot moves BOT_DELAY_MS after the last move (claims as the engine's
  * botClaimTime says), and the clock starts on Sunday 4 January 2026, 00:00 UTC.
  */
-const SETTINGS: TableSettings = { botDelayMs: 1000, graceMs: 60_000, seedTimeoutMs: 10_000, handPauseMs: 5_000 };
-const CLOCK_START = Date.UTC(2026, 0, 4);
+export const SIMULATED_SETTINGS: TableSettings = { botDelayMs: 1000, graceMs: 60_000, seedTimeoutMs: 10_000, handPauseMs: 5_000 };
+export const SIMULATED_CLOCK_START = Date.UTC(2026, 0, 4);
+const CLOCK_START = SIMULATED_CLOCK_START;
 const DAY_MS = 86_400_000;
 /** More steps than any match takes (the engine caps hands per match): one more is a driver bug. */
 const MAX_STEPS = 1_000_000;
@@ -138,7 +139,7 @@ function onWeekday(at: number, weekday: number): number {
 }
 
 /** When the simulated clock does `work`: at its time, or on its hand's day for a weekday opening. */
-function whenToDo(work: Work, room: RoomState, match: number): number {
+export function whenToDo(work: Work, room: RoomState, match: number): number {
   const dealing = work.kind === 'deal' || work.kind === 'next-hand';
   if (!dealing || room.rules.agreements?.opening?.rule !== 'weekday' || room.deal === null) return work.at;
   return onWeekday(work.at, (match + room.deal.hand - 1) % 7);
@@ -158,7 +159,7 @@ export function simulatedSeedSource(seed: string, match: number, seedsFor?: (han
 
 /** The driver's settings for one simulated match: its seeds, and the claim override if any. */
 function settingsFor(options: SimulateMatchOptions): TableSettings {
-  const settings: TableSettings = { ...SETTINGS, seeds: simulatedSeedSource(options.seed, options.match, options.seedsFor) };
+  const settings: TableSettings = { ...SIMULATED_SETTINGS, seeds: simulatedSeedSource(options.seed, options.match, options.seedsFor) };
   const claimer = options.claimer;
   if (claimer === undefined) return settings;
   // The override is asked once per pending score (the driver asks at every step).

@@ -10,6 +10,7 @@ const SOURCES = [
   'packages/engine/src',
   'packages/fair/src',
   'packages/protocol/src',
+  'packages/table/src',
   'docs/rules',
 ];
 const FILES = ['apps/web/svelte.config.js', 'apps/web/vite.config.ts', 'apps/web/package.json'];

@@ -1,4 +1,5 @@
-// One driver, two hosts (issue 45): the server on the memory store and `simulate` play the same
+// One driver, three hosts (issue 45): the server on the memory store, `simulate` and the browser's
+// local host (run in Node, local-host.ts) play the same
 // match — the same rules, room code, seeds (the server is given simulate's seed source) and bots —
 // and write the same record, byte for byte as recordToJson writes it. Only presets whose records
 // carry no times are compared here, through the whole server (HTTP, sockets); strict and stealing
@@ -8,6 +9,7 @@ import { recordToJson, verifyBots, type MatchRecord } from '@boneyard/protocol';
 import { describe, expect, it } from 'vitest';
 import { simulatedSeedSource, simulateMatch } from '../../cli/src/simulate-match.ts';
 import { build, createRoom, fetchJson, send, TestPlayer, until, untilEnded, type TestServer } from './helpers.ts';
+import { localRecord } from './local-host.ts';
 import { closeAfterEach } from './teardown.ts';
 
 const SEED = 'parity';
@@ -41,6 +43,7 @@ describe('the server and simulate write the same record', () => {
     const simulated = simulateMatch({ rules, seed: SEED, match: 1, level: 'normal', room: created.code });
     expect(served.hands.length).toBeGreaterThan(0);
     expect(recordToJson(served)).toBe(recordToJson(simulated));
+    expect(recordToJson(localRecord(rules, created.code, SEED))).toBe(recordToJson(served));
     expect(verifyBots(served)).toMatchObject({ ok: true });
   });
 });

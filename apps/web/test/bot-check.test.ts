@@ -1,10 +1,9 @@
-// The browser's bot games and /verify's bot check: a match against a bot, played with
-// lib/game/bot.ts exactly as a local game does, makes a record whose every bot move the check
+// The browser's bot games and /verify's bot check: a match against a bot, played through the
+// table driver's LocalHost exactly as a local game is (lib/game/local-table.svelte.ts), makes a record whose every bot move the check
 // (the code the Web Worker runs) re-derives, reporting progress per hand; a record claiming a
 // different level for the bot fails, naming hand, move and seat. A boneyard/bot/v1 record in
 // strict Muggins passes with the verifier's sentence on why its bots' claims are not re-derived.
 import {
-  BOT_ALGORITHM,
   BOT_ALGORITHM_V1,
   apply,
   botAction,
@@ -25,7 +24,7 @@ import { botSeed, bytesToHex, commitment, dealHands } from '@boneyard/fair';
 import { buildMatchRecord, type DealSeeds, type MatchRecord } from '@boneyard/protocol';
 import { expect, test } from 'vitest';
 import { checkBots, type BotCheckMessage } from '../src/lib/fair/verify.ts';
-import { chooseBotAction } from '../src/lib/game/bot.ts';
+import { decideBotMove, LocalHost } from '@boneyard/table';
 
 const ROOM = 'LOCALBOTS';
 
@@ -53,25 +52,31 @@ function meAgainstBot(state: MatchState, deals: DealSeeds[], level: BotLevel, bo
   return buildMatchRecord({ state, room: ROOM, seats, deals });
 }
 
+/** This device's player (seat 0, first legal action) against a hard bot, on a clock moved by hand. */
 function playAgainstBot(): MatchRecord {
   const rules = presetRules('draw', { players: 2, target: 50 });
   if (!rules.ok) throw new Error(rules.message);
-  let state: MatchState = createMatch(rules.value);
-  const deals: DealSeeds[] = [];
-  while (state.phase !== 'match-over') {
-    const dealt = dealNext(state);
-    state = dealt.state;
-    const serverSeed = dealt.serverSeed;
-    deals.push(dealt.seeds);
-    while (state.phase === 'playing') {
-      const seat = state.hand!.turn;
-      const action = seat === 1 ? chooseBotAction(state, seat, 'hard', ROOM, bytesToHex(serverSeed)) : legalActions(state, seat)[0]!;
-      const step = apply(state, seat, action!);
-      if (!step.ok) throw new Error(step.message);
-      state = step.value.state;
-    }
+  const settings = { botDelayMs: 0, graceMs: 60_000, seedTimeoutMs: 10_000, handPauseMs: 1_000 };
+  const seats = [
+    { name: 'Me', bot: null, tokenHash: 'me' },
+    { name: 'Bot', bot: 'hard' as const, tokenHash: '' },
+  ];
+  const { host } = LocalHost.start(ROOM, rules.value, seats, 0, settings, decideBotMove);
+  let now = 0;
+  for (let steps = 0; host.room.status === 'playing' && steps < 100_000; steps++) {
+    now += 1;
+    const game = host.room.game!;
+    const mine = game.phase === 'playing' ? legalActions(game, 0)[0] : undefined;
+    if (mine !== undefined && host.act(0, mine, now).ok) continue;
+    if (game.phase === 'hand-over' && host.ready(now).ok) continue;
+    const work = host.nextWork(now);
+    if (work === null) throw new Error('the local table waits for nobody');
+    now = Math.max(now, work.at);
+    host.step(now);
   }
-  return meAgainstBot(state, deals, 'hard', BOT_ALGORITHM);
+  const record = host.record();
+  if (record === null || record.result === null) throw new Error('the match did not end');
+  return record;
 }
 
 test('every bot move of a local game re-derives, with progress per hand; a wrong level is caught', () => {

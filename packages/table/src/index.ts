@@ -10,6 +10,7 @@ export * from './commit.ts';
 export * from './deadlines.ts';
 export * from './fair.ts';
 export * from './host-handover.ts';
+export * from './local-host.ts';
 export * from './names.ts';
 export * from './pause.ts';
 export * from './ready.ts';

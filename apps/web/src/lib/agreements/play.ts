@@ -2,7 +2,7 @@
 // on this device against bots or hot-seat (through the same local set-up the home page uses).
 import type { BotLevel, Rules } from '@boneyard/engine';
 import { startNewLocal, type LocalMode } from '../game/local-config.ts';
-import { LocalGame } from '../game/local.svelte.ts';
+import { LocalTable } from '../game/local-table.svelte.ts';
 import { createRoom, type ApiResult } from '../online/api.ts';
 import { saveToken } from '../online/storage.ts';
 
@@ -22,7 +22,7 @@ export function startLocalWith(rules: Rules, mode: LocalMode, seating: Seating):
   const names = bots.map((bot, seat) =>
     seat === 0 ? seating.name : bot ? '' : seating.seatName(seat),
   );
-  LocalGame.forget();
+  LocalTable.forget();
   startNewLocal({
     mode,
     preset: rules.preset,

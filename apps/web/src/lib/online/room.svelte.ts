@@ -1,14 +1,11 @@
 // One online room as this browser sees it: the Socket.IO connection, the latest snapshot/update,
 // the fair-deal seed this browser contributes, and the actions it sends (docs/protocol.md).
-import type { Action, BotLevel, EndId, GameEvent, SeatView, Tile } from '@boneyard/engine';
+import type { BotLevel, EndId, Tile } from '@boneyard/engine';
 import type {
   Ack,
   ClientMessage,
   ClientMessageName,
   ClientReply,
-  FairInfo,
-  NextHandInfo,
-  RoomInfo,
   Snapshot,
   UpdateFrame,
 } from '@boneyard/protocol';
@@ -16,16 +13,13 @@ import { loadProtocol } from '../protocol.ts';
 import { io } from 'socket.io-client';
 import { request, type RoomSocket } from './socket-request.ts';
 import { t } from '../i18n/i18n.svelte.ts';
-import { Bubbles } from '../game/bubbles.svelte.ts';
-import { LOG_LIMIT, logEntry, type LogEntry } from '../game/log.ts';
-import { logAfterSnapshot, loggedHand, type LoggedHand } from './resync-log.ts';
-import type { ConnectionState, HandCommitment, SeatLabel, TableSource } from '../game/source.ts';
+import { TableFeed } from '../game/table-feed.svelte.ts';
+import { FrameOrder } from './frame-order.ts';
+import type { ConnectionState, SeatLabel, TableSource } from '../game/source.ts';
 import { matchRecord } from './api.ts';
 import { refusalText } from './refusals.ts';
 import { FairDuty } from './fair-duty.ts';
-import { FrameOrder } from './frame-order.ts';
 import { seatLabels } from './seat-labels.ts';
-import { canClaim, canDraw, canPass, canSkip, optionsFromLegal } from '../game/play-options.ts';
 import { noteSeat } from './seated.ts';
 import { savedName, savedToken, saveToken } from './storage.ts';
 
@@ -33,17 +27,9 @@ import { savedName, savedToken, saveToken } from './storage.ts';
 // server, which happens when a server without a persistent store restarts.
 export type RoomProblem = 'not-found' | 'lost' | 'gone' | 'taken' | 'removed' | 'other' | null;
 
-export class OnlineRoom implements TableSource {
+export class OnlineRoom extends TableFeed implements TableSource {
   readonly code: string;
   connection = $state<ConnectionState>('connecting');
-  room = $state.raw<RoomInfo | null>(null);
-  view = $state.raw<SeatView | null>(null);
-  legal = $state.raw<Action[]>([]);
-  fair = $state.raw<FairInfo | null>(null);
-  you = $state.raw<{ seat: number | null; host: boolean }>({ seat: null, host: false });
-  log = $state.raw<LogEntry[]>([]);
-  /** The hand the log shows and how many of its moves (a snapshot adds the ones it missed). */
-  private logged: LoggedHand | null = null;
   problem = $state<RoomProblem>(null);
   problemText = $state('');
   /** Why the last "Sit here" failed, shown beside the name field ('' when it did not). */
@@ -52,44 +38,16 @@ export class OnlineRoom implements TableSource {
   becameHost = $state(false);
   /** Why the host's last "remove" failed ('' when it did not). */
   hostError = $state('');
-  /** Between hands: the server's deadline for the next deal and the seats it still waits for. */
-  nextDeal = $state.raw<NextHandInfo | null>(null);
-  /** Server clock minus this browser's (from each frame), so countdowns follow the server. */
-  private clockOffset = 0;
   /** Ticks every second; only read while an away seat's grace period counts down. */
   private now = $state(Date.now());
   private ticker = setInterval(() => (this.now = Date.now()), 1000);
-  private bubbleBoard = new Bubbles();
   private frames = new FrameOrder();
   private socket: RoomSocket;
   private fairDuty: FairDuty;
 
-  options = $derived(optionsFromLegal(this.legal));
-  /**
-   * The commitments published in this match, by hand: between hands the server already commits
-   * to the next deal, while the table still shows the hand that ended (and its number).
-   */
-  private commitments = $state.raw<Record<string, string>>({});
-  commitment = $derived.by((): HandCommitment | null => {
-    const shown = this.view?.hand?.number;
-    const own = shown === undefined ? undefined : this.commitments[`${this.room?.match}:${shown}`];
-    if (shown !== undefined && own) return { hand: shown, value: own };
-    return this.fair ? { hand: this.fair.hand, value: this.fair.commitment } : null;
-  });
-  /** "Next hand" is this seat's to press while the server still waits for it. */
-  canDealNext = $derived(
-    this.nextDeal !== null &&
-      this.you.seat !== null &&
-      this.nextDeal.waiting.includes(this.you.seat),
-  );
-  canClaim = $derived(canClaim(this.legal));
-  canSkip = $derived(canSkip(this.legal));
-  canDraw = $derived(canDraw(this.legal));
-  canPass = $derived(canPass(this.legal));
-  claimDeadline = $derived.by(() => {
-    const pending = this.view?.hand?.pending;
-    return pending ? pending.deadline - this.clockOffset : null;
-  });
+  get canClaim(): boolean {
+    return this.legalClaim;
+  }
   /** When the next hand is dealt at the latest, on this browser's clock. */
   nextHandAt = $derived(this.nextDeal === null ? null : this.nextDeal.at - this.clockOffset);
   nextHandWaiting = $derived(
@@ -103,11 +61,8 @@ export class OnlineRoom implements TableSource {
     return this.room?.paused === true && this.room.status === 'playing';
   }
 
-  get bubbles() {
-    return this.bubbleBoard.current;
-  }
-
   constructor(code: string) {
+    super();
     this.code = code;
     this.fairDuty = new FairDuty(
       code,
@@ -178,7 +133,7 @@ export class OnlineRoom implements TableSource {
     for (const frame of held) this.onUpdate(frame);
   }
 
-  private applySnapshot(snapshot: Snapshot): void {
+  protected override applySnapshot(snapshot: Snapshot): void {
     const first = this.frames.version < 0;
     // Snapshots are pushed as well as requested, so one can arrive after newer frames.
     if (!this.frames.snapshot(snapshot)) return;
@@ -187,65 +142,25 @@ export class OnlineRoom implements TableSource {
     if (this.you.seat !== null && snapshot.you.seat === null) this.problem = 'removed';
     else if (snapshot.you.seat !== null && this.problem === 'removed') this.problem = null;
     this.becameHost = snapshot.you.host && (this.becameHost || (!first && !this.you.host));
-    this.room = snapshot.room;
-    this.you = snapshot.you;
     // The home page links back to the rooms this device sits in (a seat taken, kept or lost).
     noteSeat(this.code, snapshot.you.seat !== null);
-    this.view = snapshot.view;
-    this.legal = [...(snapshot.view?.hand?.legal ?? [])];
-    this.setFair(snapshot.fair);
-    // Arriving mid-hand (a spectator, a reload): the log so far, from the hand's public moves;
-    // back after a network drop: the lines of the moves made meanwhile (resync-log.ts).
-    this.log = logAfterSnapshot(this.log, this.logged, snapshot.view, this.you.seat);
-    this.logged = loggedHand(snapshot.view?.hand) ?? this.logged;
-    this.nextFrom(snapshot);
-    this.afterChange();
+    super.applySnapshot(snapshot);
   }
 
-  private setFair(fair: FairInfo | null): void {
-    this.fair = fair;
-    const key = `${this.room?.match}:${fair?.hand}`;
-    if (fair && this.commitments[key] !== fair.commitment)
-      this.commitments = { ...this.commitments, [key]: fair.commitment };
-  }
-
+  /** A frame in order is shown; a gap (or a patch that does not fit) asks for a snapshot. */
   private onUpdate(frame: UpdateFrame): void {
     const verdict = this.frames.update(frame);
-    if (verdict.kind === 'resync') void this.resync();
-    if (verdict.kind !== 'apply') return;
-    const { live } = verdict;
-    if (frame.room) this.room = frame.room;
-    const history = frame.history ?? this.view?.history ?? [];
-    this.view = live.view ? { ...live.view, history } : null;
-    this.legal = [...(live.view?.hand?.legal ?? [])];
-    this.setFair(live.fair);
-    this.nextFrom({ nextHand: live.nextHand, serverTime: frame.serverTime });
-    const lines: LogEntry[] = [];
-    for (const event of frame.events) {
-      if (!('type' in event)) continue;
-      const engineEvent = event as GameEvent;
-      if (engineEvent.type === 'dealt') this.log = [];
-      const line = logEntry(engineEvent, this.you.seat);
-      if (line) lines.push(line);
-      this.bubbleBoard.take(engineEvent);
-    }
-    if (lines.length) this.log = [...this.log, ...lines].slice(-LOG_LIMIT);
-    this.logged = loggedHand(this.view?.hand) ?? this.logged;
-    this.afterChange();
+    if (verdict.kind === 'resync') void this.requestSnapshot();
+    if (verdict.kind === 'apply') this.applyFrame(frame, verdict.live);
   }
 
-  private nextFrom(frame: Pick<UpdateFrame, 'nextHand' | 'serverTime'>): void {
-    if (frame.serverTime !== undefined) this.clockOffset = frame.serverTime - Date.now();
-    this.nextDeal = frame.nextHand ?? null;
-  }
-
-  private async resync(): Promise<void> {
+  private async requestSnapshot(): Promise<void> {
     const reply = await this.request('sync:request', {});
     if (reply.ok) this.applySnapshot(reply.value);
   }
 
   /** Sends this browser's client seed while the hand collects them, and notes what it was dealt. */
-  private afterChange(): void {
+  protected override afterChange(): void {
     this.fairDuty.after(this.you.seat, this.room?.match, this.fair, this.view);
   }
 
@@ -283,7 +198,7 @@ export class OnlineRoom implements TableSource {
         if (answer.ok && answer.value.frame) this.onUpdate(answer.value.frame);
       },
     );
-    if (!reply.ok && reply.error.code === 'stale') await this.resync();
+    if (!reply.ok && reply.error.code === 'stale') await this.requestSnapshot();
   }
 
   /** "Next hand": the server deals once every person has pressed it (or the pause runs out). */
@@ -349,9 +264,9 @@ export class OnlineRoom implements TableSource {
     return fetched.ok ? fetched.value : null;
   }
 
-  dispose(): void {
+  override dispose(): void {
     clearInterval(this.ticker);
-    this.bubbleBoard.dispose();
+    super.dispose();
     this.socket.close();
   }
 }
