@@ -85,7 +85,26 @@ for (const [name, route] of Object.entries(pages)) {
   };
 }
 
-if (process.argv.includes('--json')) console.log(JSON.stringify(report));
+// Web Workers are bundles of their own (Vite puts them under immutable/workers): the local table's
+// bot worker is fetched on the first bot move and runs on its own thread. Shown apart from the
+// page's budget, which counts the main thread's code.
+const workersDir = join(client, '_app/immutable/workers');
+const workers = existsSync(workersDir)
+  ? readdirSync(workersDir)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => ({
+        name: file.replace(/-[\w-]{8}\.js$/, ''),
+        gzipKB: +(gzipSync(readFileSync(join(workersDir, file)), { level: 9 }).length / 1024).toFixed(1),
+      }))
+  : [];
+
+if (process.argv.includes('--json')) console.log(JSON.stringify({ ...report, workers }));
+else if (process.argv.includes('--markdown')) {
+  console.log('| page | gzipped JS at once | loaded on demand | files |\n|---|---|---|---|');
+  for (const [name, r] of Object.entries(report))
+    console.log(`| ${name} | ${r.gzipKB} KB | ${r.lazyGzipKB} KB | ${r.files} |`);
+  for (const w of workers) console.log(`| worker: ${w.name} | — | ${w.gzipKB} KB (own thread) | 1 |`);
+}
 else {
   for (const [name, r] of Object.entries(report)) {
     const later = r.lazyGzipKB > 0 ? ` + ${r.lazyGzipKB} KB loaded on demand` : '';
@@ -93,6 +112,7 @@ else {
       `${name.padEnd(13)} ${String(r.gzipKB).padStart(6)} KB gzipped JS (${r.rawKB} KB raw, ${r.files} files)${later}`,
     );
   }
+  for (const w of workers) console.log(`worker ${w.name.padEnd(20)} ${w.gzipKB} KB gzipped (its own thread, loaded on demand)`);
 }
 // The budget counts what the table loads at once and on demand.
 const total = (r) => r.gzipKB + r.lazyGzipKB;
