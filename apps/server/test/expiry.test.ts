@@ -172,3 +172,33 @@ describe('lmdb store: data written before the expiry index', () => {
     await again.close();
   });
 });
+
+describe('redis store: a room in its last millisecond', () => {
+  // Redis expires a key only once its time is strictly past, so PTTL answers 0 during the key's
+  // last millisecond. A tick that took 0 for "gone" dropped the room from the expiry index but left
+  // it in the rooms-per-process index and the deadlines for good (the soak's leftover `held:` key).
+  // Ticks here run back to back, several per millisecond, so most rooms are ticked at 0.
+  it('is kept in the index until its key is gone, then leaves every index', async () => {
+    const { store, indexed } = open('redis');
+    const redisStore = store as RedisStore;
+    const shard = redisStore.layout.shard(0);
+    await store.keepAlive('proc-a', FAR, true);
+    let now = Date.now() + FAR; // every tick sees every room as due; each tick's is later still
+    for (let i = 0; i < 20; i++) {
+      const code = `XLAST${i}`;
+      await store.create(room(code), FAR);
+      const held = room(code, [{ heldBy: ['proc-a'] }]);
+      const commit = { code, room: held, events: [], actionId: null, expectVersion: 0, ttlMs: 4 };
+      await store.commit({
+        ...commit,
+        deadlineAt: Date.now() + FAR,
+        holders: { added: ['proc-a'], removed: [] },
+      });
+      while ((await indexed()) > 0) await store.expire((now += 1_000), 100);
+      expect(await raw.exists(redisStore.layout.room(code)), `${code} expired`).toBe(0);
+      expect(await store.roomsHeldBy('proc-a'), `${code} left the process's rooms`).toEqual([]);
+      expect(await raw.zcard(shard.deadlines), `${code} left the deadlines`).toBe(0);
+    }
+    await store.close();
+  });
+});

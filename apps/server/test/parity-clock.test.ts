@@ -67,7 +67,7 @@ async function serverRecord(rules: Rules): Promise<{ code: string; record: Match
     }
     throw new Error(`room ${code} did not end within ${MAX_TIMERS} timers`);
   } finally {
-    service.close();
+    await service.close();
   }
 }
 

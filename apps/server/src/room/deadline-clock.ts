@@ -34,6 +34,8 @@ export class DeadlineClock {
    */
   private readonly ticking = new Map<string, number>();
   private closed = false;
+  /** Polls and ticks under way: stop() waits for them, so none reads the store as it closes. */
+  private readonly running = new Set<Promise<void>>();
 
   constructor(
     private readonly rooms: ClockedRooms,
@@ -42,15 +44,22 @@ export class DeadlineClock {
   ) {}
 
   start(): void {
-    this.poller = setInterval(() => void this.pollDue(), this.config.deadlinePollMs);
+    this.poller = setInterval(() => this.track(this.pollDue()), this.config.deadlinePollMs);
     this.poller.unref();
   }
 
-  stop(): void {
+  /** No new work from now on; resolves once the work under way has ended. */
+  async stop(): Promise<void> {
     this.closed = true;
     if (this.poller !== null) clearInterval(this.poller);
     for (const { timer } of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
+    await Promise.allSettled([...this.running]);
+  }
+
+  private track(work: Promise<void>): void {
+    this.running.add(work);
+    void work.finally(() => this.running.delete(work));
   }
 
   /** Re-arms this process's timer for the room's next deadline (null: nothing due). */
@@ -64,7 +73,7 @@ export class DeadlineClock {
     if (at === null || this.closed) return;
     const timer = setTimeout(() => {
       this.timers.delete(code);
-      void this.tick(code);
+      this.track(this.tick(code));
     }, Math.max(0, at - Date.now()));
     this.timers.set(code, { at, timer });
   }
@@ -118,8 +127,9 @@ export class DeadlineClock {
         }
       }
     } catch (error) {
-      this.log.warn({ err: error }, 'deadline poll failed');
+      if (!this.closed) this.log.warn({ err: error }, 'deadline poll failed');
     }
+    if (this.closed) return;
     try {
       await presence.reap();
     } catch (error) {

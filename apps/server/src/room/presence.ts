@@ -27,7 +27,8 @@ export class Presence {
   /** code → seat token hash → this process's sockets joined with it. */
   private readonly local = new Map<string, Map<string, number>>();
   private heartbeat: NodeJS.Timeout | null = null;
-  private renewing = false;
+  /** The renewal under way, if any (stop() waits for it). */
+  private renewing: Promise<void> | null = null;
 
   constructor(
     private readonly service: RoomMutator,
@@ -43,14 +44,18 @@ export class Presence {
       this.log.warn({ err: error }, 'taking the process lease failed; retrying');
     });
     // Three renewals per lease: one slow or failed round trip does not lose it.
-    this.heartbeat = setInterval(() => void this.renew(), Math.max(1, Math.floor(this.leaseMs / 3)));
+    this.heartbeat = setInterval(() => {
+      this.renewing ??= this.renew().finally(() => (this.renewing = null));
+    }, Math.max(1, Math.floor(this.leaseMs / 3)));
     this.heartbeat.unref();
   }
 
-  /** Stops renewing; the lease lapses and other processes clean up whatever is still recorded. */
-  stop(): void {
+  /** Stops renewing (once the renewal under way ended); the lease lapses and other processes
+   * clean up whatever is still recorded. */
+  async stop(): Promise<void> {
     if (this.heartbeat !== null) clearInterval(this.heartbeat);
     this.heartbeat = null;
+    await this.renewing;
   }
 
   /** A socket of this process joined `code` with this token (call before recording presence). */
@@ -91,8 +96,6 @@ export class Presence {
   }
 
   private async renew(): Promise<void> {
-    if (this.renewing) return;
-    this.renewing = true;
     try {
       if (await this.store.keepAlive(this.id, this.leaseMs, false)) return;
       const id = randomUUID();
@@ -104,9 +107,7 @@ export class Presence {
         for (const tokenHash of [...tokens.keys()]) await this.sync(code, tokenHash);
       }
     } catch (error) {
-      this.log.warn({ err: error }, 'renewing the process lease failed');
-    } finally {
-      this.renewing = false;
+      if (this.heartbeat !== null) this.log.warn({ err: error }, 'renewing the process lease failed');
     }
   }
 

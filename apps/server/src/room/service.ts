@@ -75,9 +75,9 @@ export class RoomService implements ClockedRooms {
     this.clock.start();
   }
 
-  close(): void {
-    this.presence.stop();
-    this.clock.stop();
+  /** Stops the timers and waits for the work they started, so none reads the store after. */
+  async close(): Promise<void> {
+    await Promise.all([this.presence.stop(), this.clock.stop()]);
   }
 
   /** A new room created from address `ip` (counted against it: room/caps.ts). */

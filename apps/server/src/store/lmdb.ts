@@ -9,7 +9,7 @@ import type { RoomState } from '@boneyard/table';
 import { open, type Database, type RootDatabase } from 'lmdb';
 import { mkdirSync } from 'node:fs';
 import { liveJson, PART_FIELDS, withParts, WrittenParts, type PartField } from './room-parts.ts';
-import { EVENT_LOG_LENGTH, EXPIRY_BATCH, type ActionResult, type CommitInput, type CommitOutcome, type Expired, type GameStore, type LoggedEvents, type StoredRoom } from './types.ts';
+import { EVENT_LOG_LENGTH, EXPIRY_BATCH, type ActionResult, type CommitInput, type CommitOutcome, StoreClosedError, type Expired, type GameStore, type LoggedEvents, type StoredRoom } from './types.ts';
 import { EXPIRY_BUDGET_MS, ExpiryKeys, KEY_END } from './lmdb-expiry.ts';
 import { LmdbRecords } from './lmdb-records.ts';
 import { LocalLeases } from './local-leases.ts';
@@ -51,6 +51,8 @@ export class LmdbStore implements GameStore {
   private readonly slots: LmdbSlots;
   /** Short leases only coordinate timers of this one process: memory is enough. */
   private readonly leases = new LocalLeases();
+  /** Set when close() begins. */
+  private closing: Promise<void> | null = null;
 
   constructor(readonly dir: string, private readonly expiryBudgetMs = EXPIRY_BUDGET_MS) {
     mkdirSync(dir, { recursive: true });
@@ -68,12 +70,24 @@ export class LmdbStore implements GameStore {
     this.slots = new LmdbSlots(this.root, this.root.openDB('slots', {}));
   }
 
+  /**
+   * Refuses any call once close() has begun. lmdb-js resets the read transaction it shares between
+   * reads on a setTimeout(0); a read made while the environment closes (its writes still flushing)
+   * re-arms that timer on the aborted transaction, and the timer throws "Attempt to reset an invalid
+   * read txn" where nothing can catch it — the process crashes. Reads are synchronous, so checking
+   * before each run of them (and again after every await) is enough.
+   */
+  private ensureOpen(): void {
+    if (this.closing !== null) throw new StoreClosedError(this.kind);
+  }
+
   private live(code: string, now = Date.now()): RoomEntry | null {
     const entry = this.rooms.get(code);
     return entry === undefined || entry.expiresAt <= now ? null : entry;
   }
 
   async create(room: RoomState, ttlMs: number): Promise<boolean> {
+    this.ensureOpen();
     return this.root.transaction(() => {
       if (this.live(room.code) !== null) return false;
       this.removeRoom(room.code); // an expired one not swept yet
@@ -85,6 +99,7 @@ export class LmdbStore implements GameStore {
   }
 
   async load(code: string): Promise<StoredRoom | null> {
+    this.ensureOpen();
     const entry = this.live(code);
     if (entry === null) return null;
     const texts = Object.fromEntries(PART_FIELDS.map((field) => [field, this.parts.get([code, field])])) as Record<PartField, string | undefined>;
@@ -103,6 +118,7 @@ export class LmdbStore implements GameStore {
   }
 
   private async write(input: CommitInput): Promise<CommitOutcome> {
+    this.ensureOpen();
     const code = input.code;
     const changed = this.written.changed(code, input.room);
     const outcome = await this.root.transaction((): CommitOutcome => {
@@ -135,12 +151,14 @@ export class LmdbStore implements GameStore {
   }
 
   async actionResult(code: string, actionId: string): Promise<ActionResult | null> {
+    this.ensureOpen();
     if (this.live(code) === null) return null;
     const version = this.actions.get([code, actionId]);
     return version === undefined ? null : { version };
   }
 
   async eventsSince(code: string, afterVersion: number): Promise<LoggedEvents[]> {
+    this.ensureOpen();
     if (this.live(code) === null) return [];
     return [...this.log.getRange({ start: [code, afterVersion + 1], end: [code, Number.MAX_SAFE_INTEGER] })].map(({ key, value }) => ({
       version: (key as [string, number])[1],
@@ -150,6 +168,7 @@ export class LmdbStore implements GameStore {
 
   async dueRooms(now: number, limit: number): Promise<string[]> {
     await this.expire(Date.now(), EXPIRY_BATCH);
+    this.ensureOpen(); // close() may have begun during the tick
     const due: string[] = [];
     for (const { key } of this.deadlines.getRange({ end: [now, KEY_END] })) {
       const code = (key as [number, string])[1];
@@ -160,6 +179,7 @@ export class LmdbStore implements GameStore {
   }
 
   async dropDeadline(code: string): Promise<void> {
+    this.ensureOpen();
     await this.root.transaction(() => {
       const entry = this.rooms.get(code);
       if (entry?.deadlineAt == null) return;
@@ -176,6 +196,7 @@ export class LmdbStore implements GameStore {
   // process's id is still recorded in seats; once its lease lapses the deadline poller releases
   // those seats (room/presence.ts), so players who never come back get a stand-in bot.
   async keepAlive(id: string, ms: number, start: boolean): Promise<boolean> {
+    this.ensureOpen();
     return this.root.transaction(() => {
       const until = this.processes.get(id);
       if (!start && (until === undefined || until <= Date.now())) return false;
@@ -185,19 +206,23 @@ export class LmdbStore implements GameStore {
   }
 
   async deadProcesses(): Promise<string[]> {
+    this.ensureOpen();
     const now = Date.now();
     return [...this.processes.getRange({})].filter(({ value }) => value <= now).map(({ key }) => key);
   }
 
   async roomsHeldBy(id: string): Promise<string[]> {
+    this.ensureOpen();
     return [...this.held.getKeys({ start: [id], end: [id, KEY_END] })].map((key) => (key as [string, string])[1]);
   }
 
   async forgetRoomHeldBy(id: string, code: string): Promise<void> {
+    this.ensureOpen();
     await this.held.remove([id, code]);
   }
 
   async forgetProcess(id: string): Promise<boolean> {
+    this.ensureOpen();
     return this.root.transaction(() => {
       const { done } = this.held.getKeys({ start: [id], end: [id, KEY_END], limit: 1 })[Symbol.iterator]().next();
       if (done !== true) return false;
@@ -207,18 +232,22 @@ export class LmdbStore implements GameStore {
   }
 
   async claimSlot(set: string, member: string, until: number, limit: number | null): Promise<boolean> {
+    this.ensureOpen();
     return this.slots.claim(set, member, until, limit);
   }
 
   async releaseSlot(set: string, member: string): Promise<void> {
+    this.ensureOpen();
     await this.slots.release(set, member);
   }
 
   async putRecord(code: string, match: number, record: string, ttlMs: number): Promise<void> {
+    this.ensureOpen();
     await this.records.put(code, match, record, ttlMs);
   }
 
   async getRecord(code: string, match: number | null): Promise<string | null> {
+    this.ensureOpen();
     return this.records.get(code, match);
   }
 
@@ -229,6 +258,7 @@ export class LmdbStore implements GameStore {
    * matches (the room was written again since) goes.
    */
   async expire(now: number, limit: number): Promise<Expired> {
+    this.ensureOpen();
     const rooms = this.expiries.due('rooms', now, limit);
     const records = this.expiries.due('records', now, limit);
     if (rooms.length + records.length === 0) return { rooms: 0, records: 0 };
@@ -251,7 +281,9 @@ export class LmdbStore implements GameStore {
   async sweep(now = Date.now()): Promise<Expired> {
     const total = { rooms: 0, records: 0 };
     // Every tick takes what it read off the index, so this ends.
-    while (this.expiries.due('rooms', now, 1).length + this.expiries.due('records', now, 1).length > 0) {
+    for (;;) {
+      this.ensureOpen();
+      if (this.expiries.due('rooms', now, 1).length + this.expiries.due('records', now, 1).length === 0) break;
       const removed = await this.expire(now, EXPIRY_BATCH);
       total.rooms += removed.rooms;
       total.records += removed.records;
@@ -289,16 +321,20 @@ export class LmdbStore implements GameStore {
 
   /** How many entries each part holds (tests check that sweeping leaves nothing behind). */
   counts(): Record<string, number> {
+    this.ensureOpen();
     const { rooms, parts: roomParts, log, actions, deadlines, held } = this;
     const parts = { rooms, parts: roomParts, log, actions, deadlines, held, records: this.records.db, roomExpiries: this.expiries.rooms, recordExpiries: this.expiries.records };
     return Object.fromEntries(Object.entries(parts).map(([name, db]) => [name, db.getKeysCount()]));
   }
 
   async ping(): Promise<void> {
+    this.ensureOpen();
     this.rooms.get('');
   }
 
+  /** Refuses every later call at once, then closes once LMDB has finished the writes under way. */
   async close(): Promise<void> {
-    await this.root.close();
+    this.closing ??= this.root.close();
+    await this.closing;
   }
 }

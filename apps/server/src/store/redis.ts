@@ -67,7 +67,10 @@ return 1`;
 // index prefix of rooms per process, the room key around the code. Room keys expire by their own
 // TTL; this takes the rooms whose time passed out of the shard's indexes (deadlines, rooms per
 // process — any registered process may be listed). A room whose key is still there (a clock
-// ahead of Redis's) is moved to its real expiry instead.
+// ahead of Redis's) is moved to its real expiry instead. PTTL answers 0 for a key in its last
+// millisecond (Redis expires a key only once its time is strictly past): that room is still there
+// and is retried on a later tick — dropping it from the index then would leave its entries in the
+// rooms-per-process sets and the deadlines for good.
 const EXPIRE_SCRIPT = `
 local codes = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, tonumber(ARGV[2]))
 if #codes == 0 then return 0 end
@@ -75,8 +78,8 @@ local ids = redis.call('SMEMBERS', KEYS[3])
 local removed = 0
 for _, code in ipairs(codes) do
   local left = redis.call('PTTL', ARGV[4] .. code .. ARGV[5])
-  if left > 0 then
-    redis.call('ZADD', KEYS[1], tonumber(ARGV[1]) + left, code)
+  if left >= 0 then
+    redis.call('ZADD', KEYS[1], tonumber(ARGV[1]) + math.max(left, 1), code)
   else
     redis.call('ZREM', KEYS[1], code)
     if left == -2 then

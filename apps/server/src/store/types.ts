@@ -107,3 +107,11 @@ export interface Expired {
  * (DEADLINE_POLL_MS), and its pause grows with this, not with the rooms stored.
  */
 export const EXPIRY_BATCH = 100;
+
+/** Thrown by a store's calls made once its close() has begun. */
+export class StoreClosedError extends Error {
+  constructor(kind: string) {
+    super(`the ${kind} store is closed (or closing): no more reads or writes`);
+    this.name = 'StoreClosedError';
+  }
+}
