@@ -41,6 +41,14 @@ describe('the service worker and the manifest', () => {
     }
   });
 
+  it('offers no byte ranges (a header on every file, for files too small to resume)', async () => {
+    server = await build('memory', { webRoot: buildWithWorker() });
+    const response = await fetch(`${server.url}/service-worker.js`, { headers: { range: 'bytes=0-9' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('accept-ranges')).toBeNull();
+    expect(await response.text()).toBe(WORKER);
+  });
+
   it('sends the manifest as application/manifest+json and the icons as PNG', async () => {
     server = await build('memory', { webRoot: buildWithWorker() });
     const manifest = await fetch(`${server.url}/manifest.webmanifest`);

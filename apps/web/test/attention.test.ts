@@ -15,6 +15,7 @@ import {
 import { showTurnInTitle } from '../src/lib/attention/title.ts';
 import { TurnAttention, type AlertSink } from '../src/lib/attention/turn-attention.ts';
 import { ATTENTION_TEXT } from '../src/lib/i18n/attention.ts';
+import { OFFLINE_TEXT } from '../src/lib/i18n/offline.ts';
 
 class FakeDocument {
   title = 'Boneyard';
@@ -189,13 +190,16 @@ describe('remembered choices', () => {
   });
 });
 
-test('the alerts catalogue: Russian has every key, with the same placeholders', () => {
+test('the alerts and offline catalogues: Russian has every key, with the same placeholders', () => {
   const marks = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-  expect(Object.keys(ATTENTION_TEXT.ru).sort()).toEqual(Object.keys(ATTENTION_TEXT.en).sort());
-  for (const [key, text] of Object.entries(ATTENTION_TEXT.en)) {
-    expect(marks(ATTENTION_TEXT.ru[key as keyof typeof ATTENTION_TEXT.en]), key).toEqual(
-      marks(text),
-    );
-    expect(text.trim()).not.toBe('');
+  for (const catalogue of [ATTENTION_TEXT, OFFLINE_TEXT] as Record<
+    'en' | 'ru',
+    Record<string, string>
+  >[]) {
+    expect(Object.keys(catalogue.ru).sort()).toEqual(Object.keys(catalogue.en).sort());
+    for (const [key, text] of Object.entries(catalogue.en)) {
+      expect(marks(catalogue.ru[key] ?? ''), key).toEqual(marks(text));
+      expect(text.trim()).not.toBe('');
+    }
   }
 });

@@ -1,7 +1,8 @@
-// The words of "your turn" alerts (sound, vibration, notification) and of the offline notices, in
-// both languages. Kept out of the main catalogue, which every page loads (the first visit's
-// bytes, e2e first-load.test.ts): they load with the alerts panel, with the alerts once one is
-// on, or when the browser goes offline. The bar button's own name stays in the catalogue.
+// The words of "your turn" alerts (sound, vibration, notification), in both languages. Kept out
+// of the main catalogue, which every page loads (the first visit's bytes, e2e
+// first-load.test.ts): they load with the alerts panel, or with the alerts once one is on. The
+// bar button's own name stays in the catalogue; the offline notices' words are in offline.ts
+// (the table never loads those).
 import { format, type Lang } from './format.ts';
 
 const en = {
@@ -14,10 +15,6 @@ const en = {
   'alerts.close': 'Close',
   'alerts.noteTitle': 'Your turn',
   'alerts.noteBody': 'The Boneyard table is waiting for your move.',
-  'offline.home':
-    'You are offline. Online rooms need the network; games against bots and hot-seat work without it.',
-  'offline.room':
-    'You are offline: room {code} needs the network. The page tries again when the network is back.',
 };
 
 export type AttentionKey = keyof typeof en;
@@ -33,10 +30,6 @@ const ru: Record<AttentionKey, string> = {
   'alerts.close': 'Закрыть',
   'alerts.noteTitle': 'Ваш ход',
   'alerts.noteBody': 'Стол Boneyard ждёт вашего хода.',
-  'offline.home':
-    'Нет сети. Для игры по сети она нужна; с ботами и за одним устройством можно играть и без неё.',
-  'offline.room':
-    'Нет сети: комнате {code} нужна сеть. Страница попробует снова, когда сеть вернётся.',
 };
 
 export const ATTENTION_TEXT: Record<Lang, Record<AttentionKey, string>> = { en, ru };
