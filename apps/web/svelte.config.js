@@ -27,6 +27,10 @@ export default {
     // policy as a header, plus frame-ancestors (which a <meta> cannot carry). Nothing inline
     // runs unless hashed here; styles come from files, and Svelte sets dynamic ones through the
     // CSSOM, which style-src does not govern.
+    // The service worker (src/service-worker.ts) is registered by the root layout after the page's
+    // load, not by Kit's inline start-up script: fewer bytes in index.html, and never before the
+    // first page has what it needs.
+    serviceWorker: { register: false },
     csp: {
       mode: 'hash',
       directives: {

@@ -38,12 +38,21 @@ export async function newContext(
     botDelay?: number;
     /** A touch screen as the main pointer (`pointer: coarse`), as on a phone. */
     touch?: boolean;
+    /**
+     * The site's service worker (issue 48: install and offline). Blocked unless a test asks for
+     * it, so that every other test sees each request the page makes (none answered from its
+     * cache) and the first visit's bytes are the page's own, not its background precache.
+     */
+    serviceWorkers?: 'allow' | 'block';
+    /** `prefers-reduced-motion` (reduced unless a test looks at motion). */
+    reducedMotion?: 'reduce' | 'no-preference';
   } = {},
 ): Promise<{ context: BrowserContext; errors: string[] }> {
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
-    reducedMotion: 'reduce',
+    reducedMotion: options.reducedMotion ?? 'reduce',
     hasTouch: options.touch ?? false,
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   const lang = options.lang ?? 'en';
   const delay = options.botDelay ?? 0;

@@ -28,6 +28,7 @@ export async function axeContext(
     viewport: options.viewport ?? DESKTOP,
     reducedMotion: 'reduce',
     bypassCSP: true,
+    serviceWorkers: 'block', // as in newContext: every request reaches the server
   });
   await context.addInitScript((lang) => {
     try {

@@ -106,6 +106,7 @@ export const en = {
   'conn.offline': 'Offline',
 
   'table.yourTurn': 'Your turn',
+  'table.alerts': 'Sound and alerts',
   'table.turnOf': '{name}’s turn',
   'table.waiting': 'Waiting for {name}',
   'table.boneyard': 'Boneyard: {count}',

@@ -107,6 +107,7 @@ export const ru: Record<MessageKey, string> = {
   'conn.offline': 'Нет связи',
 
   'table.yourTurn': 'Ваш ход',
+  'table.alerts': 'Звук и оповещения',
   'table.turnOf': 'Ходит {name}',
   'table.waiting': 'Ждём: {name}',
   'table.boneyard': 'Базар: {count}',
