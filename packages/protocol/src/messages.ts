@@ -162,6 +162,8 @@ export const UpdateFrameSchema = z
     patch: z.array(PatchOpSchema).optional(),
     /** The server's clock (epoch ms) when the frame was built (for countdowns). */
     serverTime: z.number().optional(),
+    /** The turn clock after this change: when the stand-in plays the current move (null: no clock runs). */
+    turnEndsAt: z.number().nullable().optional(),
   })
   .refine((frame) => (frame.patch === undefined) === (frame.view !== undefined && frame.fair !== undefined), {
     message: 'a frame carries either a patch or the whole view and fair info',

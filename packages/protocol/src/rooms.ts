@@ -46,6 +46,8 @@ export const SeatInfoSchema = z.object({
    * back (their disconnect time + the grace period). Null otherwise.
    */
   standInAt: z.number().nullable().optional(),
+  /** Two moves in a row ran out of time (the turn clock): shown as away until they act again. */
+  away: z.boolean().optional(),
 });
 export type SeatInfo = z.infer<typeof SeatInfoSchema>;
 
@@ -61,6 +63,8 @@ export const RoomInfoSchema = z.object({
   paused: z.boolean().optional(),
   /** The level of the bot that stands in for a person who drops out (absent from older servers: normal). */
   standInLevel: BotLevelSchema.optional(),
+  /** The turn clock: seconds a person may take over one move (0 or absent: none). */
+  turnSeconds: z.number().int().optional(),
 });
 export type RoomInfo = z.infer<typeof RoomInfoSchema>;
 
@@ -134,6 +138,8 @@ export const SnapshotSchema = z.object({
   nextHand: NextHandInfoSchema.nullable().optional(),
   /** The server's clock (epoch ms) when this was built: countdowns subtract it, not the client's clock. */
   serverTime: z.number().optional(),
+  /** The turn clock: epoch ms (server clock) when the stand-in plays the current move; null when none runs. */
+  turnEndsAt: z.number().nullable().optional(),
 });
 export type Snapshot = z.infer<typeof SnapshotSchema>;
 

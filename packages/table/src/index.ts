@@ -18,5 +18,6 @@ export * from './result.ts';
 export * from './seat-rules.ts';
 export * from './settings.ts';
 export * from './state.ts';
+export * from './turn-clock.ts';
 export * from './views.ts';
 export * from './watching.ts';

@@ -83,6 +83,10 @@ export interface RoomState {
    * (room/pause.ts). Empty or absent otherwise; reaped with dead processes like a seat's `heldBy`.
    */
   readonly hostWatching?: readonly string[];
+  /** The turn clock: ms a person may take over one move (absent or 0: no clock; turn-clock.ts). */
+  readonly turnMs?: number;
+  /** Per seat: the person's time-outs in a row (turn-clock.ts); absent when none ran out. */
+  readonly timeouts?: readonly number[];
   /** Which counts of live rooms and bot rooms this room is in, and until when (the server's room/caps.ts). */
   readonly caps?: CapsState;
 }

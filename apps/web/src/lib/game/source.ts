@@ -62,6 +62,8 @@ export interface TableSource {
   draw?(): void;
   readonly canPass?: boolean;
   pass?(): void;
+  /** Online, with a turn clock: when the stand-in plays the current move (this browser's clock). */
+  readonly turnEndsAt?: number | null;
   /** Online: every person has left, so the match waits (bots do not move) until one is back. */
   readonly paused?: boolean;
   play(tile: Tile, end?: EndId): void;

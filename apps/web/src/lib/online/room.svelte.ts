@@ -54,6 +54,8 @@ export class OnlineRoom implements TableSource {
   hostError = $state('');
   /** Between hands: the server's deadline for the next deal and the seats it still waits for. */
   nextDeal = $state.raw<NextHandInfo | null>(null);
+  /** The turn clock: when the stand-in plays the current move, on this browser's clock (null: none runs). */
+  turnEndsAt = $state<number | null>(null);
   /** Server clock minus this browser's (from each frame), so countdowns follow the server. */
   private clockOffset = 0;
   /** Ticks every second; only read while an away seat's grace period counts down. */
@@ -199,6 +201,7 @@ export class OnlineRoom implements TableSource {
     this.log = logAfterSnapshot(this.log, this.logged, snapshot.view, this.you.seat);
     this.logged = loggedHand(snapshot.view?.hand) ?? this.logged;
     this.nextFrom(snapshot);
+    this.turnFrom(snapshot.turnEndsAt);
     this.afterChange();
   }
 
@@ -220,6 +223,7 @@ export class OnlineRoom implements TableSource {
     this.legal = [...(live.view?.hand?.legal ?? [])];
     this.setFair(live.fair);
     this.nextFrom({ nextHand: live.nextHand, serverTime: frame.serverTime });
+    this.turnFrom(frame.turnEndsAt);
     const lines: LogEntry[] = [];
     for (const event of frame.events) {
       if (!('type' in event)) continue;
@@ -237,6 +241,10 @@ export class OnlineRoom implements TableSource {
   private nextFrom(frame: Pick<UpdateFrame, 'nextHand' | 'serverTime'>): void {
     if (frame.serverTime !== undefined) this.clockOffset = frame.serverTime - Date.now();
     this.nextDeal = frame.nextHand ?? null;
+  }
+
+  private turnFrom(endsAt: number | null | undefined): void {
+    this.turnEndsAt = endsAt == null ? null : endsAt - this.clockOffset;
   }
 
   private async resync(): Promise<void> {
