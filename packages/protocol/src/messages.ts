@@ -53,8 +53,13 @@ export const ClientMessages = {
   'host:readmit': z.strictObject({ name: PlayerNameSchema }),
   /** Host: start the match (every seat must be a person or a bot). */
   'host:start': Empty,
-  /** Host, after the match: the same table plays a new match. */
+  /** Host, after the match: the host's vote for a rematch (the same as `rematch:vote` for the shown match). */
   'host:rematch': Empty,
+  /**
+   * A seated person proposes (the first vote) or accepts a rematch of finished match `match`. It
+   * starts when every person at the table has accepted (`room.rematch.waiting` empty).
+   */
+  'rematch:vote': z.strictObject({ match: z.number().int().min(1) }),
   /**
    * This seat's client seed (32 bytes, hex), made in the browser after it saw `commitment` — the
    * server's commitment for `hand` of match `match`. A seed naming any other commitment is refused.
@@ -93,6 +98,7 @@ export const ClientReplies = {
   'host:readmit': Empty,
   'host:start': Empty,
   'host:rematch': Empty,
+  'rematch:vote': Empty,
   'seed:submit': Empty,
   /** `frame`: the mover's own `update` frame of its change, folded into the acknowledgement (absent for a repeated id). */
   'game:action': z.object({ version: z.number().int(), frame: z.lazy(() => UpdateFrameSchema).optional() }),

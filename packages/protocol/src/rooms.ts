@@ -51,6 +51,32 @@ export const SeatInfoSchema = z.object({
 });
 export type SeatInfo = z.infer<typeof SeatInfoSchema>;
 
+/**
+ * After a match, once someone proposed a rematch: the seat that proposed it, the seats that
+ * accepted, and the seats still waited for (people at the table who have not accepted; bots,
+ * stand-ins and people who are away never hold it up). The rematch starts when `waiting` is empty.
+ */
+export const RematchInfoSchema = z.object({
+  proposedBy: SeatIndexSchema,
+  accepted: z.array(SeatIndexSchema),
+  waiting: z.array(SeatIndexSchema),
+});
+export type RematchInfo = z.infer<typeof RematchInfoSchema>;
+
+/**
+ * How one finished match of the room ended (the evening's tally): seat lists per side, the
+ * winning sides, the sides that lost by reaching a losing target (Kozel's and Kozyol's goats), and
+ * each seat's name then ('' where a bot sat). Its record: GET /api/rooms/:code/record?match=N.
+ */
+export const TallyEntrySchema = z.object({
+  match: z.number().int(),
+  sides: z.array(z.array(SeatIndexSchema)),
+  winners: z.array(z.number().int()),
+  losers: z.array(z.number().int()),
+  names: z.array(z.string()),
+});
+export type TallyEntry = z.infer<typeof TallyEntrySchema>;
+
 /** Public facts about a room: the same for everyone who has the code. */
 export const RoomInfoSchema = z.object({
   code: z.string(),
@@ -65,6 +91,10 @@ export const RoomInfoSchema = z.object({
   standInLevel: BotLevelSchema.optional(),
   /** The turn clock: seconds a person may take over one move (0 or absent: none). */
   turnSeconds: z.number().int().optional(),
+  /** After a match: the rematch vote (null or absent: nobody proposed one). */
+  rematch: RematchInfoSchema.nullable().optional(),
+  /** The evening's tally: every finished match of this room, oldest first (the last 20). */
+  tally: z.array(TallyEntrySchema).optional(),
 });
 export type RoomInfo = z.infer<typeof RoomInfoSchema>;
 

@@ -176,7 +176,7 @@ export function readmit(room: RoomState, name: string): Outcome<RoomChange> {
 
 function beginMatch(room: RoomState, now: number, timing: TableSettings, match: number): RoomChange {
   const game = createMatch(room.rules);
-  const base: RoomState = dealtIn({ ...room, status: 'playing', match, game, revealed: [], timeouts: [] });
+  const base: RoomState = dealtIn({ ...room, status: 'playing', match, game, revealed: [], timeouts: [], rematchVotes: [] });
   const started = startHand(base, game, now, timing, false);
   return change({ ...base, deal: started.deal }, [{ type: 'match-started', match }, ...started.events], {
     roomChanged: true,

@@ -5,6 +5,7 @@ import type { FairInfo, RoomInfo, Snapshot, UpdateFrame, WireEvent } from '@bone
 import { abandoned, nextHandInfo, standInAt } from './pause.ts';
 import type { RoomChange, RoomEvent, RoomState } from './state.ts';
 import { awayByClock, turnDeadline } from './turn-clock.ts';
+import { rematchInfo } from './rematch-vote.ts';
 
 const ENGINE_EVENT_TYPES = new Set<string>([
   'misdeal',
@@ -45,6 +46,8 @@ export function roomInfo(room: RoomState): RoomInfo {
     paused: abandoned(room),
     standInLevel: room.standInLevel ?? 'normal',
     ...(room.turnMs ? { turnSeconds: Math.round(room.turnMs / 1000) } : {}),
+    rematch: rematchInfo(room),
+    tally: [...(room.tally ?? [])],
   };
 }
 

@@ -28,6 +28,7 @@ import { seatLabels } from './seat-labels.ts';
 import { canClaim, canDraw, canPass, canSkip, optionsFromLegal } from '../game/play-options.ts';
 import { noteSeat } from './seated.ts';
 import { savedName, savedToken, saveToken } from './storage.ts';
+import type { EveningSource } from '../evening/source.ts';
 
 // 'lost': a room this browser was in (it holds its seat token, or saw it) is unknown to the
 // server, which happens when a server without a persistent store restarts.
@@ -97,7 +98,8 @@ export class OnlineRoom implements TableSource {
   nextHandWaiting = $derived(
     (this.nextDeal?.waiting ?? []).map((seat) => this.seats[seat]?.name ?? ''),
   );
-  canRematch = $derived(this.you.host && this.room?.status === 'ended');
+  /** Any seated person may propose or accept a rematch (the vote is in `evening`). */
+  canRematch = $derived(this.you.seat !== null && this.room?.status === 'ended');
   seats = $derived<SeatLabel[]>(
     seatLabels(this.room?.seats ?? [], () => this.now + this.clockOffset),
   );
@@ -300,10 +302,30 @@ export class OnlineRoom implements TableSource {
     if (next !== null) void this.request('hand:ready', { hand: next.hand });
   }
 
+  /** Proposes or accepts a rematch of the match shown; it starts when every person has accepted. */
   rematch(): void {
-    void this.request('host:rematch', {}).then((reply) => {
+    const match = this.room?.match;
+    if (match === undefined) return;
+    void this.request('rematch:vote', { match }).then((reply) => {
       this.hostError = reply.ok ? '' : refusalText(reply.error.code, reply.error.message);
     });
+  }
+
+  /** Gives up this browser's seat (after a match: instead of a rematch). */
+  async leaveTable(): Promise<void> {
+    if (this.you.seat !== null) await this.request('seat:leave', {});
+  }
+
+  get evening(): EveningSource {
+    return {
+      code: this.code,
+      match: this.room?.match ?? 1,
+      me: this.you.seat,
+      rematch: this.room?.rematch ?? null,
+      tally: this.room?.tally ?? [],
+      vote: () => this.rematch(),
+      leaveTable: () => this.leaveTable(),
+    };
   }
 
   async start(): Promise<string | null> {
