@@ -16,12 +16,26 @@ import { build, createRoom, send, TestPlayer, until, type TestServer } from './h
 const MAX_TIMERS = 50_000;
 
 /** A draw game of the host (seat 0, connected, never moving) against a bot, with a 15 s clock. */
-async function timedOutMatch(): Promise<{ record: MatchRecord; awaySeen: boolean; timeouts: number }> {
+async function timedOutMatch(): Promise<{
+  record: MatchRecord;
+  awaySeen: boolean;
+  timeouts: number;
+}> {
   const config = testConfig({ botDelayMs: 500, handPauseMs: 2_000, botWorkers: 0 });
-  const service = new RoomService(new MemoryStore(), config, pino({ level: 'silent' }), new BotPool({ size: 0 }));
+  const service = new RoomService(
+    new MemoryStore(),
+    config,
+    pino({ level: 'silent' }),
+    new BotPool({ size: 0 }),
+  );
   try {
     await service.start();
-    const request: CreateRoomRequest = { name: 'Host', rules: { preset: 'draw', players: 2 }, seats: [{ bot: null }, { bot: 'normal' }], turnSeconds: 15 };
+    const request: CreateRoomRequest = {
+      name: 'Host',
+      rules: { preset: 'draw', players: 2 },
+      seats: [{ bot: null }, { bot: 'normal' }],
+      turnSeconds: 15,
+    };
     const created = await service.create(request, '127.0.0.1');
     if (!created.ok) throw new Error(created.error.message);
     const { code, token } = created.value;
@@ -35,7 +49,8 @@ async function timedOutMatch(): Promise<{ record: MatchRecord; awaySeen: boolean
       const stored = (await service.load(code))!;
       awaySeen ||= (stored.room.timeouts?.[0] ?? 0) >= 2;
       timeouts = Math.max(timeouts, stored.room.timeouts?.[0] ?? 0);
-      if (stored.room.status === 'ended') return { record: matchRecordOf(stored.room)!, awaySeen, timeouts };
+      if (stored.room.status === 'ended')
+        return { record: matchRecordOf(stored.room)!, awaySeen, timeouts };
       await vi.advanceTimersToNextTimerAsync();
     }
     throw new Error(`room ${code} did not end`);
@@ -49,17 +64,24 @@ describe('the turn clock', () => {
     vi.useRealTimers();
   });
 
-  it('lets the stand-in play each move whose time ran out; verify --bots re-derives them', { timeout: 120_000 }, async () => {
-    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'], now: Date.UTC(2026, 11, 6) });
-    const { record, awaySeen, timeouts } = await timedOutMatch();
-    vi.useRealTimers();
-    expect(awaySeen).toBe(true);
-    expect(timeouts).toBeGreaterThan(2);
-    expect(record.seats[0]).toMatchObject({ name: 'Host', bot: false, level: 'normal' });
-    expect(record.seats[0]!.standIn!.length).toBeGreaterThan(0);
-    // The CLI's own check, as `pnpm verify --bots FILE` runs it on the downloaded record.
-    expect(verifyText('timed-out.json', recordToJson(record), true)).toMatchObject({ ok: true });
-  });
+  it(
+    'lets the stand-in play each move whose time ran out; verify --bots re-derives them',
+    { timeout: 120_000 },
+    async () => {
+      vi.useFakeTimers({
+        toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+        now: Date.UTC(2026, 11, 6),
+      });
+      const { record, awaySeen, timeouts } = await timedOutMatch();
+      vi.useRealTimers();
+      expect(awaySeen).toBe(true);
+      expect(timeouts).toBeGreaterThan(2);
+      expect(record.seats[0]).toMatchObject({ name: 'Host', bot: false, level: 'normal' });
+      expect(record.seats[0]!.standIn!.length).toBeGreaterThan(0);
+      // The CLI's own check, as `pnpm verify --bots FILE` runs it on the downloaded record.
+      expect(verifyText('timed-out.json', recordToJson(record), true)).toMatchObject({ ok: true });
+    },
+  );
 });
 
 describe('the turn clock over sockets', () => {
@@ -78,14 +100,23 @@ describe('the turn clock over sockets', () => {
       body: JSON.stringify({ name: 'Host', rules: { preset: 'draw', players: 2 }, turnSeconds: 5 }),
     });
     expect(refused.status).toBe(400);
-    const created = await createRoom(server.url, { name: 'Host', rules: { preset: 'draw', players: 2 }, seats: [{ bot: null }, { bot: 'easy' }], turnSeconds: 30 });
+    const created = await createRoom(server.url, {
+      name: 'Host',
+      rules: { preset: 'draw', players: 2 },
+      seats: [{ bot: null }, { bot: 'easy' }],
+      turnSeconds: 30,
+    });
     const host = new TestPlayer(server.url, created.code, created.token, 'host');
     host.autoPlay = false;
     players.push(host);
     await until(() => host.joined, 10_000, 'join');
     expect(host.snapshot?.room.turnSeconds).toBe(30);
     expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
-    await until(() => host.last?.view?.hand?.turn === 0 && (host.last?.legal.length ?? 0) > 0, 20_000, 'the host to move');
+    await until(
+      () => host.last?.view?.hand?.turn === 0 && (host.last?.legal.length ?? 0) > 0,
+      20_000,
+      'the host to move',
+    );
     const synced = await send(host.socket, 'sync:request', {});
     if (!synced.ok) throw new Error(synced.error.message);
     expect(synced.value.turnEndsAt).toBeGreaterThan(synced.value.serverTime! + 25_000);

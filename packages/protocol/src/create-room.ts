@@ -50,5 +50,7 @@ export const CreateRoomRequestSchema = z.strictObject({
    * default 0, no clock). The web offers each game's defaultTurnSeconds.
    */
   turnSeconds: TurnSecondsSchema.optional(),
+  /** Free-text chat at the table (default on; quick reactions are always on). */
+  chat: z.boolean().optional(),
 });
 export type CreateRoomRequest = z.infer<typeof CreateRoomRequestSchema>;

@@ -6,6 +6,7 @@ export * from './errors.ts';
 export * from './rooms.ts';
 export * from './create-room.ts';
 export * from './turn-clock.ts';
+export * from './talk.ts';
 export * from './messages.ts';
 export * from './patch.ts';
 export * from './frames.ts';

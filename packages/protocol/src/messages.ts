@@ -6,6 +6,7 @@ import { ackSchema, ErrorPayloadSchema, type Ack } from './errors.ts';
 import { Hex32Schema, RoomCodeSchema, SeatIndexSchema, SeatTokenSchema } from './ids.ts';
 import { CreateRoomRequestSchema } from './create-room.ts';
 import { PlayerNameSchema } from './names.ts';
+import { ChatTextSchema, ReactionSchema, SaidSchema } from './talk.ts';
 import {
   ActionSchema,
   BotLevelSchema,
@@ -82,6 +83,10 @@ export const ClientMessages = {
    * every person at the table has sent it, or when the pause (`nextHand.at`) runs out.
    */
   'hand:ready': z.strictObject({ hand: z.number().int().min(1) }),
+  /** A seated person's quick reaction, shown by their seat to everyone in the room (talk.ts). */
+  'talk:react': z.strictObject({ reaction: ReactionSchema }),
+  /** A seated person's chat line, where the room has chat on (talk.ts); spectators only read. */
+  'talk:chat': z.strictObject({ text: ChatTextSchema }),
 } as const;
 export type ClientMessageName = keyof typeof ClientMessages;
 export type ClientMessage<N extends ClientMessageName> = z.infer<(typeof ClientMessages)[N]>;
@@ -104,6 +109,8 @@ export const ClientReplies = {
   'game:action': z.object({ version: z.number().int(), frame: z.lazy(() => UpdateFrameSchema).optional() }),
   'sync:request': SnapshotSchema,
   'hand:ready': Empty,
+  'talk:react': Empty,
+  'talk:chat': Empty,
 } as const satisfies Record<ClientMessageName, z.ZodType>;
 export type ClientReply<N extends ClientMessageName> = z.infer<(typeof ClientReplies)[N]>;
 export const clientAckSchema = <N extends ClientMessageName>(name: N) => ackSchema(ClientReplies[name]);
@@ -183,6 +190,8 @@ export const ServerMessages = {
   snapshot: SnapshotSchema,
   /** An error not tied to an ack (e.g. rate limit before a disconnect). */
   error: ErrorPayloadSchema,
+  /** A reaction or chat line someone at the table sent (never stored). */
+  said: SaidSchema,
 } as const;
 export type ServerMessageName = keyof typeof ServerMessages;
 export type ServerMessage<N extends ServerMessageName> = z.infer<(typeof ServerMessages)[N]>;

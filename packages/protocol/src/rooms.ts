@@ -95,6 +95,8 @@ export const RoomInfoSchema = z.object({
   rematch: RematchInfoSchema.nullable().optional(),
   /** The evening's tally: every finished match of this room, oldest first (the last 20). */
   tally: z.array(TallyEntrySchema).optional(),
+  /** Free-text chat is on in this room (absent: on). */
+  chat: z.boolean().optional(),
 });
 export type RoomInfo = z.infer<typeof RoomInfoSchema>;
 

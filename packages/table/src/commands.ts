@@ -51,6 +51,7 @@ export function createRoom(code: string, request: CreateRoomRequest, hostTokenHa
     seats,
     standInLevel: request.standIn ?? 'normal',
     ...(request.turnSeconds ? { turnMs: request.turnSeconds * 1000 } : {}),
+    ...(request.chat === false ? { chat: false } : {}),
     match: 1,
     game: null,
     deal: null,

@@ -19,13 +19,20 @@ function votesOf(room: RoomState): readonly string[] {
 }
 
 /** Seats whose person has not accepted yet (empty: nobody is waited for). */
-export function rematchWaiting(room: RoomState, votes: readonly string[] = votesOf(room)): number[] {
-  return room.seats.flatMap((seat, index) => (mustAccept(seat) && !votes.includes(seat.tokenHash) ? [index] : []));
+export function rematchWaiting(
+  room: RoomState,
+  votes: readonly string[] = votesOf(room),
+): number[] {
+  return room.seats.flatMap((seat, index) =>
+    mustAccept(seat) && !votes.includes(seat.tokenHash) ? [index] : [],
+  );
 }
 
 /** Whether `tokenHash` accepting now would start the rematch. */
 export function rematchStartsWith(room: RoomState, tokenHash: string): boolean {
-  return room.status === 'ended' && rematchWaiting(room, [...votesOf(room), tokenHash]).length === 0;
+  return (
+    room.status === 'ended' && rematchWaiting(room, [...votesOf(room), tokenHash]).length === 0
+  );
 }
 
 /**
@@ -33,10 +40,18 @@ export function rematchStartsWith(room: RoomState, tokenHash: string): boolean {
  * and when nobody else is waited for the next match starts. Accepting twice changes nothing
  * (unless nobody is waited for any more: then it starts the rematch).
  */
-export function voteRematch(room: RoomState, seat: number, match: number, now: number, timing: TableSettings): Outcome<RoomChange | null> {
+export function voteRematch(
+  room: RoomState,
+  seat: number,
+  match: number,
+  now: number,
+  timing: TableSettings,
+): Outcome<RoomChange | null> {
   const person = room.seats[seat];
-  if (person === undefined || person.kind !== 'human' || person.tokenHash === null) return fail('not-seated', 'only seated players vote on a rematch');
-  if (room.status !== 'ended' || room.match !== match) return fail('wrong-status', `match ${match} is not the finished match being shown`);
+  if (person === undefined || person.kind !== 'human' || person.tokenHash === null)
+    return fail('not-seated', 'only seated players vote on a rematch');
+  if (room.status !== 'ended' || room.match !== match)
+    return fail('wrong-status', `match ${match} is not the finished match being shown`);
   const votes = votesOf(room);
   const next = votes.includes(person.tokenHash) ? votes : [...votes, person.tokenHash];
   if (rematchWaiting(room, next).length === 0) {
@@ -50,8 +65,13 @@ export function voteRematch(room: RoomState, seat: number, match: number, now: n
 /** What clients show after a match: who proposed, who accepted, who is still waited for; null with no proposal. */
 export function rematchInfo(room: RoomState): RematchInfo | null {
   const votes = votesOf(room);
-  const seatOf = (token: string) => room.seats.findIndex((seat) => seat.kind === 'human' && seat.tokenHash === token);
+  const seatOf = (token: string) =>
+    room.seats.findIndex((seat) => seat.kind === 'human' && seat.tokenHash === token);
   const accepted = votes.map(seatOf).filter((seat) => seat !== -1);
   if (accepted.length === 0) return null;
-  return { proposedBy: accepted[0]!, accepted: [...accepted].sort((a, b) => a - b), waiting: rematchWaiting(room) };
+  return {
+    proposedBy: accepted[0]!,
+    accepted: [...accepted].sort((a, b) => a - b),
+    waiting: rematchWaiting(room),
+  };
 }

@@ -89,6 +89,8 @@ export interface RoomState {
   readonly timeouts?: readonly number[];
   /** After a match: the seat tokens of the people who proposed or accepted a rematch, in order (rematch-vote.ts). */
   readonly rematchVotes?: readonly string[];
+  /** False when the host turned free-text chat off at creation (absent: on; reactions are always on). */
+  readonly chat?: boolean;
   /** The evening's tally: how each finished match of this room ended, the last MAX_TALLY (tally.ts). */
   readonly tally?: readonly TallyEntry[];
   /** Which counts of live rooms and bot rooms this room is in, and until when (the server's room/caps.ts). */

@@ -48,6 +48,7 @@ export function roomInfo(room: RoomState): RoomInfo {
     ...(room.turnMs ? { turnSeconds: Math.round(room.turnMs / 1000) } : {}),
     rematch: rematchInfo(room),
     tally: [...(room.tally ?? [])],
+    chat: room.chat !== false,
   };
 }
 

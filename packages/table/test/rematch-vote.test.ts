@@ -3,14 +3,28 @@
 // and a vote for another match, from a spectator, or before the match is over is refused.
 import { botAction } from '@boneyard/engine';
 import { describe, expect, it } from 'vitest';
-import { commands, commitLocally, rematchInfo, roomInfo, runClock, voteRematch, type DecideNow, type RoomState, type TableSettings, type VersionedRoom } from '../src/index.ts';
+import {
+  commands,
+  commitLocally,
+  rematchInfo,
+  roomInfo,
+  runClock,
+  voteRematch,
+  type DecideNow,
+  type RoomState,
+  type TableSettings,
+  type VersionedRoom,
+} from '../src/index.ts';
 
 const SETTINGS: TableSettings = {
   botDelayMs: 100,
   graceMs: 60_000,
   seedTimeoutMs: 1_000,
   handPauseMs: 1_000,
-  seeds: { serverSeed: (_room, hand) => Uint8Array.from({ length: 32 }, (_, i) => (i * 5 + hand * 29) % 256) },
+  seeds: {
+    serverSeed: (_room, hand) =>
+      Uint8Array.from({ length: 32 }, (_, i) => (i * 5 + hand * 29) % 256),
+  },
 };
 const decide: DecideNow = (due) => botAction(due.request.view, due.request.level, due.request.seed);
 const [ANNA, BORIS, VERA] = ['a', 'b', 'c'].map((c) => c.repeat(64)) as [string, string, string];
@@ -22,10 +36,26 @@ function unwrap<T>(outcome: { ok: true; value: T } | { ok: false; error: { messa
 
 /** A finished 4-player draw game: Anna (host), Boris and Vera online, a bot; the clock played every move. */
 function finishedMatch(): RoomState {
-  const request = { name: 'Anna', rules: { preset: 'draw' as const, players: 4, pairs: false }, seats: [{ bot: null }, { bot: null }, { bot: null }, { bot: 'easy' as const }], turnSeconds: 15 as const };
-  let current: VersionedRoom = { room: unwrap(commands.createRoom('VOTE01', request, ANNA, 0)), version: 1 };
-  current = commitLocally(current, unwrap(commands.takeSeat(current.room, 1, BORIS, 'Boris', ['p1'], 0)), 0);
-  current = commitLocally(current, unwrap(commands.takeSeat(current.room, 2, VERA, 'Vera', ['p1'], 0)), 0);
+  const request = {
+    name: 'Anna',
+    rules: { preset: 'draw' as const, players: 4, pairs: false },
+    seats: [{ bot: null }, { bot: null }, { bot: null }, { bot: 'easy' as const }],
+    turnSeconds: 15 as const,
+  };
+  let current: VersionedRoom = {
+    room: unwrap(commands.createRoom('VOTE01', request, ANNA, 0)),
+    version: 1,
+  };
+  current = commitLocally(
+    current,
+    unwrap(commands.takeSeat(current.room, 1, BORIS, 'Boris', ['p1'], 0)),
+    0,
+  );
+  current = commitLocally(
+    current,
+    unwrap(commands.takeSeat(current.room, 2, VERA, 'Vera', ['p1'], 0)),
+    0,
+  );
   current = commitLocally(current, commands.seatPresence(current.room, 0, 'p1', [], true, 0)!, 0);
   current = commitLocally(current, unwrap(commands.start(current.room, 0, SETTINGS)), 0);
   const run = runClock(current, SETTINGS, 0, decide);
@@ -39,7 +69,11 @@ describe('rematch by agreement', () => {
   it('starts when every person at the table has accepted; bots accept by themselves', () => {
     const proposed = unwrap(voteRematch(ended, 1, 1, 10, SETTINGS))!;
     expect(proposed.room.status).toBe('ended');
-    expect(roomInfo(proposed.room).rematch).toEqual({ proposedBy: 1, accepted: [1], waiting: [0, 2] });
+    expect(roomInfo(proposed.room).rematch).toEqual({
+      proposedBy: 1,
+      accepted: [1],
+      waiting: [0, 2],
+    });
     // Accepting twice changes nothing.
     expect(unwrap(voteRematch(proposed.room, 1, 1, 11, SETTINGS))).toBeNull();
     const second = unwrap(voteRematch(proposed.room, 0, 1, 12, SETTINGS))!;
@@ -63,12 +97,30 @@ describe('rematch by agreement', () => {
 
   it('refuses a vote from a spectator, for another match, or during play', () => {
     const left = unwrap(commands.leaveSeat(ended, 2)).room;
-    expect(voteRematch(left, 2, 1, 10, SETTINGS)).toMatchObject({ ok: false, error: { code: 'not-seated' } });
-    expect(voteRematch(ended, 3, 1, 10, SETTINGS)).toMatchObject({ ok: false, error: { code: 'not-seated' } });
-    expect(voteRematch(ended, 0, 2, 10, SETTINGS)).toMatchObject({ ok: false, error: { code: 'wrong-status' } });
-    expect(voteRematch(ended, 9, 1, 10, SETTINGS)).toMatchObject({ ok: false, error: { code: 'not-seated' } });
+    expect(voteRematch(left, 2, 1, 10, SETTINGS)).toMatchObject({
+      ok: false,
+      error: { code: 'not-seated' },
+    });
+    expect(voteRematch(ended, 3, 1, 10, SETTINGS)).toMatchObject({
+      ok: false,
+      error: { code: 'not-seated' },
+    });
+    expect(voteRematch(ended, 0, 2, 10, SETTINGS)).toMatchObject({
+      ok: false,
+      error: { code: 'wrong-status' },
+    });
+    expect(voteRematch(ended, 9, 1, 10, SETTINGS)).toMatchObject({
+      ok: false,
+      error: { code: 'not-seated' },
+    });
     const playing = unwrap(commands.rematch(ended, 10, SETTINGS)).room;
-    expect(voteRematch(playing, 0, 1, 10, SETTINGS)).toMatchObject({ ok: false, error: { code: 'wrong-status' } });
-    expect(voteRematch(playing, 0, 2, 10, SETTINGS)).toMatchObject({ ok: false, error: { code: 'wrong-status' } });
+    expect(voteRematch(playing, 0, 1, 10, SETTINGS)).toMatchObject({
+      ok: false,
+      error: { code: 'wrong-status' },
+    });
+    expect(voteRematch(playing, 0, 2, 10, SETTINGS)).toMatchObject({
+      ok: false,
+      error: { code: 'wrong-status' },
+    });
   });
 });

@@ -23,7 +23,10 @@ const SETTINGS: TableSettings = {
   graceMs: 60_000,
   seedTimeoutMs: 2_000,
   handPauseMs: 3_000,
-  seeds: { serverSeed: (_room, hand) => Uint8Array.from({ length: 32 }, (_, i) => (i * 11 + hand * 17) % 256) },
+  seeds: {
+    serverSeed: (_room, hand) =>
+      Uint8Array.from({ length: 32 }, (_, i) => (i * 11 + hand * 17) % 256),
+  },
 };
 const decide: DecideNow = (due) => botAction(due.request.view, due.request.level, due.request.seed);
 const HOST = 'a'.repeat(64);
@@ -35,17 +38,33 @@ function unwrap<T>(outcome: { ok: true; value: T } | { ok: false; error: { messa
 
 /** A started draw game: the host in seat 0 (online on process p1), a bot in seat 1. */
 function clockedTable(turnSeconds: CreateRoomRequest['turnSeconds'], now: number): VersionedRoom {
-  const request: CreateRoomRequest = { name: 'Host', rules: { preset: 'draw', players: 2 }, seats: [{ bot: null }, { bot: 'normal' }], turnSeconds };
-  let current: VersionedRoom = { room: unwrap(commands.createRoom('CLOCK1', request, HOST, now)), version: 1 };
-  current = commitLocally(current, commands.seatPresence(current.room, 0, 'p1', [], true, now)!, now);
+  const request: CreateRoomRequest = {
+    name: 'Host',
+    rules: { preset: 'draw', players: 2 },
+    seats: [{ bot: null }, { bot: 'normal' }],
+    turnSeconds,
+  };
+  let current: VersionedRoom = {
+    room: unwrap(commands.createRoom('CLOCK1', request, HOST, now)),
+    version: 1,
+  };
+  current = commitLocally(
+    current,
+    commands.seatPresence(current.room, 0, 'p1', [], true, now)!,
+    now,
+  );
   return commitLocally(current, unwrap(commands.start(current.room, now, SETTINGS)), now);
 }
 
 /** Runs what falls due until seat 0 (the person) is to move with the clock running. */
-function untilPersonsTurn(start: VersionedRoom, now: number): { current: VersionedRoom; now: number } {
+function untilPersonsTurn(
+  start: VersionedRoom,
+  now: number,
+): { current: VersionedRoom; now: number } {
   let current = start;
   for (let steps = 0; steps < 500; steps++) {
-    if (turnDeadline(current.room) !== null || current.room.status !== 'playing') return { current, now };
+    if (turnDeadline(current.room) !== null || current.room.status !== 'playing')
+      return { current, now };
     const work = nextWork(current.room, SETTINGS, now)!;
     now = Math.max(now, work.at);
     current = stepDue(current, SETTINGS, now, decide)!;
@@ -69,16 +88,23 @@ describe('the turn clock', () => {
     const { room } = clocked.current;
     expect(roomInfo(room).turnSeconds).toBe(15);
     expect(turnDeadline(room)).toBe(room.changedAt + 15_000);
-    expect(snapshotFor(room, clocked.current.version, 0, true).turnEndsAt).toBe(room.changedAt + 15_000);
+    expect(snapshotFor(room, clocked.current.version, 0, true).turnEndsAt).toBe(
+      room.changedAt + 15_000,
+    );
     // A millisecond early nothing is due; at the deadline the stand-in plays.
-    expect(nextWork(room, SETTINGS, room.changedAt + 14_999)).toMatchObject({ kind: 'turn-timeout', due: false });
+    expect(nextWork(room, SETTINGS, room.changedAt + 14_999)).toMatchObject({
+      kind: 'turn-timeout',
+      due: false,
+    });
     expect(stepDue(clocked.current, SETTINGS, room.changedAt + 14_999, decide)).toBeNull();
     const moves = room.game!.hand!.moves.length;
     const after = stepDue(clocked.current, SETTINGS, room.changedAt + 15_000, decide)!;
     expect(after.room.game!.hand!.moves.length).toBe(moves + 1);
     expect(after.room.game!.hand!.moves.at(-1)!.seat).toBe(0);
     expect(after.room.timeouts?.[0]).toBe(1);
-    expect(after.room.standIns).toEqual([{ match: 1, seat: 0, from: { hand: 1, move: moves }, to: { hand: 1, move: moves } }]);
+    expect(after.room.standIns).toEqual([
+      { match: 1, seat: 0, from: { hand: 1, move: moves }, to: { hand: 1, move: moves } },
+    ]);
     expect(roomInfo(after.room).seats[0]!.away).toBeUndefined();
   });
 
@@ -86,7 +112,10 @@ describe('the turn clock', () => {
     let { current, now } = untilPersonsTurn(clockedTable(30, 0), 0);
     for (let timeouts = 1; timeouts <= 2; timeouts++) {
       now = turnDeadline(current.room)!;
-      expect(nextWork(current.room, SETTINGS, now)).toMatchObject({ kind: 'turn-timeout', due: true });
+      expect(nextWork(current.room, SETTINGS, now)).toMatchObject({
+        kind: 'turn-timeout',
+        due: true,
+      });
       current = stepDue(current, SETTINGS, now, decide)!;
       expect(current.room.timeouts?.[0]).toBe(timeouts);
       ({ current, now } = untilPersonsTurn(current, now));

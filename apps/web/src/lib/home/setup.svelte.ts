@@ -86,6 +86,7 @@ export class HomeSetup {
       // The chosen level also plays for anyone who drops out mid-match.
       standIn: this.botLevel,
       turnSeconds: this.turnSeconds,
+      chat: this.chat,
     };
   }
 

@@ -29,6 +29,8 @@ import { canClaim, canDraw, canPass, canSkip, optionsFromLegal } from '../game/p
 import { noteSeat } from './seated.ts';
 import { savedName, savedToken, saveToken } from './storage.ts';
 import type { EveningSource } from '../evening/source.ts';
+import { Talk } from '../evening/talk.svelte.ts';
+import type { Reaction } from '@boneyard/protocol';
 
 // 'lost': a room this browser was in (it holds its seat token, or saw it) is unknown to the
 // server, which happens when a server without a persistent store restarts.
@@ -63,6 +65,8 @@ export class OnlineRoom implements TableSource {
   private now = $state(Date.now());
   private ticker = setInterval(() => (this.now = Date.now()), 1000);
   private bubbleBoard = new Bubbles();
+  /** Reactions and chat heard in this room (never stored by the server). */
+  readonly talk: Talk;
   private frames = new FrameOrder();
   private socket: RoomSocket;
   private fairDuty: FairDuty;
@@ -113,6 +117,7 @@ export class OnlineRoom implements TableSource {
 
   constructor(code: string) {
     this.code = code;
+    this.talk = new Talk(code);
     this.fairDuty = new FairDuty(
       code,
       (submission) => void this.request('seed:submit', submission),
@@ -138,6 +143,7 @@ export class OnlineRoom implements TableSource {
     });
     this.socket.on('update', (frame) => this.onUpdate(frame));
     this.socket.on('snapshot', (snapshot) => this.applySnapshot(snapshot));
+    this.socket.on('said', (said) => this.talk.hear(said, this.seats[said.seat]?.name ?? ''));
     this.socket.on('error', (error) => {
       this.problemText = error.message;
     });
@@ -316,8 +322,27 @@ export class OnlineRoom implements TableSource {
     if (this.you.seat !== null) await this.request('seat:leave', {});
   }
 
+  /** Sends a quick reaction; false when the server refused it (too many, or not seated). */
+  async react(reaction: Reaction): Promise<boolean> {
+    return (await this.request('talk:react', { reaction })).ok;
+  }
+
+  /** Sends a chat line; the refusal's text when the server refused it. */
+  async chat(text: string): Promise<string | null> {
+    const reply = await this.request('talk:chat', { text });
+    return reply.ok ? null : reply.error.message;
+  }
+
   get evening(): EveningSource {
     return {
+      talk: this.talk,
+      chatOn: this.room?.chat !== false,
+      names: this.seats.map((seat) => seat.name),
+      people: (this.room?.seats ?? []).flatMap((seat) =>
+        seat.kind === 'human' ? [seat.seat] : [],
+      ),
+      react: (reaction: Reaction) => this.react(reaction),
+      chat: (text: string) => this.chat(text),
       code: this.code,
       match: this.room?.match ?? 1,
       me: this.you.seat,
@@ -382,6 +407,7 @@ export class OnlineRoom implements TableSource {
   dispose(): void {
     clearInterval(this.ticker);
     this.bubbleBoard.dispose();
+    this.talk.dispose();
     this.socket.close();
   }
 }
