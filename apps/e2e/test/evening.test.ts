@@ -52,6 +52,11 @@ test(
     await boris.goto(anna.url());
     await boris.fill('[data-testid=seat-name]', 'Boris');
     await boris.click('[data-testid=take-seat]');
+    // A spectator watches from a third browser: they do not vote, so the finished match stays on
+    // their screen until they close it.
+    const watcherContext = await newContext(suite.browser, { viewport: DESKTOP });
+    const watcher = await watcherContext.context.newPage();
+    await watcher.goto(anna.url());
     await expect
       .poll(() => anna.locator('[data-testid=start]').isEnabled(), { timeout: 30_000 })
       .toBe(true);
@@ -91,6 +96,12 @@ test(
     await screenshot(boris, 'evening-match-over-phone', true);
     await rematchByVote(anna, boris, 'Anna');
 
+    await watcher
+      .locator('[data-testid=kept-match]', { hasText: 'Match 1 is over' })
+      .waitFor({ timeout: 20_000 });
+    await watcher.click('[data-testid=kept-close]');
+    expect(await watcher.locator('[data-testid=kept-match]').count()).toBe(0);
+    expect(await anna.locator('[data-testid=kept-match]').count()).toBe(0);
     // During the second match the first one's record stays reachable beside the table.
     await anna.locator('[data-testid=evening-side]').waitFor();
     expect(
@@ -110,6 +121,7 @@ test(
 
     expect(annaContext.errors).toEqual([]);
     expect(borisContext.errors).toEqual([]);
+    await watcherContext.context.close();
     await annaContext.context.close();
     await borisContext.context.close();
   },

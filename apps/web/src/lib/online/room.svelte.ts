@@ -57,6 +57,14 @@ export class OnlineRoom implements TableSource {
   hostError = $state('');
   /** Between hands: the server's deadline for the next deal and the seats it still waits for. */
   nextDeal = $state.raw<NextHandInfo | null>(null);
+  /**
+   * The match that ended before the one being played, kept on screen for someone who did not
+   * accept its rematch (a spectator, or a person who was away) until they close it: who won, and
+   * its record. Null otherwise.
+   */
+  keptMatch = $state.raw<{ match: number; winners: string } | null>(null);
+  /** The match whose rematch this browser accepted. */
+  private votedFor: number | null = null;
   /** The turn clock: when the stand-in plays the current move, on this browser's clock (null: none runs). */
   turnEndsAt = $state<number | null>(null);
   /** Server clock minus this browser's (from each frame), so countdowns follow the server. */
@@ -197,6 +205,7 @@ export class OnlineRoom implements TableSource {
     if (this.you.seat !== null && snapshot.you.seat === null) this.problem = 'removed';
     else if (snapshot.you.seat !== null && this.problem === 'removed') this.problem = null;
     this.becameHost = snapshot.you.host && (this.becameHost || (!first && !this.you.host));
+    this.keepEnded(snapshot.room);
     this.room = snapshot.room;
     this.you = snapshot.you;
     // The home page links back to the rooms this device sits in (a seat taken, kept or lost).
@@ -225,7 +234,10 @@ export class OnlineRoom implements TableSource {
     if (verdict.kind === 'resync') void this.resync();
     if (verdict.kind !== 'apply') return;
     const { live } = verdict;
-    if (frame.room) this.room = frame.room;
+    if (frame.room) {
+      this.keepEnded(frame.room);
+      this.room = frame.room;
+    }
     const history = frame.history ?? this.view?.history ?? [];
     this.view = live.view ? { ...live.view, history } : null;
     this.legal = [...(live.view?.hand?.legal ?? [])];
@@ -249,6 +261,18 @@ export class OnlineRoom implements TableSource {
   private nextFrom(frame: Pick<UpdateFrame, 'nextHand' | 'serverTime'>): void {
     if (frame.serverTime !== undefined) this.clockOffset = frame.serverTime - Date.now();
     this.nextDeal = frame.nextHand ?? null;
+  }
+
+  /** A rematch started: keeps the finished match's result for whoever did not accept it. */
+  private keepEnded(next: RoomInfo): void {
+    const old = this.room;
+    if (old?.status !== 'ended' || next.match <= old.match || this.votedFor === old.match) return;
+    const last = next.tally?.find((entry) => entry.match === old.match);
+    if (!last) return;
+    const winners = last.winners.flatMap((side) =>
+      (last.sides[side] ?? []).map((seat) => this.seats[seat]?.name ?? ''),
+    );
+    this.keptMatch = { match: old.match, winners: winners.join(', ') };
   }
 
   private turnFrom(endsAt: number | null | undefined): void {
@@ -312,6 +336,7 @@ export class OnlineRoom implements TableSource {
   rematch(): void {
     const match = this.room?.match;
     if (match === undefined) return;
+    this.votedFor = match;
     void this.request('rematch:vote', { match }).then((reply) => {
       this.hostError = reply.ok ? '' : refusalText(reply.error.code, reply.error.message);
     });
