@@ -72,6 +72,8 @@ describe.each(STORES)('an away host hands over (%s store)', (store) => {
     await untilEnded(playing, 90_000);
     expect(await send(back.socket, 'host:rematch', {})).toMatchObject({ ok: false, error: { code: 'not-host' } });
     expect((await send(next.socket, 'host:rematch', {})).ok).toBe(true);
+    // The host's rematch is a vote like anyone's: it starts once every person has accepted.
+    for (const player of playing) expect((await send(player.socket, 'rematch:vote', { match: 1 })).ok).toBe(true);
     await until(() => playing.every((p) => p.snapshot?.room.match === 2 && p.status === 'playing'), 20_000, 'rematch dealt');
     for (const player of playing) expect(player.errors).toEqual([]);
   });

@@ -127,7 +127,8 @@ describe.each(STORES)('rooms (%s store)', (store) => {
     expect((await send(players[0]!.socket, 'host:start', {})).ok).toBe(true);
     await untilEnded(players);
     const first = await verified(table.code);
-    expect((await send(players[0]!.socket, 'host:rematch', {})).ok).toBe(true);
+    // A rematch by agreement: the host proposes, every other person accepts.
+    for (const player of players) expect((await send(player.socket, 'rematch:vote', { match: 1 })).ok).toBe(true);
     await untilEnded(players, 40_000, 2);
     await verified(table.code);
     const old = await fetchJson(`${server.url}/api/rooms/${table.code}/record?match=1`);

@@ -8,6 +8,9 @@ import { SeatIndexSchema } from './ids.ts';
 import { PlayerNameSchema } from './names.ts';
 import { BotLevelSchema, PresetIdSchema } from './rooms.ts';
 
+/** The turn clock's lengths (turn-clock.ts TURN_SECONDS): 0 = no clock. */
+export const TurnSecondsSchema = z.union([z.literal(0), z.literal(15), z.literal(30), z.literal(60)]);
+
 /** A named preset with its options (engine `presetRules(id, opts)`). */
 export const PresetChoiceSchema = z.strictObject({
   preset: PresetIdSchema,
@@ -42,5 +45,12 @@ export const CreateRoomRequestSchema = z.strictObject({
   hostSeat: SeatIndexSchema.nullable().optional(),
   /** The level of the bot that plays for a person who drops out or is removed mid-match (default normal). */
   standIn: BotLevelSchema.optional(),
+  /**
+   * Seconds a person may take over one move before the stand-in bot plays it (0, 15, 30 or 60;
+   * default 0, no clock). The web offers each game's defaultTurnSeconds.
+   */
+  turnSeconds: TurnSecondsSchema.optional(),
+  /** Free-text chat at the table (default on; quick reactions are always on). */
+  chat: z.boolean().optional(),
 });
 export type CreateRoomRequest = z.infer<typeof CreateRoomRequestSchema>;

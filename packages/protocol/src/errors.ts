@@ -25,6 +25,7 @@ export const PROTOCOL_ERROR_CODES = [
   'server-full', // the server holds as many rooms as it may (MAX_ROOMS); try again later
   'internal', // the server failed; nothing was applied
   'unknown-message', // a message name the protocol does not have (nothing was done)
+  'chat-off', // the room was created without free-text chat (reactions still work)
   'forbidden-origin', // a browser page of another site (ALLOWED_ORIGINS lists the ones allowed)
 ] as const;
 export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];

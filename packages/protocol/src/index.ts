@@ -5,6 +5,8 @@ export * from './names.ts';
 export * from './errors.ts';
 export * from './rooms.ts';
 export * from './create-room.ts';
+export * from './turn-clock.ts';
+export * from './talk.ts';
 export * from './messages.ts';
 export * from './patch.ts';
 export * from './frames.ts';

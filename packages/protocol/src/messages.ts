@@ -6,6 +6,7 @@ import { ackSchema, ErrorPayloadSchema, type Ack } from './errors.ts';
 import { Hex32Schema, RoomCodeSchema, SeatIndexSchema, SeatTokenSchema } from './ids.ts';
 import { CreateRoomRequestSchema } from './create-room.ts';
 import { PlayerNameSchema } from './names.ts';
+import { ChatTextSchema, ReactionSchema, SaidSchema } from './talk.ts';
 import {
   ActionSchema,
   BotLevelSchema,
@@ -53,8 +54,13 @@ export const ClientMessages = {
   'host:readmit': z.strictObject({ name: PlayerNameSchema }),
   /** Host: start the match (every seat must be a person or a bot). */
   'host:start': Empty,
-  /** Host, after the match: the same table plays a new match. */
+  /** Host, after the match: the host's vote for a rematch (the same as `rematch:vote` for the shown match). */
   'host:rematch': Empty,
+  /**
+   * A seated person proposes (the first vote) or accepts a rematch of finished match `match`. It
+   * starts when every person at the table has accepted (`room.rematch.waiting` empty).
+   */
+  'rematch:vote': z.strictObject({ match: z.number().int().min(1) }),
   /**
    * This seat's client seed (32 bytes, hex), made in the browser after it saw `commitment` — the
    * server's commitment for `hand` of match `match`. A seed naming any other commitment is refused.
@@ -77,6 +83,10 @@ export const ClientMessages = {
    * every person at the table has sent it, or when the pause (`nextHand.at`) runs out.
    */
   'hand:ready': z.strictObject({ hand: z.number().int().min(1) }),
+  /** A seated person's quick reaction, shown by their seat to everyone in the room (talk.ts). */
+  'talk:react': z.strictObject({ reaction: ReactionSchema }),
+  /** A seated person's chat line, where the room has chat on (talk.ts); spectators only read. */
+  'talk:chat': z.strictObject({ text: ChatTextSchema }),
 } as const;
 export type ClientMessageName = keyof typeof ClientMessages;
 export type ClientMessage<N extends ClientMessageName> = z.infer<(typeof ClientMessages)[N]>;
@@ -93,11 +103,14 @@ export const ClientReplies = {
   'host:readmit': Empty,
   'host:start': Empty,
   'host:rematch': Empty,
+  'rematch:vote': Empty,
   'seed:submit': Empty,
   /** `frame`: the mover's own `update` frame of its change, folded into the acknowledgement (absent for a repeated id). */
   'game:action': z.object({ version: z.number().int(), frame: z.lazy(() => UpdateFrameSchema).optional() }),
   'sync:request': SnapshotSchema,
   'hand:ready': Empty,
+  'talk:react': Empty,
+  'talk:chat': Empty,
 } as const satisfies Record<ClientMessageName, z.ZodType>;
 export type ClientReply<N extends ClientMessageName> = z.infer<(typeof ClientReplies)[N]>;
 export const clientAckSchema = <N extends ClientMessageName>(name: N) => ackSchema(ClientReplies[name]);
@@ -162,6 +175,8 @@ export const UpdateFrameSchema = z
     patch: z.array(PatchOpSchema).optional(),
     /** The server's clock (epoch ms) when the frame was built (for countdowns). */
     serverTime: z.number().optional(),
+    /** The turn clock after this change: when the stand-in plays the current move (null: no clock runs). */
+    turnEndsAt: z.number().nullable().optional(),
   })
   .refine((frame) => (frame.patch === undefined) === (frame.view !== undefined && frame.fair !== undefined), {
     message: 'a frame carries either a patch or the whole view and fair info',
@@ -175,6 +190,8 @@ export const ServerMessages = {
   snapshot: SnapshotSchema,
   /** An error not tied to an ack (e.g. rate limit before a disconnect). */
   error: ErrorPayloadSchema,
+  /** A reaction or chat line someone at the table sent (never stored). */
+  said: SaidSchema,
 } as const;
 export type ServerMessageName = keyof typeof ServerMessages;
 export type ServerMessage<N extends ServerMessageName> = z.infer<(typeof ServerMessages)[N]>;

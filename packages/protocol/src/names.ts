@@ -59,25 +59,32 @@ function firstInvisible(name: string): string | null {
 }
 
 /**
- * Checks and normalises a display name: NFC, every run of spaces made one ordinary space, trimmed;
- * refused (with a message saying why) when it is empty, longer than MAX_NAME_GRAPHEMES graphemes,
- * or holds an invisible or control character.
+ * Checks and normalises a line of text people show each other (a name, a chat message): NFC,
+ * every run of spaces made one ordinary space, trimmed; refused (with a message saying why, about
+ * `what`) when it is empty, longer than `maxGraphemes` graphemes, or holds an invisible or control
+ * character.
  */
-export function checkPlayerName(input: string): NameCheck {
-  if (input.length > MAX_NAME_INPUT_UNITS) return { ok: false, message: `name is longer than ${MAX_NAME_GRAPHEMES} characters` };
+export function checkShownText(input: string, maxGraphemes: number, what: string): NameCheck {
+  const maxUnits = Math.max(MAX_NAME_INPUT_UNITS, maxGraphemes * 8);
+  if (input.length > maxUnits) return { ok: false, message: `${what} is longer than ${maxGraphemes} characters` };
   const normalised = input.normalize('NFC');
   // Checked before trimming: String.trim would quietly drop a BOM at either end.
   const hidden = firstInvisible(normalised);
-  if (hidden !== null) return { ok: false, message: `name has an invisible or control character (${hex(hidden)})` };
-  const name = normalised.replace(SPACES, ' ').trim();
-  if (name === '') return { ok: false, message: 'name is empty' };
+  if (hidden !== null) return { ok: false, message: `${what} has an invisible or control character (${hex(hidden)})` };
+  const text = normalised.replace(SPACES, ' ').trim();
+  if (text === '') return { ok: false, message: `${what} is empty` };
   let graphemes = 0;
-  for (const { segment } of segmenter.segment(name)) {
+  for (const { segment } of segmenter.segment(text)) {
     graphemes++;
-    if ([...segment].length > MAX_CODE_POINTS_PER_GRAPHEME) return { ok: false, message: 'name has a character with too many marks' };
+    if ([...segment].length > MAX_CODE_POINTS_PER_GRAPHEME) return { ok: false, message: `${what} has a character with too many marks` };
   }
-  if (graphemes > MAX_NAME_GRAPHEMES) return { ok: false, message: `name is longer than ${MAX_NAME_GRAPHEMES} characters` };
-  return { ok: true, value: name };
+  if (graphemes > maxGraphemes) return { ok: false, message: `${what} is longer than ${maxGraphemes} characters` };
+  return { ok: true, value: text };
+}
+
+/** Checks and normalises a display name (checkShownText, at most MAX_NAME_GRAPHEMES). */
+export function checkPlayerName(input: string): NameCheck {
+  return checkShownText(input, MAX_NAME_GRAPHEMES, 'name');
 }
 
 /** A person's display name at a table (see checkPlayerName). Parses to the normalised name. */

@@ -46,8 +46,36 @@ export const SeatInfoSchema = z.object({
    * back (their disconnect time + the grace period). Null otherwise.
    */
   standInAt: z.number().nullable().optional(),
+  /** Two moves in a row ran out of time (the turn clock): shown as away until they act again. */
+  away: z.boolean().optional(),
 });
 export type SeatInfo = z.infer<typeof SeatInfoSchema>;
+
+/**
+ * After a match, once someone proposed a rematch: the seat that proposed it, the seats that
+ * accepted, and the seats still waited for (people at the table who have not accepted; bots,
+ * stand-ins and people who are away never hold it up). The rematch starts when `waiting` is empty.
+ */
+export const RematchInfoSchema = z.object({
+  proposedBy: SeatIndexSchema,
+  accepted: z.array(SeatIndexSchema),
+  waiting: z.array(SeatIndexSchema),
+});
+export type RematchInfo = z.infer<typeof RematchInfoSchema>;
+
+/**
+ * How one finished match of the room ended (the evening's tally): seat lists per side, the
+ * winning sides, the sides that lost by reaching a losing target (Kozel's and Kozyol's goats), and
+ * each seat's name then ('' where a bot sat). Its record: GET /api/rooms/:code/record?match=N.
+ */
+export const TallyEntrySchema = z.object({
+  match: z.number().int(),
+  sides: z.array(z.array(SeatIndexSchema)),
+  winners: z.array(z.number().int()),
+  losers: z.array(z.number().int()),
+  names: z.array(z.string()),
+});
+export type TallyEntry = z.infer<typeof TallyEntrySchema>;
 
 /** Public facts about a room: the same for everyone who has the code. */
 export const RoomInfoSchema = z.object({
@@ -61,6 +89,14 @@ export const RoomInfoSchema = z.object({
   paused: z.boolean().optional(),
   /** The level of the bot that stands in for a person who drops out (absent from older servers: normal). */
   standInLevel: BotLevelSchema.optional(),
+  /** The turn clock: seconds a person may take over one move (0 or absent: none). */
+  turnSeconds: z.number().int().optional(),
+  /** After a match: the rematch vote (null or absent: nobody proposed one). */
+  rematch: RematchInfoSchema.nullable().optional(),
+  /** The evening's tally: every finished match of this room, oldest first (the last 20). */
+  tally: z.array(TallyEntrySchema).optional(),
+  /** Free-text chat is on in this room (absent: on). */
+  chat: z.boolean().optional(),
 });
 export type RoomInfo = z.infer<typeof RoomInfoSchema>;
 
@@ -134,6 +170,8 @@ export const SnapshotSchema = z.object({
   nextHand: NextHandInfoSchema.nullable().optional(),
   /** The server's clock (epoch ms) when this was built: countdowns subtract it, not the client's clock. */
   serverTime: z.number().optional(),
+  /** The turn clock: epoch ms (server clock) when the stand-in plays the current move; null when none runs. */
+  turnEndsAt: z.number().nullable().optional(),
 });
 export type Snapshot = z.infer<typeof SnapshotSchema>;
 

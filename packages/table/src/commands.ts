@@ -8,6 +8,7 @@ import { fail, ok, type Outcome } from './result.ts';
 import type { TableSettings } from './settings.ts';
 import { barFromSeats, dealtIn, joinMatch, leftMatch, readmitted, seatOpenTo } from './seat-rules.ts';
 import { botSeat, emptySeat, humanSeat, matchNameOf, seatOfToken, type RoomChange, type RoomEvent, type RoomState, type SeatState } from './state.ts';
+import { actedInPerson } from './turn-clock.ts';
 import { hostSitsDown, hostStandsUp, withHostWatching, withoutDeadWatchers } from './watching.ts';
 
 export function change(room: RoomState, events: RoomEvent[], flags: Partial<Omit<RoomChange, 'room' | 'events'>> = {}): RoomChange {
@@ -49,6 +50,8 @@ export function createRoom(code: string, request: CreateRoomRequest, hostTokenHa
     hostTokenHash,
     seats,
     standInLevel: request.standIn ?? 'normal',
+    ...(request.turnSeconds ? { turnMs: request.turnSeconds * 1000 } : {}),
+    ...(request.chat === false ? { chat: false } : {}),
     match: 1,
     game: null,
     deal: null,
@@ -174,7 +177,7 @@ export function readmit(room: RoomState, name: string): Outcome<RoomChange> {
 
 function beginMatch(room: RoomState, now: number, timing: TableSettings, match: number): RoomChange {
   const game = createMatch(room.rules);
-  const base: RoomState = dealtIn({ ...room, status: 'playing', match, game, revealed: [] });
+  const base: RoomState = dealtIn({ ...room, status: 'playing', match, game, revealed: [], timeouts: [], rematchVotes: [] });
   const started = startHand(base, game, now, timing, false);
   return change({ ...base, deal: started.deal }, [{ type: 'match-started', match }, ...started.events], {
     roomChanged: true,
@@ -239,6 +242,17 @@ export function act(room: RoomState, seat: number, action: Action, now: number, 
   const step = apply(room.game, seat, timed);
   if (!step.ok) return fail(step.error, step.message);
   return ok(afterStep(room, step.value, now, timing));
+}
+
+/**
+ * A person's own action (never a bot's or a stand-in's): like `act`, and it ends the seat's run of
+ * time-outs on the turn clock, so a person shown as away is back (turn-clock.ts).
+ */
+export function personAct(room: RoomState, seat: number, action: Action, now: number, timing: TableSettings): Outcome<RoomChange> {
+  const acted = act(actedInPerson(room, seat), seat, action, now, timing);
+  if (!acted.ok) return acted;
+  const back = (room.timeouts?.[seat] ?? 0) > 0;
+  return back ? ok({ ...acted.value, roomChanged: true }) : acted;
 }
 
 /** The claim window of the pending score closed (server clock `now`, after its deadline). */

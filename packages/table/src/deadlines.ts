@@ -6,6 +6,8 @@
 // (pause.ts): it waits for them, or expires with the room.
 // Strict and stealing Muggins add two more: a bot claiming (or stealing) a pending score, and the
 // claim window closing (the engine's expireClaim, just after the score's stored deadline).
+// The turn clock (turn-clock.ts) adds one: a person's time for a move running out, when the
+// room's stand-in plays that move.
 // A bot's move is asked of the driver (runDue's `answers`): the server decides it off its event
 // loop and runs the step again once it has the answer; the simulator answers at once.
 import { botClaimTime, legalActions, type Action } from '@boneyard/engine';
@@ -16,6 +18,7 @@ import { handOverHost, hostHandoverAt } from './host-handover.ts';
 import { abandoned } from './pause.ts';
 import type { TableSettings } from './settings.ts';
 import { botPlays, type RoomChange, type RoomState } from './state.ts';
+import { clockedSeat, timeoutsOf, turnDeadline, withTimeouts } from './turn-clock.ts';
 
 /**
  * The move a due bot plays, when it is already decided for exactly this question (same key);
@@ -83,7 +86,7 @@ function botClaimAt(room: RoomState, timing: TableSettings): number | null {
 }
 
 /** What can be due in a room without anyone asking (runDue takes them in this order). */
-export type WorkKind = 'stand-in' | 'host-handover' | 'deal' | 'next-hand' | 'bot-claim' | 'claim-window' | 'bot-turn';
+export type WorkKind = 'stand-in' | 'host-handover' | 'deal' | 'next-hand' | 'bot-claim' | 'claim-window' | 'turn-timeout' | 'bot-turn';
 
 /** The next thing due in a room: what, when, and whether it is due at the `now` asked about. */
 export interface Work {
@@ -108,6 +111,7 @@ export function nextWork(room: RoomState, timing: TableSettings, now: number): W
     [lockKind(room), lockTime(room)],
     ['bot-claim', botClaimAt(room, timing)],
     ['claim-window', claimWindowEnd(room)],
+    ['turn-timeout', turnDeadline(room)],
     ['bot-turn', botTurnAt(room, timing)],
   ];
   let next: Work | null = null;
@@ -161,23 +165,36 @@ export function runDue(room: RoomState, now: number, timing: TableSettings, answ
     const lapsed = claimExpired(current, Math.max(now, windowEnd), timing);
     if (lapsed.ok) return { ...lapsed.value, roomChanged: lapsed.value.roomChanged || expired };
   }
+  const timeoutAt = turnDeadline(current);
+  const timedOut = timeoutAt !== null && timeoutAt <= now ? clockedSeat(current) : null;
+  if (timedOut !== null) {
+    // The person's time ran out: the stand-in plays this one move, and the time-out is counted.
+    const counted = withTimeouts(current, timedOut, timeoutsOf(current, timedOut) + 1);
+    const moved = standInMove(counted, timedOut, now, timing, answers);
+    if (moved !== null) return { ...moved, roomChanged: true };
+  }
   const botAt = botTurnAt(current, timing);
   if (botAt !== null && botAt <= now && current.game?.hand && current.deal !== null) {
-    const game = current.game;
-    const hand = game.hand!;
-    const seat = hand.turn;
-    const due = dueBotMove(current, seat);
-    const action = due === null ? undefined : answers(due);
-    if (action !== undefined) {
-      // A stand-in's move is logged so the record can name which of the seat's moves were the bot's.
-      const point = { hand: hand.number, move: hand.moves.length };
-      const logged =
-        current.seats[seat]!.kind === 'bot'
-          ? current
-          : { ...current, standIns: withStandInMove(current.standIns ?? [], current.match, game, seat, point) };
-      const moved = act(logged, seat, action, now, timing);
-      if (moved.ok) return { ...moved.value, roomChanged: moved.value.roomChanged || expired };
-    }
+    const moved = standInMove(current, current.game.hand.turn, now, timing, answers);
+    if (moved !== null) return { ...moved, roomChanged: moved.roomChanged || expired };
   }
   return expired ? change(current, [], { roomChanged: true }) : null;
+}
+
+/**
+ * The bot's move for `seat` (a bot seat's own, or a stand-in's for a person), once `answers` has
+ * it; null while it is not decided. A stand-in's move is logged so the record can name which of
+ * the seat's moves were the bot's.
+ */
+function standInMove(room: RoomState, seat: number, now: number, timing: TableSettings, answers: BotAnswers): RoomChange | null {
+  const game = room.game;
+  const hand = game?.hand;
+  if (!game || !hand || room.deal === null) return null;
+  const due = dueBotMove(room, seat);
+  const action = due === null ? undefined : answers(due);
+  if (action === undefined) return null;
+  const point = { hand: hand.number, move: hand.moves.length };
+  const logged = room.seats[seat]!.kind === 'bot' ? room : { ...room, standIns: withStandInMove(room.standIns ?? [], room.match, game, seat, point) };
+  const moved = act(logged, seat, action, now, timing);
+  return moved.ok ? moved.value : null;
 }

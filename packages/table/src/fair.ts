@@ -6,6 +6,7 @@ import { dealFromSeeds, type RevealedDeal } from '@boneyard/protocol';
 import { pauseEnd } from './pause.ts';
 import type { TableSettings } from './settings.ts';
 import type { DealState, RoomEvent, RoomState } from './state.ts';
+import { tallied } from './tally.ts';
 
 /**
  * New server seed and commitment for the match's next hand. The caller stores the room before it
@@ -107,7 +108,7 @@ export function afterGameStep(room: RoomState, now: number, timing: TableSetting
   };
   const events: RoomEvent[] = [{ type: 'seed-revealed', deal: revealed }];
   const next = { ...room, revealed: [...room.revealed, revealed] };
-  if (game.phase === 'match-over') return { room: { ...next, status: 'ended', deal: null }, events };
+  if (game.phase === 'match-over') return { room: { ...next, status: 'ended', deal: null, tally: tallied(next) }, events };
   const started = startHand(next, game, now, timing, true);
   return { room: { ...next, deal: started.deal }, events: [...events, ...started.events] };
 }

@@ -6,6 +6,7 @@ import { lockTime } from './fair.ts';
 import { showingResult } from './pause.ts';
 import { fail, ok, type Outcome } from './result.ts';
 import type { RoomChange, RoomState } from './state.ts';
+import { actedInPerson, timeoutsOf } from './turn-clock.ts';
 
 export function markReady(room: RoomState, seat: number, hand: number, now: number): Outcome<RoomChange | null> {
   const shown = showingResult(room) ? room.game?.hand?.number : undefined;
@@ -14,7 +15,10 @@ export function markReady(room: RoomState, seat: number, hand: number, now: numb
   }
   const ready = room.deal.ready ?? [];
   if (ready.includes(seat)) return ok(null); // pressed twice: nothing new to store
-  const next: RoomState = { ...room, deal: { ...room.deal, ready: [...ready, seat].sort((a, b) => a - b) } };
+  // Pressing "Next hand" is acting in person: a seat shown as away for its time-outs is back.
+  const back = timeoutsOf(room, seat) > 0;
+  const next: RoomState = { ...actedInPerson(room, seat), deal: { ...room.deal, ready: [...ready, seat].sort((a, b) => a - b) } };
   const at = lockTime(next);
-  return ok(at !== null && at <= now ? dealNow(next, [], now) : change(next, []));
+  const done = at !== null && at <= now ? dealNow(next, [], now) : change(next, []);
+  return ok(back ? { ...done, roomChanged: true } : done);
 }

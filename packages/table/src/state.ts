@@ -2,7 +2,7 @@
 // form holds secrets (seat-token hashes, the current server seed, every tile): only the functions
 // in views.ts turn it into what a recipient may see.
 import type { BotLevel, GameEvent, MatchState, Rules } from '@boneyard/engine';
-import type { RevealedDeal, RoomStatus, ServerGameEvent } from '@boneyard/protocol';
+import type { RevealedDeal, RoomStatus, ServerGameEvent, TallyEntry } from '@boneyard/protocol';
 
 /** One move of a match: 1-based hand number, 0-based index into that hand's moves. */
 export interface MovePoint {
@@ -96,6 +96,16 @@ export interface RoomState {
    * (room/pause.ts). Empty or absent otherwise; reaped with dead processes like a seat's `heldBy`.
    */
   readonly hostWatching?: readonly string[];
+  /** The turn clock: ms a person may take over one move (absent or 0: no clock; turn-clock.ts). */
+  readonly turnMs?: number;
+  /** Per seat: the person's time-outs in a row (turn-clock.ts); absent when none ran out. */
+  readonly timeouts?: readonly number[];
+  /** After a match: the seat tokens of the people who proposed or accepted a rematch, in order (rematch-vote.ts). */
+  readonly rematchVotes?: readonly string[];
+  /** False when the host turned free-text chat off at creation (absent: on; reactions are always on). */
+  readonly chat?: boolean;
+  /** The evening's tally: how each finished match of this room ended, the last MAX_TALLY (tally.ts). */
+  readonly tally?: readonly TallyEntry[];
   /** Which counts of live rooms and bot rooms this room is in, and until when (the server's room/caps.ts). */
   readonly caps?: CapsState;
 }

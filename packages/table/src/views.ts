@@ -4,6 +4,8 @@ import { redactEvent, viewFor, type GameEvent } from '@boneyard/engine';
 import type { FairInfo, RoomInfo, Snapshot, UpdateFrame, WireEvent } from '@boneyard/protocol';
 import { abandoned, nextHandInfo, standInAt } from './pause.ts';
 import type { RoomChange, RoomEvent, RoomState } from './state.ts';
+import { awayByClock, turnDeadline } from './turn-clock.ts';
+import { rematchInfo } from './rematch-vote.ts';
 
 const ENGINE_EVENT_TYPES = new Set<string>([
   'misdeal',
@@ -39,9 +41,14 @@ export function roomInfo(room: RoomState): RoomInfo {
       standIn: seat.kind !== 'bot' && seat.standIn,
       host: seat.kind === 'human' && seat.tokenHash === room.hostTokenHash,
       standInAt: room.graceMs === undefined ? null : standInAt(room, seat, room.graceMs),
+      ...(awayByClock(room, index) ? { away: true } : {}),
     })),
     paused: abandoned(room),
     standInLevel: room.standInLevel ?? 'normal',
+    ...(room.turnMs ? { turnSeconds: Math.round(room.turnMs / 1000) } : {}),
+    rematch: rematchInfo(room),
+    tally: [...(room.tally ?? [])],
+    chat: room.chat !== false,
   };
 }
 
@@ -85,6 +92,7 @@ export function snapshotFor(room: RoomState, version: number, seat: number | nul
     revealed: [...room.revealed],
     nextHand: nextHandInfo(room),
     serverTime: Date.now(),
+    turnEndsAt: turnDeadline(room),
   };
 }
 
@@ -110,6 +118,7 @@ export function frameFor(change: RoomChange, version: number, seat: number | nul
     fair: fairInfo(room),
     nextHand: nextHandInfo(room),
     serverTime: Date.now(),
+    turnEndsAt: turnDeadline(room),
   };
   if (change.roomChanged) frame.room = roomInfo(room);
   if (history !== undefined) frame.history = history;

@@ -1,6 +1,6 @@
 // Socket.IO on the Fastify server. On Redis (one server or a cluster) each room's changes go on that
 // room's own sharded Pub/Sub channel, to the processes holding its sockets (store/room-channels.ts).
-import { MAX_MESSAGE_BYTES } from '@boneyard/protocol';
+import { MAX_MESSAGE_BYTES, type Said } from '@boneyard/protocol';
 import type { RoomState } from '@boneyard/table';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
@@ -9,10 +9,12 @@ import { RoomChannels } from '../store/room-channels.ts';
 import { ChangeMessages, type ChangeMessage } from '../socket/change-messages.ts';
 import { jsonOnlyParser } from '../socket/encoder.ts';
 import { registerHandlers } from '../socket/handlers.ts';
-import { LocalDelivery, type Fanout } from '../socket/rooms.ts';
+import { LocalDelivery, sayLocally, type Fanout } from '../socket/rooms.ts';
 
 const CHANGE_EVENT = 'boneyard:change';
 const SNAPSHOT_EVENT = 'boneyard:snapshots';
+/** A reaction or chat line (issue 48): relayed to the other processes' sockets, never stored. */
+const SAID_EVENT = 'boneyard:said';
 
 /** Other processes only build frames and snapshots: the current server seed is not kept there. */
 function roomWithoutSeed(room: RoomState): RoomState {
@@ -70,6 +72,10 @@ export default fp(
           app.rooms.adopt({ room, version: message.version });
           delivery.deliver({ ...message.change, room: roomWithoutSeed(room) }, message.version);
         }
+        if (event === SAID_EVENT) {
+          const message = payload as { code: string; said: Said };
+          sayLocally(io, message.code, message.said);
+        }
         if (event === SNAPSHOT_EVENT) {
           const message = payload as { room: RoomState; version: number };
           messages.remember(message.room, message.version);
@@ -105,6 +111,10 @@ export default fp(
         if (roomChannels !== null) toOthers(room.code, SNAPSHOT_EVENT, () => JSON.stringify({ room: roomWithoutSeed(room), version }));
       },
       deliveredVersion: (code) => delivery.deliveredVersion(code),
+      say(code, said) {
+        sayLocally(io, code, said);
+        if (roomChannels !== null) toOthers(code, SAID_EVENT, () => JSON.stringify({ code, said }));
+      },
     };
     const handlers = registerHandlers(io, app.rooms, fanout, app.config, app.log);
 

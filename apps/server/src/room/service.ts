@@ -232,7 +232,7 @@ export class RoomService implements ClockedRooms {
         if (version < room.gameVersion) {
           return fail('stale', `the game changed at version ${room.gameVersion}; you decided on ${version}`);
         }
-        return commands.act(room, seat, action, now, this.config);
+        return commands.personAct(room, seat, action, now, this.config);
       },
       actionId,
       mover,

@@ -1,5 +1,5 @@
 // What every group of message handlers (join, seats, host, game) gets for one connected socket.
-import type { ClientMessage, ClientMessageName, ClientReply } from '@boneyard/protocol';
+import type { ClientMessage, ClientMessageName, ClientReply, ErrorPayload, Said } from '@boneyard/protocol';
 import { fail, ok, type Outcome } from '@boneyard/table';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
@@ -36,6 +36,10 @@ export interface SocketContext {
   readonly config: Config;
   readonly log: FastifyBaseLogger;
   readonly limits: SharedLimits;
+  /** Counts a bad or excessive message towards this socket's disconnect (config.limits.abuse). */
+  strike(error: ErrorPayload): void;
+  /** Sends a reaction or chat line to everyone in the room, on every process (never stored). */
+  say(code: string, said: Said): void;
   /** Registers a schema-checked, rate-limited handler answered through the message's ack. */
   handle<N extends ClientMessageName>(name: N, handler: Handler<N>): void;
 }

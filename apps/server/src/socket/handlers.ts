@@ -2,7 +2,7 @@
 // with a value or a coded error; the sender's seat always comes from the room state via the
 // socket's token, never from the payload. The handlers themselves are grouped by subject: join.ts,
 // seats.ts, host.ts, game.ts.
-import { ClientMessages, MAX_MESSAGE_BYTES, type ClientMessage, type ClientMessageName, type ClientReply, type ErrorPayload } from '@boneyard/protocol';
+import { ClientMessages, MAX_MESSAGE_BYTES, type Said, type ClientMessage, type ClientMessageName, type ClientReply, type ErrorPayload } from '@boneyard/protocol';
 import type { Outcome } from '@boneyard/table';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server } from 'socket.io';
@@ -16,6 +16,7 @@ import { leaveRoom, registerJoinHandlers } from './join.ts';
 import { KeyedLimiter, TokenBucket } from './limits.ts';
 import type { Fanout } from './rooms.ts';
 import { registerSeatHandlers } from './seats.ts';
+import { registerTalkHandlers } from './talk.ts';
 
 
 function payloadBytes(payload: unknown): number {
@@ -118,11 +119,13 @@ export function registerHandlers(io: Server, service: RoomService, fanout: Fanou
       strike(error);
     });
 
-    const context: SocketContext = { socket, data, ip, service, fanout, config, log, limits, handle };
+    const say = (code: string, said: Said): void => fanout.say(code, said);
+    const context: SocketContext = { socket, data, ip, service, fanout, config, log, limits, handle, strike, say };
     registerJoinHandlers(context);
     registerSeatHandlers(context);
     registerHostHandlers(context);
     registerGameHandlers(context);
+    registerTalkHandlers(context);
 
     socket.on('disconnect', () => {
       const left = leaveRoom(context).catch((error: unknown) => log.warn({ err: error }, 'leaving a room on disconnect failed'));

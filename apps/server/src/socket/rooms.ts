@@ -4,7 +4,7 @@
 // Streams adapter the channels span every server process, but each process moves and serves only
 // its own sockets (io.local), in the order it handles the room's changes.
 import type { Server, Socket } from 'socket.io';
-import type { Snapshot, UpdateFrame } from '@boneyard/protocol';
+import type { Said, Snapshot, UpdateFrame } from '@boneyard/protocol';
 import { frameFor, seatOfToken, snapshotFor, type Placement, type RoomChange, type RoomState } from '@boneyard/table';
 import { LiveStates } from './live-states.ts';
 import type { Mover } from '../room/service.ts';
@@ -184,4 +184,12 @@ export interface Fanout {
   pushSnapshots(room: RoomState, version: number): void;
   /** The newest version of the room whose change this process delivered to its sockets (-1: none remembered). */
   deliveredVersion(code: string): number;
+  /** A reaction or chat line to everyone in the room, on every process (never stored). */
+  say(code: string, said: Said): void;
+}
+
+/** Every socket of the room on this process hears `said` (each is in one seat or the spectators' channel). */
+export function sayLocally(io: Server, code: string, said: Said): void {
+  const channels = [0, 1, 2, 3].map((seat) => seatRoom(code, seat));
+  io.local.to([...channels, spectatorRoom(code)]).emit('said', said);
 }

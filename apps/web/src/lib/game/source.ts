@@ -3,6 +3,7 @@
 import type { BotLevel, EndId, SeatView, Tile } from '@boneyard/engine';
 import type { Bubble, LogEntry } from './log.ts';
 import type { PlayOption } from './play-options.ts';
+import type { EveningSource } from '../evening/source.ts';
 
 export const CONNECTION_STATES = [
   'local',
@@ -62,6 +63,10 @@ export interface TableSource {
   draw?(): void;
   readonly canPass?: boolean;
   pass?(): void;
+  /** Online, with a turn clock: when the stand-in plays the current move (this browser's clock). */
+  readonly turnEndsAt?: number | null;
+  /** Online: the rematch vote, the evening's tally and its records (issue 48). */
+  readonly evening?: EveningSource;
   /** Online: every person has left, so the match waits (bots do not move) until one is back. */
   readonly paused?: boolean;
   play(tile: Tile, end?: EndId): void;

@@ -8,7 +8,7 @@ import {
   type MugginsMode,
   type PresetId,
 } from '@boneyard/engine';
-import type { CreateRoomRequest } from '@boneyard/protocol';
+import { defaultTurnSeconds, type CreateRoomRequest, type TurnSeconds } from '@boneyard/protocol';
 import { t } from '../i18n/i18n.svelte.ts';
 import type { LocalConfig, LocalMode } from '../game/local-config.ts';
 import { savedName } from '../online/storage.ts';
@@ -24,6 +24,11 @@ export class HomeSetup {
   mugginsWindowMs = $state(3000);
   botLevel = $state<BotLevel>('normal');
   name = $state(savedName());
+  /** Online rooms: seconds per move, or null for the chosen game's default (issue 48). */
+  turnChoice = $state<TurnSeconds | null>(null);
+  readonly turnSeconds = $derived<TurnSeconds>(this.turnChoice ?? defaultTurnSeconds(this.preset));
+  /** Online rooms: free-text chat at the table (reactions are always there). */
+  chat = $state(true);
   /** Hot-seat names of seats 2…4 ('' = "Player N"). */
   otherNames = $state(['', '', '']);
 
@@ -80,6 +85,8 @@ export class HomeSetup {
       hostSeat: 0,
       // The chosen level also plays for anyone who drops out mid-match.
       standIn: this.botLevel,
+      turnSeconds: this.turnSeconds,
+      chat: this.chat,
     };
   }
 

@@ -6,6 +6,7 @@ import type {
   ClientMessage,
   ClientMessageName,
   ClientReply,
+  RoomInfo,
   Snapshot,
   UpdateFrame,
 } from '@boneyard/protocol';
@@ -22,6 +23,9 @@ import { FairDuty } from './fair-duty.ts';
 import { seatLabels } from './seat-labels.ts';
 import { noteSeat } from './seated.ts';
 import { savedName, savedToken, saveToken } from './storage.ts';
+import type { EveningSource } from '../evening/source.ts';
+import { Talk } from '../evening/talk.svelte.ts';
+import type { Reaction } from '@boneyard/protocol';
 
 // 'lost': a room this browser was in (it holds its seat token, or saw it) is unknown to the
 // server, which happens when a server without a persistent store restarts.
@@ -41,6 +45,18 @@ export class OnlineRoom extends TableFeed implements TableSource {
   /** Ticks every second; only read while an away seat's grace period counts down. */
   private now = $state(Date.now());
   private ticker = setInterval(() => (this.now = Date.now()), 1000);
+  /**
+   * The match that ended before the one being played, kept on screen for someone who did not
+   * accept its rematch (a spectator, or a person who was away) until they close it: who won, and
+   * its record. Null otherwise.
+   */
+  keptMatch = $state.raw<{ match: number; winners: string } | null>(null);
+  /** The match whose rematch this browser accepted. */
+  private votedFor: number | null = null;
+  /** The turn clock: when the stand-in plays the current move, on this browser's clock (null: none runs). */
+  turnEndsAt = $state<number | null>(null);
+  /** Reactions and chat heard in this room (never stored by the server). */
+  readonly talk: Talk;
   private frames = new FrameOrder();
   private socket: RoomSocket;
   private fairDuty: FairDuty;
@@ -53,7 +69,8 @@ export class OnlineRoom extends TableFeed implements TableSource {
   nextHandWaiting = $derived(
     (this.nextDeal?.waiting ?? []).map((seat) => this.seats[seat]?.name ?? ''),
   );
-  canRematch = $derived(this.you.host && this.room?.status === 'ended');
+  /** Any seated person may propose or accept a rematch (the vote is in `evening`). */
+  canRematch = $derived(this.you.seat !== null && this.room?.status === 'ended');
   seats = $derived<SeatLabel[]>(
     seatLabels(this.room?.seats ?? [], () => this.now + this.clockOffset),
   );
@@ -64,6 +81,7 @@ export class OnlineRoom extends TableFeed implements TableSource {
   constructor(code: string) {
     super();
     this.code = code;
+    this.talk = new Talk(code);
     this.fairDuty = new FairDuty(
       code,
       (submission) => void this.request('seed:submit', submission),
@@ -89,6 +107,7 @@ export class OnlineRoom extends TableFeed implements TableSource {
     });
     this.socket.on('update', (frame) => this.onUpdate(frame));
     this.socket.on('snapshot', (snapshot) => this.applySnapshot(snapshot));
+    this.socket.on('said', (said) => this.talk.hear(said, this.seats[said.seat]?.name ?? ''));
     this.socket.on('error', (error) => {
       this.problemText = error.message;
     });
@@ -142,16 +161,37 @@ export class OnlineRoom extends TableFeed implements TableSource {
     if (this.you.seat !== null && snapshot.you.seat === null) this.problem = 'removed';
     else if (snapshot.you.seat !== null && this.problem === 'removed') this.problem = null;
     this.becameHost = snapshot.you.host && (this.becameHost || (!first && !this.you.host));
+    this.keepEnded(snapshot.room);
     // The home page links back to the rooms this device sits in (a seat taken, kept or lost).
     noteSeat(this.code, snapshot.you.seat !== null);
     super.applySnapshot(snapshot);
+    this.turnFrom(snapshot.turnEndsAt);
   }
 
   /** A frame in order is shown; a gap (or a patch that does not fit) asks for a snapshot. */
   private onUpdate(frame: UpdateFrame): void {
     const verdict = this.frames.update(frame);
     if (verdict.kind === 'resync') void this.requestSnapshot();
-    if (verdict.kind === 'apply') this.applyFrame(frame, verdict.live);
+    if (verdict.kind !== 'apply') return;
+    if (frame.room) this.keepEnded(frame.room);
+    this.applyFrame(frame, verdict.live);
+    this.turnFrom(frame.turnEndsAt);
+  }
+
+  /** A rematch started: keeps the finished match's result for whoever did not accept it. */
+  private keepEnded(next: RoomInfo): void {
+    const old = this.room;
+    if (old?.status !== 'ended' || next.match <= old.match || this.votedFor === old.match) return;
+    const last = next.tally?.find((entry) => entry.match === old.match);
+    if (!last) return;
+    const winners = last.winners.flatMap((side) =>
+      (last.sides[side] ?? []).map((seat) => this.seats[seat]?.name ?? ''),
+    );
+    this.keptMatch = { match: old.match, winners: winners.join(', ') };
+  }
+
+  private turnFrom(endsAt: number | null | undefined): void {
+    this.turnEndsAt = endsAt == null ? null : endsAt - this.clockOffset;
   }
 
   private async requestSnapshot(): Promise<void> {
@@ -207,10 +247,50 @@ export class OnlineRoom extends TableFeed implements TableSource {
     if (next !== null) void this.request('hand:ready', { hand: next.hand });
   }
 
+  /** Proposes or accepts a rematch of the match shown; it starts when every person has accepted. */
   rematch(): void {
-    void this.request('host:rematch', {}).then((reply) => {
+    const match = this.room?.match;
+    if (match === undefined) return;
+    this.votedFor = match;
+    void this.request('rematch:vote', { match }).then((reply) => {
       this.hostError = reply.ok ? '' : refusalText(reply.error.code, reply.error.message);
     });
+  }
+
+  /** Gives up this browser's seat (after a match: instead of a rematch). */
+  async leaveTable(): Promise<void> {
+    if (this.you.seat !== null) await this.request('seat:leave', {});
+  }
+
+  /** Sends a quick reaction; false when the server refused it (too many, or not seated). */
+  async react(reaction: Reaction): Promise<boolean> {
+    return (await this.request('talk:react', { reaction })).ok;
+  }
+
+  /** Sends a chat line; the refusal's text when the server refused it. */
+  async chat(text: string): Promise<string | null> {
+    const reply = await this.request('talk:chat', { text });
+    return reply.ok ? null : reply.error.message;
+  }
+
+  get evening(): EveningSource {
+    return {
+      talk: this.talk,
+      chatOn: this.room?.chat !== false,
+      names: this.seats.map((seat) => seat.name),
+      people: (this.room?.seats ?? []).flatMap((seat) =>
+        seat.kind === 'human' ? [seat.seat] : [],
+      ),
+      react: (reaction: Reaction) => this.react(reaction),
+      chat: (text: string) => this.chat(text),
+      code: this.code,
+      match: this.room?.match ?? 1,
+      me: this.you.seat,
+      rematch: this.room?.rematch ?? null,
+      tally: this.room?.tally ?? [],
+      vote: () => this.rematch(),
+      leaveTable: () => this.leaveTable(),
+    };
   }
 
   async start(): Promise<string | null> {
@@ -266,6 +346,7 @@ export class OnlineRoom extends TableFeed implements TableSource {
 
   override dispose(): void {
     clearInterval(this.ticker);
+    this.talk.dispose();
     super.dispose();
     this.socket.close();
   }

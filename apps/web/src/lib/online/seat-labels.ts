@@ -4,6 +4,7 @@ import type { RoomInfo } from '@boneyard/protocol';
 import { t } from '../i18n/i18n.svelte.ts';
 import type { SeatLabel } from '../game/source.ts';
 import { formatCountdown } from './countdown.ts';
+import { te } from '../i18n/evening.svelte.ts';
 
 /**
  * `serverNow` reads the server's clock now (this browser's clock plus the measured offset); read
@@ -20,11 +21,13 @@ export function seatLabels(seats: RoomInfo['seats'], serverNow: () => number): S
     // During play a bot stands in for an empty seat (after a removal) and for a person away
     // past the grace period.
     bot: s.kind !== 'human' || s.standIn ? (s.botLevel ?? 'normal') : null,
-    away: s.kind === 'human' && !s.online,
+    away: s.kind === 'human' && (!s.online || s.away === true),
     free: s.kind === 'empty',
     // "back in 0:25, then a bot plays" while an away person's grace period runs.
     ...(s.kind === 'human' && !s.online && !s.standIn && s.standInAt != null
       ? { awayText: t('table.awayGrace', { time: formatCountdown(s.standInAt - serverNow()) }) }
-      : {}),
+      : s.kind === 'human' && s.away === true
+        ? { awayText: te('clock.away') }
+        : {}),
   }));
 }
