@@ -7,7 +7,8 @@
 // matches won. Time per decision (p50/p99 wall clock and CPU, decisions with two or more legal
 // plays) per level.
 // Prints a Markdown table; deterministic for a seed, except the times.
-import { BOT_ALGORITHM, BOT_ALGORITHMS, BOT_LEVELS, isBotAlgorithm, presetRules, type BotLevel, type PresetId, type Rules } from '@boneyard/engine';
+import { BOT_LEVELS, presetRules, type BotLevel, type PresetId, type Rules } from '@boneyard/engine';
+import { BOT_ALGORITHM, BOT_ALGORITHMS, isBotAlgorithm } from '@boneyard/bots';
 import { defineCommand, finish, isMainModule, parseArgs, usageFailure, type CliOutcome } from './args.ts';
 import { benchAlgorithm, duplicateHand, playMatch, type DecisionTimes, type HandOutcome, type Player } from './bench-bots-play.ts';
 

@@ -1,7 +1,8 @@
 // The pieces `pnpm bench:bots` is built from: the greedy reference player, duplicate deals
 // (the same decks in every seating, so a player against itself scores exactly even) and
 // repeatability for a seed.
-import { BOT_ALGORITHM, presetRules, type Action, type Rules } from '@boneyard/engine';
+import { presetRules, type Action, type Rules } from '@boneyard/engine';
+import { BOT_ALGORITHM } from '@boneyard/bots';
 import { describe, expect, it } from 'vitest';
 import { benchBotsOptions } from '../src/bench-bots.ts';
 import { duplicateHand, greedyAction, playMatch, type DecisionTimes } from '../src/bench-bots-play.ts';

@@ -7,7 +7,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BOT_ALGORITHM_V1, BOT_LEVELS, presetRules, type BotAlgorithm, type BotLevel, type MatchState, type MugginsMode } from '@boneyard/engine';
+import { BOT_LEVELS, presetRules, type BotLevel, type MatchState, type MugginsMode } from '@boneyard/engine';
+import { BOT_ALGORITHM_V1, type BotAlgorithm } from '@boneyard/bots';
 import { recordToJson, verifyBots, verifyRecord, type MatchRecord } from '@boneyard/protocol';
 import { describe, expect, it } from 'vitest';
 import { simulateMatch, type Claimer } from '../src/simulate-match.ts';

@@ -4,10 +4,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BOT_ALGORITHM, BOT_ALGORITHM_V1, BOT_ALGORITHM_V2, BOT_ALGORITHM_V3, BOT_ALGORITHM_V4, BOT_ALGORITHM_V5, BOT_ALGORITHM_V6, BOT_ALGORITHM_V7, BOT_ALGORITHM_V8, BOT_ALGORITHM_V9, BOT_ALGORITHM_V10, BOT_ALGORITHM_V11, BOT_ALGORITHM_V12, BOT_ALGORITHM_V13, BOT_ALGORITHM_V14, BOT_ALGORITHM_V15, BOT_ALGORITHM_V16, BOT_ALGORITHM_V17, BOT_ALGORITHM_V18, BOT_LEVELS, legalActions, parseRules, type BotLevel } from '@boneyard/engine';
+import { BOT_LEVELS, legalActions, parseRules, type BotLevel } from '@boneyard/engine';
+import { BOT_ALGORITHM, BOT_ALGORITHM_V1, BOT_ALGORITHM_V2, BOT_ALGORITHM_V3, BOT_ALGORITHM_V4, BOT_ALGORITHM_V5, BOT_ALGORITHM_V6, BOT_ALGORITHM_V7, BOT_ALGORITHM_V8, BOT_ALGORITHM_V9, BOT_ALGORITHM_V10, BOT_ALGORITHM_V11, BOT_ALGORITHM_V12, BOT_ALGORITHM_V13, BOT_ALGORITHM_V14, BOT_ALGORITHM_V15, BOT_ALGORITHM_V16, BOT_ALGORITHM_V17, BOT_ALGORITHM_V18 } from '@boneyard/bots';
 import { recordToJson, verifyBots, verifyRecord, type MatchRecord } from '@boneyard/protocol';
 import { describe, expect, it } from 'vitest';
-import { cheatingBot } from '../../../packages/engine/src/bot/honesty.test-helper.ts';
+import { cheatingBot } from '../../../packages/bots/src/bot/honesty.test-helper.ts';
 import { publishedBot, simulateMatch, type Decide } from '../src/simulate-match.ts';
 import { runVerify } from '../src/verify.ts';
 import { TABLES, copy, rulesFor, tableName } from './record-helpers.ts';

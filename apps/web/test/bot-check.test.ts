@@ -3,24 +3,8 @@
 // (the code the Web Worker runs) re-derives, reporting progress per hand; a record claiming a
 // different level for the bot fails, naming hand, move and seat. A boneyard/bot/v1 record in
 // strict Muggins passes with the verifier's sentence on why its bots' claims are not re-derived.
-import {
-  BOT_ALGORITHM,
-  BOT_ALGORITHM_V1,
-  apply,
-  botAction,
-  botParametersFor,
-  createMatch,
-  deal,
-  expireClaim,
-  legalActions,
-  presetRules,
-  viewFor,
-  type Action,
-  type BotAlgorithm,
-  type BotLevel,
-  type MatchState,
-  type Rules,
-} from '@boneyard/engine';
+import { apply, createMatch, deal, expireClaim, legalActions, presetRules, viewFor, type Action, type BotLevel, type MatchState, type Rules } from '@boneyard/engine';
+import { BOT_ALGORITHM, BOT_ALGORITHM_V1, botAction, botParametersFor, type BotAlgorithm } from '@boneyard/bots';
 import { botSeed, bytesToHex, commitment, dealHands } from '@boneyard/fair';
 import { buildMatchRecord, type DealSeeds, type MatchRecord } from '@boneyard/protocol';
 import { expect, test } from 'vitest';

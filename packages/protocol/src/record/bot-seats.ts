@@ -1,6 +1,6 @@
 // The pieces of verify --bots shared by its move and claim checks: which seats a bot played, with
 // which algorithm, and how a failure names hand, move and seat.
-import { BOT_ALGORITHM_V1 } from '@boneyard/engine';
+import { BOT_ALGORITHM_V1 } from '@boneyard/bots';
 import type { SeatRecord } from './schema.ts';
 
 export const BOT_CHECKS = [

@@ -5,7 +5,8 @@
 // when the function says a bot claims, the record must show that claim — unless a person got in
 // first, by claiming or by playing the next tile (timing, which is not in the bot function).
 // v1 records are not checked here, and the verifier says so (claimsNotRederived, below).
-import { BOT_ALGORITHM_V1, BOT_ALGORITHM_V2, BOT_ALGORITHM_V3, BOT_ALGORITHM_V4, BOT_ALGORITHM_V5, BOT_ALGORITHM_V6, BOT_ALGORITHM_V7, BOT_ALGORITHM_V8, BOT_ALGORITHM_V9, BOT_ALGORITHM_V10, BOT_ALGORITHM_V11, BOT_ALGORITHM_V12, BOT_ALGORITHM_V13, BOT_ALGORITHM_V14, BOT_ALGORITHM_V15, BOT_ALGORITHM_V16, BOT_ALGORITHM_V17, BOT_ALGORITHM_V18, botClaimSeat, type BotLevel, type MatchState } from '@boneyard/engine';
+import { type BotLevel, type MatchState } from '@boneyard/engine';
+import { BOT_ALGORITHM_V1, BOT_ALGORITHM_V2, BOT_ALGORITHM_V3, BOT_ALGORITHM_V4, BOT_ALGORITHM_V5, BOT_ALGORITHM_V6, BOT_ALGORITHM_V7, BOT_ALGORITHM_V8, BOT_ALGORITHM_V9, BOT_ALGORITHM_V10, BOT_ALGORITHM_V11, BOT_ALGORITHM_V12, BOT_ALGORITHM_V13, BOT_ALGORITHM_V14, BOT_ALGORITHM_V15, BOT_ALGORITHM_V16, BOT_ALGORITHM_V17, BOT_ALGORITHM_V18, botClaimSeat } from '@boneyard/bots';
 import { botSeedAtMove } from './bot-seed.ts';
 import { describeMove } from './checks.ts';
 import type { HandRecord, MatchRecord } from './schema.ts';

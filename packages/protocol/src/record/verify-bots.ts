@@ -5,20 +5,8 @@
 // asked again with the seed derived from the revealed server seed. In v2 records, Muggins claims
 // are re-derived too (verify-bot-claims.ts); in v1 records they cannot be, and the summary says
 // so (claimsNotRederived). The first move that differs is named.
-import {
-  BOT_ALGORITHMS,
-  apply,
-  botAction,
-  botParametersFor,
-  isBotAlgorithm,
-  type BotAlgorithm,
-  createMatch,
-  expireClaim,
-  viewFor,
-  type Action,
-  type BotLevel,
-  type MatchState,
-} from '@boneyard/engine';
+import { apply, createMatch, expireClaim, viewFor, type Action, type BotLevel, type MatchState } from '@boneyard/engine';
+import { BOT_ALGORITHMS, botAction, botParametersFor, isBotAlgorithm, type BotAlgorithm } from '@boneyard/bots';
 import { hexToBytes } from '@boneyard/fair';
 import { botSeedAtMove } from './bot-seed.ts';
 import { recordMoves } from './build.ts';

@@ -1,7 +1,8 @@
 // Bot moves for games played in this browser: the engine's bots decide (the same ones the server
 // runs) from the seat's view, with the dice derived from the hand's server seed (the bot seed; records name the bot version),
 // so a downloaded record can be checked move by move with `verify --bots` or on /verify.
-import { newGameBotAction, viewFor, type Action, type BotLevel, type MatchState } from '@boneyard/engine';
+import { viewFor, type Action, type BotLevel, type MatchState } from '@boneyard/engine';
+import { newGameBotAction } from '@boneyard/bots';
 import { botSeed, hexToBytes } from '@boneyard/fair';
 
 export function chooseBotAction(state: MatchState, seat: number, level: BotLevel, room: string, serverSeedHex: string): Action | null {

@@ -2,14 +2,8 @@
 // server's. Plays and claims carry `at` = now, the window closes with the engine's expireClaim,
 // and bots claim (or steal) as their level dictates: the engine's botClaimSeat, each bot from its
 // view and its bot seed at this move (as on the server), so `verify --bots` re-derives the claims.
-import {
-  botClaimSeat,
-  claimsNeeded,
-  legalActions,
-  type Action,
-  type BotLevel,
-  type MatchState,
-} from '@boneyard/engine';
+import { claimsNeeded, legalActions, type Action, type BotLevel, type MatchState } from '@boneyard/engine';
+import { botClaimSeat } from '@boneyard/bots';
 import { botSeed, hexToBytes } from '@boneyard/fair';
 
 /** The action with this device's clock on it where the engine needs a time. */

@@ -1,21 +1,8 @@
 // A match played entirely in this browser: against bots, or hot-seat with several people passing
 // the device. The engine judges moves; deals use boneyard/deal/v1 with a fresh server seed made
 // here, so a local match can be downloaded and verified like an online one.
-import {
-  BOT_ALGORITHM,
-  apply,
-  botClaimTime,
-  createMatch,
-  expireClaim,
-  redactEvent,
-  viewFor,
-  type Action,
-  type EndId,
-  type GameEvent,
-  type MatchState,
-  type Step,
-  type Tile,
-} from '@boneyard/engine';
+import { apply, createMatch, expireClaim, redactEvent, viewFor, type Action, type EndId, type GameEvent, type MatchState, type Step, type Tile } from '@boneyard/engine';
+import { BOT_ALGORITHM, botClaimTime } from '@boneyard/bots';
 import { bytesToHex, newServerSeed, randomClientSeed } from '@boneyard/fair';
 // Only the deal helper (no schemas: the package is side-effect free, so the rest is dropped).
 import { dealFromSeeds, type DealSeeds } from '@boneyard/protocol';
