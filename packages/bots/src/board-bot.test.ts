@@ -2,9 +2,9 @@
 // reply it leaves, and they claim and steal as their level says.
 import { describe, expect, it } from 'vitest';
 import { boardBotAction, botWantsClaim } from './board-bot.ts';
-import { botClaimTime } from './bot/claims.ts';
-import { botAction } from './bot/index.ts';
-import { seedFrom } from './bot/series.ts';
+import { botClaimTime } from './claims.ts';
+import { botAction } from './index.ts';
+import { seedFrom } from './series.ts';
 import { dealRandom } from './fast/simulate.ts';
 import { Sfc32, createMatch, apply, legalActions, type BotLevel, type MatchState, type PresetId, type Tile, viewFor } from '@boneyard/engine';
 import { mustRules, deckFrom, mustApply, mustDeal } from '@boneyard/engine/testing';

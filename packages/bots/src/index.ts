@@ -1,37 +1,10 @@
-// Public API of the bots: a bot is a pure function of one seat's view, its level and a 32-byte
-// bot seed (bot/index.ts). Depends on the rules engine, never the reverse.
-export {
-  BOT_ALGORITHM,
-  BOT_ALGORITHM_V1,
-  BOT_ALGORITHM_V2,
-  BOT_ALGORITHM_V3,
-  BOT_ALGORITHM_V4,
-  BOT_ALGORITHM_V5,
-  BOT_ALGORITHM_V6,
-  BOT_ALGORITHM_V7,
-  BOT_ALGORITHM_V8,
-  BOT_ALGORITHM_V9,
-  BOT_ALGORITHM_V10,
-  BOT_ALGORITHM_V11,
-  BOT_ALGORITHM_V12,
-  BOT_ALGORITHM_V13,
-  BOT_ALGORITHM_V14,
-  BOT_ALGORITHM_V15,
-  BOT_ALGORITHM_V16,
-  BOT_ALGORITHM_V17,
-  BOT_ALGORITHM_V18,
-  BOT_ALGORITHMS,
-  BOT_PARAMETERS,
-  BOT_SEED_BYTES,
-  botAction,
-  newGameBotAction,
-  botParametersFor,
-  botRandom,
-  isBotAlgorithm,
-  type BotAlgorithm,
-  type BotParameters,
-} from './bot/index.ts';
+// Public API of the bots: a bot is a pure function of one seat's view, its level, a released plan
+// and a 32-byte bot seed (bot-action.ts). Depends on the rules engine, never the reverse.
+export { BOT_PARAMETERS, botAction, botParametersFor, newGameBotAction, type BotParameters } from './bot-action.ts';
+export { BOT_ALGORITHM, BOT_ALGORITHMS, RELEASES, RETIRED_ALGORITHMS, isBotAlgorithm, isRetiredAlgorithm, releaseOf, unknownAlgorithmReason, type BotAlgorithm, type Release } from './registry.ts';
+export { canonicalJson, overridePlan, planHash, type Plan } from './plan.ts';
+export { BOT_SEED_BYTES, botRandom } from './seed.ts';
 export { boardBotAction, botWantsClaim } from './board-bot.ts';
-export { botViewOf } from './bot/bot-view.ts';
-export { botClaimSeat, botClaimTime, claimOrder } from './bot/claims.ts';
+export { botViewOf } from './bot-view.ts';
+export { botClaimSeat, botClaimTime, claimOrder } from './claims.ts';
 export * as fast from './fast/index.ts';

@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boardBotAction } from '../board-bot.ts';
-import { BOT_ALGORITHM_V1, botAction, botParametersFor, botRandom } from '../bot/index.ts';
+import { botAction, botRandom } from '../index.ts';
 import { createMatch, apply, legalActions, parseRules, BOT_LEVELS, type Action, type MatchState, type PresetId, type Rules, viewFor, Sfc32 } from '@boneyard/engine';
 import { fastApplies, fastConfig } from './config.ts';
 import { fastFromMatch, fastLegalActions } from './convert.ts';
@@ -96,9 +96,8 @@ describe('which path the bots use', () => {
           for (const level of BOT_LEVELS) {
             const rng = botRandom(bytes);
             const expected = boardBotAction(view, level, () => rng.next());
-            // v1 plays every level through the public-API bot; v2's easy is its own noisy-greedy
-            // beginner (still only legal actions the engine lists), every other v2 level is that bot.
-            expect(botAction(view, level, bytes, botParametersFor(BOT_ALGORITHM_V1)), `${table.preset} ${level} v1`).toEqual(expected);
+            // Easy is its own noisy-greedy beginner (still only legal actions the engine lists);
+            // every other level is that bot.
             const current = botAction(view, level, bytes);
             if (level === 'easy') expect(legalActions(state, seat), `${table.preset} easy`).toContainEqual(current);
             else expect(current, `${table.preset} ${level}`).toEqual(expected);
