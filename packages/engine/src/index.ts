@@ -16,7 +16,6 @@ export { apply, expireClaim, legalActions } from './play.ts';
 export { claimsNeeded } from './muggins.ts';
 export { viewFor, redactEvent } from './view.ts';
 export { playScore, roundToFive, scoreHand } from './scoring.ts';
-export { deckFrom, mustApply, mustDeal, playOut } from './testing.ts';
 export { Sfc32, sfc32From, shuffleInPlace } from './random.ts';
 export { chooseLead, leadIsForced } from './opening.ts';
 export { scoresDuringPlay } from './recording.ts';
