@@ -8,6 +8,7 @@ WORKDIR /app
 # Workspace manifests first, so dependency layers are cached across source changes.
 COPY package.json pnpm-workspace.yaml pnpm-lock.yaml ./
 COPY packages/engine/package.json packages/engine/
+COPY packages/bots/package.json packages/bots/
 COPY packages/fair/package.json packages/fair/
 COPY packages/protocol/package.json packages/protocol/
 COPY packages/table/package.json packages/table/

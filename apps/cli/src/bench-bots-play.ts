@@ -1,23 +1,8 @@
 // Playing hands and matches between bot levels for `pnpm bench:bots`, on duplicate deals: the
 // same decks are played again with the players moved to the other seats, so deal luck cancels
 // and only skill is left. Everything is seeded (decks and bot seeds), so a run is repeatable.
-import {
-  apply,
-  botAction,
-  botParametersFor,
-  BOT_PARAMETERS,
-  createMatch,
-  legalActions,
-  pipsOf,
-  viewFor,
-  fast,
-  type Action,
-  type BotAlgorithm,
-  type BotLevel,
-  type BotParameters,
-  type MatchState,
-  type Rules,
-} from '@boneyard/engine';
+import { apply, createMatch, legalActions, pipsOf, viewFor, type Action, type BotLevel, type MatchState, type Rules } from '@boneyard/engine';
+import { botAction, botParametersFor, BOT_PARAMETERS, fast, type BotAlgorithm, type BotParameters, type Plan } from '@boneyard/bots';
 
 /** A bot level, or the reference player that always plays its heaviest legal tile. */
 export type Player = BotLevel | 'greedy';
@@ -46,6 +31,11 @@ let parameters: BotParameters = BOT_PARAMETERS;
 /** Bench another algorithm version (`--algorithm`), e.g. a candidate before it becomes the default. */
 export function benchAlgorithm(algorithm: BotAlgorithm): void {
   parameters = botParametersFor(algorithm);
+}
+
+/** Bench an experiment's plan (`--plan FILE`, laid over the release's): every bot level plays it. */
+export function benchPlan(plan: Plan): void {
+  parameters = { ...parameters, playouts: plan.hard.search.playouts, plan };
 }
 
 function seedFrom(rng: fast.Sfc32): Uint8Array {

@@ -1,4 +1,4 @@
-// `pnpm bench:bots [--hands N] [--matches N] [--seed N] [--only HERO:RIVAL] [--table PRESET] [--algorithm boneyard/bot/vN]`
+// `pnpm bench:bots [--hands N] [--matches N] [--seed N] [--only HERO:RIVAL] [--table PRESET] [--algorithm RELEASE] [--plan FILE]`
 // (`--help` lists them): bot levels against each other and
 // against a greedy reference player ("heaviest legal tile"), on duplicate deals — each deal is
 // played again with the sides swapped (in one-against-three rows, with the bot at every seat),
@@ -7,9 +7,11 @@
 // matches won. Time per decision (p50/p99 wall clock and CPU, decisions with two or more legal
 // plays) per level.
 // Prints a Markdown table; deterministic for a seed, except the times.
-import { BOT_ALGORITHM, BOT_ALGORITHMS, BOT_LEVELS, isBotAlgorithm, presetRules, type BotLevel, type PresetId, type Rules } from '@boneyard/engine';
+import { BOT_LEVELS, presetRules, type BotLevel, type PresetId, type Rules } from '@boneyard/engine';
+import { readFileSync } from 'node:fs';
+import { BOT_ALGORITHM, BOT_ALGORITHMS, isBotAlgorithm, overridePlan, planHash, releaseOf, type BotAlgorithm, type Plan } from '@boneyard/bots';
 import { defineCommand, finish, isMainModule, parseArgs, usageFailure, type CliOutcome } from './args.ts';
-import { benchAlgorithm, duplicateHand, playMatch, type DecisionTimes, type HandOutcome, type Player } from './bench-bots-play.ts';
+import { benchAlgorithm, benchPlan, duplicateHand, playMatch, type DecisionTimes, type HandOutcome, type Player } from './bench-bots-play.ts';
 
 interface Row {
   readonly preset: PresetId;
@@ -127,7 +129,8 @@ export const BENCH_BOTS_COMMAND = defineCommand({
     seed: { kind: 'integer', min: 0, placeholder: 'N', help: 'first deal; deals N, N+1, … (default 1)' },
     only: { kind: 'string', placeholder: 'HERO:RIVAL,…', help: 'keep these pairings, e.g. expert:greedy,expert:hard' },
     table: { kind: 'string', placeholder: 'PRESET', help: 'keep one preset\'s rows: kozel, draw or block' },
-    algorithm: { kind: 'string', placeholder: 'ID', help: `bot version every level plays (default ${BOT_ALGORITHM}; one of ${BOT_ALGORITHMS.join(', ')})` },
+    algorithm: { kind: 'string', placeholder: 'ID', help: `bot release every level plays (default ${BOT_ALGORITHM}; one of ${BOT_ALGORITHMS.join(', ')})` },
+    plan: { kind: 'string', placeholder: 'FILE', help: "an experiment: JSON laid over the release's plan (only the fields it changes), played by every level" },
   },
   examples: ['pnpm bench:bots --table draw --only expert:greedy --hands 1000 --matches 0 --seed 1'],
 });
@@ -136,7 +139,9 @@ interface BenchBotsOptions {
   readonly deals: number;
   readonly matches: number;
   readonly seed: number;
-  readonly algorithm: (typeof BOT_ALGORITHMS)[number];
+  readonly algorithm: BotAlgorithm;
+  /** The experiment's plan (--plan), laid over the release's; absent: the release's own. */
+  readonly plan?: Plan;
   readonly rows: readonly Row[];
 }
 
@@ -148,6 +153,18 @@ export function benchBotsOptions(argv: readonly string[]): { ok: true; value: Be
   const fail = (message: string) => ({ ok: false as const, outcome: usageFailure(BENCH_BOTS_COMMAND, message) });
   const algorithm = flags.algorithm ?? BOT_ALGORITHM;
   if (!isBotAlgorithm(algorithm)) return fail(`unknown bot algorithm ${JSON.stringify(algorithm)} (one of ${BOT_ALGORITHMS.join(', ')})`);
+  let plan: Plan | undefined;
+  if (flags.plan !== undefined) {
+    let text: unknown;
+    try {
+      text = JSON.parse(readFileSync(flags.plan, 'utf8'));
+    } catch (error) {
+      return fail(`--plan ${flags.plan}: ${(error as Error).message}`);
+    }
+    const over = overridePlan(releaseOf(algorithm)!.plan, text);
+    if (!over.ok) return fail(`--plan ${flags.plan}: ${over.message}`);
+    plan = over.plan;
+  }
   const matches = flags.matches ?? 100;
   const all = rowsFor(matches > 0);
   const presets = [...new Set(all.map((row) => row.preset))];
@@ -159,17 +176,19 @@ export function benchBotsOptions(argv: readonly string[]): { ok: true; value: Be
   // --table kozel keeps that preset's rows (a long run can be split over processes).
   const rows = all.filter((r) => (!only || only.some(([hero, rival]) => r.hero === hero && r.rival === rival)) && (!flags.table || r.preset === flags.table));
   if (rows.length === 0) return fail(`no row is both in --table ${flags.table} and in --only ${flags.only}`);
-  return { ok: true, value: { deals: flags.hands ?? 2000, matches, seed: flags.seed ?? 1, algorithm, rows } };
+  return { ok: true, value: { deals: flags.hands ?? 2000, matches, seed: flags.seed ?? 1, algorithm, rows, ...(plan && { plan }) } };
 }
 
 function main(argv: readonly string[]): void {
   const options = benchBotsOptions(argv);
   if (!options.ok) return finish(options.outcome);
-  const { deals, matches, seed, algorithm, rows } = options.value;
-  // --algorithm: every bot level plays that version's functions (a candidate, or an older one).
+  const { deals, matches, seed, algorithm, rows, plan } = options.value;
+  // --algorithm: every bot level plays that release; --plan: an experiment laid over it.
   benchAlgorithm(algorithm);
+  if (plan !== undefined) benchPlan(plan);
   const times: DecisionTimes = new Map();
-  console.log(`bench:bots: ${algorithm}, ${deals} duplicate deals per row, ${matches} duplicate match deals (Kozel rows vs greedy), seed ${seed}`);
+  const played = plan === undefined ? algorithm : `${algorithm} with --plan (plan ${planHash(plan).slice(0, 12)}…)`;
+  console.log(`bench:bots: ${played}, ${deals} duplicate deals per row, ${matches} duplicate match deals (Kozel rows vs greedy), seed ${seed}`);
   console.log('| table | player | vs | hands | hands won % (95% CI) | mean margin / hand | Elo | matches won % (95% CI) |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const row of rows) {

@@ -35,7 +35,7 @@ import {
   fastApplies,
   fastConfig,
   shuffleInPlace,
-} from '../../../packages/engine/src/fast/index.ts';
+} from '../../../packages/bots/src/fast/index.ts';
 import { defineCommand, finish, isMainModule, parseArgs } from './args.ts';
 
 // Slices and the warm-up are measured in this process's CPU time, not wall time: on a busy machine

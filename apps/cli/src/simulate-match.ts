@@ -6,17 +6,8 @@
 // are real commit-reveal records; every bot choice and Muggins claim draws from the hand's server
 // seed through botSeedAt, exactly as on the server, so `verify --bots` can re-derive it.
 import { createHash, createHmac } from 'node:crypto';
-import {
-  BOT_ALGORITHM,
-  botAction,
-  botParametersFor,
-  viewFor,
-  type Action,
-  type BotAlgorithm,
-  type BotLevel,
-  type MatchState,
-  type Rules,
-} from '@boneyard/engine';
+import { viewFor, type Action, type BotLevel, type MatchState, type Rules } from '@boneyard/engine';
+import { BOT_ALGORITHM, botAction, botParametersFor, type BotAlgorithm } from '@boneyard/bots';
 import { concatBytes, enc, u32 } from '@boneyard/fair';
 import type { MatchRecord } from '@boneyard/protocol';
 import {

@@ -1,7 +1,11 @@
 // The pieces `pnpm bench:bots` is built from: the greedy reference player, duplicate deals
 // (the same decks in every seating, so a player against itself scores exactly even) and
 // repeatability for a seed.
-import { BOT_ALGORITHM, presetRules, type Action, type Rules } from '@boneyard/engine';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { presetRules, type Action, type Rules } from '@boneyard/engine';
+import { BOT_ALGORITHM, releaseOf } from '@boneyard/bots';
 import { describe, expect, it } from 'vitest';
 import { benchBotsOptions } from '../src/bench-bots.ts';
 import { duplicateHand, greedyAction, playMatch, type DecisionTimes } from '../src/bench-bots-play.ts';
@@ -84,6 +88,31 @@ describe('bench:bots arguments', () => {
     if (some.ok) {
       expect(some.value.rows.map((row) => `${row.preset} ${row.hero}:${row.rival}`)).toEqual(['draw expert:greedy', 'draw expert:hard']);
       expect([some.value.deals, some.value.matches, some.value.seed]).toEqual([10, 0, 7]);
+    }
+  });
+
+  it('--plan FILE lays an experiment over the release\'s plan: only the fields it names change', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-plan-'));
+    const file = join(dir, 'plan.json');
+    writeFileSync(file, JSON.stringify({ hard: { search: { playouts: 2400 } }, expert: { drawingTwo: { beforeTree: 'none' } } }));
+    const options = benchBotsOptions(['--plan', file, '--only', 'hard:normal', '--table', 'draw']);
+    expect(options.ok).toBe(true);
+    if (!options.ok) return;
+    const release = releaseOf(BOT_ALGORITHM)!.plan;
+    expect(options.value.plan?.hard.search).toEqual({ ...release.hard.search, playouts: 2400 });
+    expect(options.value.plan?.expert.drawingTwo).toEqual({ ...release.expert.drawingTwo, beforeTree: 'none' });
+    expect(options.value.plan?.expert.pairs).toEqual(release.expert.pairs);
+    const refusals: [string, string][] = [
+      ['{"hrad":{}}', 'unknown plan key "hrad"'],
+      ['{"hard":{"search":{"playouts":"many"}}}', 'plan.hard.search.playouts: expected number'],
+      ['[1]', 'a plan override is a JSON object'],
+      ['{', '--plan'],
+    ];
+    for (const [text, message] of refusals) {
+      writeFileSync(file, text);
+      const refused = benchBotsOptions(['--plan', file]);
+      expect(refused.ok, text).toBe(false);
+      if (!refused.ok) expect(refused.outcome.stderr, text).toContain(message);
     }
   });
 

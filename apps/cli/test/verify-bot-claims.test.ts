@@ -1,17 +1,13 @@
-// verify --bots re-derives Muggins claims in boneyard/bot/v2 records: simulated strict and
+// verify --bots re-derives Muggins claims in records of a bot release: simulated strict and
 // stealing records pass; a record where one bot claim went to another seat, or where a bot let a
 // score it would have claimed lapse, fails naming that hand, move and seat — while `verify`
-// alone accepts it (every move legal, every total right). boneyard/bot/v1 records' claims cannot
-// be re-derived: verify --bots says so in each such record's summary line instead of passing
-// them silently.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { BOT_ALGORITHM_V1, BOT_LEVELS, presetRules, type BotAlgorithm, type BotLevel, type MatchState, type MugginsMode } from '@boneyard/engine';
-import { recordToJson, verifyBots, verifyRecord, type MatchRecord } from '@boneyard/protocol';
+// alone accepts it (every move legal, every total right). Records of retired versions
+// (boneyard/bot/v1, whose claims were never seeded) are refused plainly.
+import { BOT_LEVELS, presetRules, type BotLevel, type MatchState, type MugginsMode } from '@boneyard/engine';
+import type { BotAlgorithm } from '@boneyard/bots';
+import { verifyBots, verifyRecord, type MatchRecord } from '@boneyard/protocol';
 import { describe, expect, it } from 'vitest';
 import { simulateMatch, type Claimer } from '../src/simulate-match.ts';
-import { runVerify } from '../src/verify.ts';
 
 function fives(muggins: MugginsMode) {
   const rules = presetRules('all-fives', { players: 4, pairs: true, muggins });
@@ -78,43 +74,19 @@ describe('verify --bots re-derives bot Muggins claims (v2)', () => {
   });
 });
 
-describe('verify --bots says that boneyard/bot/v1 records\' claims are not re-derived', () => {
-  const because = `claims of ${BOT_ALGORITHM_V1} records are not re-derivable because`;
-
-  it('a strict v1 record: every move re-derives, and its summary line says the claims cannot be', { timeout: 300_000 }, () => {
-    const record = simulate('strict', 'normal', undefined, BOT_ALGORITHM_V1);
+describe('verify --bots on Muggins records of retired versions', () => {
+  it('a record whose bots name boneyard/bot/v1 (retired) is refused plainly, before any claim is asked', { timeout: 300_000 }, () => {
+    const record = simulate('strict', 'normal');
     expect(claims(record)).toBeGreaterThan(0);
-    const dir = mkdtempSync(join(tmpdir(), 'boneyard-v1-claims-'));
-    const file = join(dir, 'v1.json');
-    writeFileSync(file, recordToJson(record));
-    const outcome = runVerify(['--bots', file]);
-    expect(outcome.code).toBe(0);
-    const line = JSON.parse(outcome.stdout) as { ok: boolean; botMoves: number; claimsNotRederived?: string };
-    expect(line.ok).toBe(true);
-    expect(line.botMoves).toBeGreaterThan(0);
-    expect(line.claimsNotRederived).toContain(because);
-    expect(line.claimsNotRederived).toContain('Math.random');
-  });
-
-  it('why the note is needed: a v1 record whose claim went to another bot still verifies', { timeout: 300_000 }, () => {
-    const { claimer, where } = changeOnce(1, (state, published) => {
-      const pending = state.hand!.pending!;
-      if (published !== pending.seat) return undefined;
-      return (pending.seat + 1) % state.rules.players;
-    });
-    const record = simulate('stealing', 'hard', claimer, BOT_ALGORITHM_V1);
-    expect(where()).not.toBeNull();
+    for (const seat of record.seats) seat.botAlgorithm = 'boneyard/bot/v1';
     const outcome = verifyBots(record);
-    expect(outcome).toMatchObject({ ok: true });
-    if (outcome.ok) expect(outcome.summary.claimsNotRederived).toContain(because);
+    expect(outcome).toMatchObject({ ok: false, check: 'bot-algorithm', seat: 0 });
+    expect(!outcome.ok && outcome.error).toMatch(/which is retired/);
   });
 
-  it('no note where claims are re-derived (v2) or where there are no claims (lenient v1)', { timeout: 300_000 }, () => {
-    const v2 = verifyBots(simulate('strict', 'normal'));
-    expect(v2).toMatchObject({ ok: true });
-    if (v2.ok) expect(v2.summary).not.toHaveProperty('claimsNotRederived');
-    const lenient = verifyBots(simulate('lenient', 'normal', undefined, BOT_ALGORITHM_V1));
-    expect(lenient).toMatchObject({ ok: true });
-    if (lenient.ok) expect(lenient.summary).not.toHaveProperty('claimsNotRederived');
+  it('no note where claims are re-derived (every release)', { timeout: 300_000 }, () => {
+    const released = verifyBots(simulate('strict', 'normal'));
+    expect(released).toMatchObject({ ok: true });
+    if (released.ok) expect(released.summary).not.toHaveProperty('claimsNotRederived');
   });
 });

@@ -8,6 +8,7 @@ const SOURCES = [
   'apps/web/src',
   'apps/web/static',
   'packages/engine/src',
+  'packages/bots/src',
   'packages/fair/src',
   'packages/protocol/src',
   'packages/table/src',

@@ -2,16 +2,8 @@
 // engine until a hand closes on 6:6 (General), is put where this device keeps its local game; the
 // finished match shows the General and "winner back to zero" lines, in English on a desktop and in
 // Russian on a phone, with screenshots.
-import {
-  ALL_TILES,
-  createMatch,
-  mustDeal,
-  playOut,
-  presetRules,
-  type MatchState,
-  type Rules,
-  type Tile,
-} from '@boneyard/engine';
+import { ALL_TILES, createMatch, presetRules, type MatchState, type Rules, type Tile } from '@boneyard/engine';
+import { mustDeal, playOut } from '@boneyard/engine/testing';
 import { expect, test } from 'vitest';
 import { DESKTOP, newContext, PHONE, screenshot } from '../src/browser.ts';
 import { staticAndBrowser } from './support/suite.ts';

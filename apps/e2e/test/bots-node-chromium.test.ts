@@ -5,12 +5,8 @@
 // game against a hard bot played in Chromium makes a record whose bot moves re-derive there too.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import {
-  BOT_ALGORITHM,
-  presetRules,
-  type BotLevel,
-  type PresetId,
-} from '../../../packages/engine/src/index.ts';
+import { BOT_ALGORITHM } from '../../../packages/bots/src/index.ts';
+import { presetRules, type BotLevel, type PresetId } from '../../../packages/engine/src/index.ts';
 import { verifyBots, type MatchRecord } from '../../../packages/protocol/src/index.ts';
 import { simulateMatch } from '../../cli/src/simulate-match.ts';
 import { DESKTOP, launch, newContext } from '../src/browser.ts';

@@ -12,7 +12,8 @@
 // it. The store's round trips and socket writes are left out: a move rewrites none of the stored
 // parts that grow (store/room-parts.ts).
 import { figure, type SummaryRow } from './summary.ts';
-import { playOut, viewFor, type MatchState } from '@boneyard/engine';
+import { viewFor, type MatchState } from '@boneyard/engine';
+import { playOut } from '@boneyard/engine/testing';
 import { serialize } from 'node:v8';
 import { BotPool } from '../src/bots-pool/pool.ts';
 import { commands, dueBotMove, frameFor, runDue, type RoomChange, type RoomState } from '@boneyard/table';

@@ -5,7 +5,9 @@
 // over every level and table; here one room's expert request checks the server wires it so). And
 // the stand-in spans, which looked through every hand of the match at each stand-in move, look
 // back only as far as the span they may extend, with the same answers.
-import { ALL_TILES, botAction, createMatch, legalActions, mustApply, mustDeal, playOut, presetRules, viewFor, type MatchState } from '@boneyard/engine';
+import { ALL_TILES, createMatch, legalActions, presetRules, viewFor, type MatchState } from '@boneyard/engine';
+import { mustApply, mustDeal, playOut } from '@boneyard/engine/testing';
+import { botAction } from '@boneyard/bots';
 import { serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { commands, dueBotMove, withStandInMove, type MovePoint, type RoomState } from '@boneyard/table';

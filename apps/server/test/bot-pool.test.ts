@@ -3,7 +3,8 @@
 // the test-only hold, no clock involved) the event loop stays free; while workers load, the pool
 // answers inline; waiting decisions are served room by room in turn, so a room with a held decision
 // and more queued does not keep another room's decision from a worker.
-import { ALL_TILES, createMatch, legalActions, mustApply, mustDeal, presetRules, viewFor, type MatchState } from '@boneyard/engine';
+import { ALL_TILES, createMatch, legalActions, presetRules, viewFor, type MatchState } from '@boneyard/engine';
+import { mustApply, mustDeal } from '@boneyard/engine/testing';
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decide, type BotRequest } from '../src/bots-pool/decide.ts';

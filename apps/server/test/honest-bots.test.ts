@@ -2,7 +2,7 @@
 // stand-in played for an absent person both produce records that `verify --bots` accepts move
 // by move, with each bot seat's level and algorithm and the stand-in's span of moves named. The
 // stand-in plays at the level the room was created with (normal unless chosen).
-import { BOT_ALGORITHM } from '@boneyard/engine';
+import { BOT_ALGORITHM } from '@boneyard/bots';
 import { verifyBots, type MatchRecord } from '@boneyard/protocol';
 import { describe, expect, it } from 'vitest';
 import { build, createRoom, fetchJson, fourPlayers, send, STORES, TestPlayer, until, untilEnded, type TestServer } from './helpers.ts';

@@ -3,23 +3,8 @@
 // (the code the Web Worker runs) re-derives, reporting progress per hand; a record claiming a
 // different level for the bot fails, naming hand, move and seat. A boneyard/bot/v1 record in
 // strict Muggins passes with the verifier's sentence on why its bots' claims are not re-derived.
-import {
-  BOT_ALGORITHM_V1,
-  apply,
-  botAction,
-  botParametersFor,
-  createMatch,
-  deal,
-  expireClaim,
-  legalActions,
-  presetRules,
-  viewFor,
-  type Action,
-  type BotAlgorithm,
-  type BotLevel,
-  type MatchState,
-  type Rules,
-} from '@boneyard/engine';
+import { apply, createMatch, deal, expireClaim, legalActions, presetRules, viewFor, type Action, type BotLevel, type MatchState, type Rules } from '@boneyard/engine';
+import { BOT_ALGORITHM, botAction, botParametersFor, type BotAlgorithm } from '@boneyard/bots';
 import { botSeed, bytesToHex, commitment, dealHands } from '@boneyard/fair';
 import { buildMatchRecord, type DealSeeds, type MatchRecord } from '@boneyard/protocol';
 import { expect, test } from 'vitest';
@@ -100,11 +85,11 @@ test('every bot move of a local game re-derives, with progress per hand; a wrong
 });
 
 /**
- * One strict-Muggins All Fives hand: the person plays their first legal tile, the bot is a v1
- * normal bot; plays carry a clock, and a score nobody claims lapses (the next tile, or at the
- * hand's end the window, closes it).
+ * One strict-Muggins All Fives hand: the person plays their first legal tile, the bot is the
+ * release's normal bot; plays carry a clock, and a score nobody claims lapses (the next tile, or
+ * at the hand's end the window, closes it).
  */
-function strictHandAgainstV1Bot(rules: Rules): MatchRecord {
+function strictHandAgainstBot(rules: Rules): MatchRecord {
   const dealt = dealNext(createMatch(rules));
   let state = dealt.state;
   let now = 1_000;
@@ -118,26 +103,27 @@ function strictHandAgainstV1Bot(rules: Rules): MatchRecord {
     }
     const seat = hand.turn;
     const seed = botSeed({ serverSeed: dealt.serverSeed, room: ROOM, hand: hand.number, attempt: hand.attempt, seat, move: hand.moves.length });
-    const wanted = seat === 1 ? botAction(viewFor(state, seat), 'normal', seed, botParametersFor(BOT_ALGORITHM_V1)) : null;
+    const wanted = seat === 1 ? botAction(viewFor(state, seat), 'normal', seed, botParametersFor(BOT_ALGORITHM)) : null;
     const chosen: Action = wanted !== null && wanted.type !== 'claim' ? wanted : legalActions(state, seat).find((action) => action.type !== 'claim')!;
     now += 500;
     const step = apply(state, seat, chosen.type === 'play' ? { ...chosen, at: now } : chosen);
     if (!step.ok) throw new Error(step.message);
     state = step.value.state;
   }
-  return meAgainstBot(state, [dealt.seeds], 'normal', BOT_ALGORITHM_V1);
+  return meAgainstBot(state, [dealt.seeds], 'normal', BOT_ALGORITHM);
 }
 
-test('a v1 record in strict Muggins passes, saying why its claims are not re-derived', () => {
+test('a record naming a retired bot version (boneyard/bot/v1) fails plainly, naming the seat', () => {
   const rules = presetRules('all-fives', { players: 2, muggins: 'strict' });
   if (!rules.ok) throw new Error(rules.message);
-  const record = strictHandAgainstV1Bot(rules.value);
+  const record = strictHandAgainstBot(rules.value);
   const messages: BotCheckMessage[] = [];
   checkBots(record, (message) => messages.push(message));
-  const done = messages.at(-1)!;
-  expect(done).toMatchObject({ type: 'done', botSeats: 1, outcome: { ok: true } });
-  if (done.type === 'done' && done.outcome.ok) {
-    expect(done.outcome.summary.botMoves).toBeGreaterThan(0);
-    expect(done.outcome.summary.claimsNotRederived).toMatch(/^claims of boneyard\/bot\/v1 records are not re-derivable because/);
-  }
+  expect(messages.at(-1)).toMatchObject({ type: 'done', botSeats: 1, outcome: { ok: true } });
+  record.seats[1]!.botAlgorithm = 'boneyard/bot/v1';
+  const retired: BotCheckMessage[] = [];
+  checkBots(record, (message) => retired.push(message));
+  const done = retired.at(-1)!;
+  expect(done).toMatchObject({ type: 'done', outcome: { ok: false, check: 'bot-algorithm', seat: 1 } });
+  if (done.type === 'done' && !done.outcome.ok) expect(done.outcome.error).toMatch(/"boneyard\/bot\/v1", which is retired/);
 });

@@ -1,4 +1,5 @@
-import { createMatch, deckFrom, legalActions, mustApply, mustDeal, presetRules, viewFor } from '@boneyard/engine';
+import { createMatch, legalActions, presetRules, viewFor } from '@boneyard/engine';
+import { deckFrom, mustApply, mustDeal } from '@boneyard/engine/testing';
 import { describe, expect, test } from 'vitest';
 import { canClaim, optionsFromLegal } from '../src/lib/game/play-options.ts';
 import { leadIndex } from '../src/lib/table/line-ends.ts';

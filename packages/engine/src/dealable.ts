@@ -2,7 +2,7 @@
 // `redealSuit` tiles showing one number, is a misdeal) can be set so that every deal, or nearly
 // every deal, is a misdeal. A server deals attempt after attempt until one stands, so such a set
 // would never start a hand: it is refused when the rules are checked.
-import { Sfc32, shuffleInPlace } from './fast/random.ts';
+import { Sfc32, shuffleInPlace } from './random.ts';
 // MAX_DEAL_ATTEMPTS: misdeals in a row after which a dealer gives up on a hand (the server ends the match).
 import { MAX_DEAL_ATTEMPTS, misdealSeat } from './opening.ts';
 import { ALL_TILES } from './tiles.ts';

@@ -15,7 +15,7 @@ const VECTOR = {
   seat: 1,
   move: 3,
   seed: 'bb52b39c3230d15113d489fbe922d9161fd26dde66e0848428ddda52a941671b',
-  /** The first four outputs of the bot's sfc32 generator (engine/src/bot/seed.ts). */
+  /** The first four outputs of the bot's sfc32 generator (bots/src/seed.ts). */
   words: [1820621542, 915824584, 3815463832, 3252070751],
 };
 

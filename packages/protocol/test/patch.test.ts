@@ -1,4 +1,5 @@
-import { ALL_TILES, createMatch, legalActions, mustApply, mustDeal, presetRules, viewFor, type MatchState } from '@boneyard/engine';
+import { ALL_TILES, createMatch, legalActions, presetRules, viewFor, type MatchState } from '@boneyard/engine';
+import { mustApply, mustDeal } from '@boneyard/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { applyPatch, diffState, PatchMismatch, UpdateFrameSchema } from '../src/index.ts';
 

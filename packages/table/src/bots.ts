@@ -4,7 +4,8 @@
 // (`pnpm verify --bots`). The moves go through the same `act` path as a person's, so the engine
 // judges them the same way. Stand-in moves are logged as spans, so the record can say which of
 // a person's moves were the bot's.
-import { botClaimSeat, botViewOf, legalActions, viewFor, type BotLevel, type MatchState, type SeatView } from '@boneyard/engine';
+import { legalActions, viewFor, type BotLevel, type MatchState, type SeatView } from '@boneyard/engine';
+import { botClaimSeat, botViewOf } from '@boneyard/bots';
 import { bytesToHex, hexToBytes } from '@boneyard/fair';
 import { botSeedAtMove } from '@boneyard/protocol';
 import { botLevelOf, botPlays, type MovePoint, type RoomState, type StandInSpan } from './state.ts';

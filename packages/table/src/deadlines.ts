@@ -10,7 +10,8 @@
 // room's stand-in plays that move.
 // A bot's move is asked of the driver (runDue's `answers`): the server decides it off its event
 // loop and runs the step again once it has the answer; the simulator answers at once.
-import { botClaimTime, legalActions, type Action } from '@boneyard/engine';
+import { legalActions, type Action } from '@boneyard/engine';
+import { botClaimTime } from '@boneyard/bots';
 import { act, change, claimExpired, dealNow } from './commands.ts';
 import { botClaimer, dueBotMove, withStandInMove, type DueBotMove } from './bots.ts';
 import { lockTime } from './fair.ts';

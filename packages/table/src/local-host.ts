@@ -3,7 +3,8 @@
 // through the same commands as a server's, what falls due by itself through the same runDue, and
 // every change is stamped the way a store stamps it. The browser wraps it with setTimeout and its
 // screen; tests and the parity check drive it with a clock of their own. No timers, no I/O here.
-import { newGameBotAction, type Action, type BotLevel, type Rules } from '@boneyard/engine';
+import { newGameBotAction } from '@boneyard/bots';
+import type { Action, BotLevel, Rules } from '@boneyard/engine';
 import { bytesToHex, randomClientSeed } from '@boneyard/fair';
 import type { MatchRecord } from '@boneyard/protocol';
 import * as commands from './commands.ts';

@@ -1,7 +1,7 @@
 // Match and hand records (boneyard-match-v1) from a stored room: only finished hands, whose seeds
 // are already revealed, ever go into one.
 import { buildMatchRecord, type MatchRecord, type SeatRecord } from '@boneyard/protocol';
-import { BOT_ALGORITHM } from '@boneyard/engine';
+import { BOT_ALGORITHM } from '@boneyard/bots';
 import { botLevelOf, type RoomState, type SeatState } from './state.ts';
 
 /**

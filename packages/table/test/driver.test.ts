@@ -1,7 +1,8 @@
 // The table driver on a simulated clock: a room of bots watched by its host is created and started
 // through the commands, then runs only on nextWork/runDue, with every due step named; the record it
 // writes passes the verifier, bot moves and Muggins claims included (each from botSeedAt).
-import { botAction, type PresetId } from '@boneyard/engine';
+import { type PresetId } from '@boneyard/engine';
+import { botAction } from '@boneyard/bots';
 import { botSeed, bytesToHex, hexToBytes } from '@boneyard/fair';
 import { verifyBots, verifyRecord, type CreateRoomRequest } from '@boneyard/protocol';
 import { describe, expect, it } from 'vitest';

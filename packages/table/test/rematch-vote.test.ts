@@ -1,7 +1,7 @@
 // Rematch by agreement, in the driver: any seated person proposes, the rematch starts when every
 // person at the table has accepted (bots accept by themselves, people away are not waited for),
 // and a vote for another match, from a spectator, or before the match is over is refused.
-import { botAction } from '@boneyard/engine';
+import { botAction } from '@boneyard/bots';
 import { describe, expect, it } from 'vitest';
 import {
   commands,

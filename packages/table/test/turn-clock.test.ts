@@ -1,7 +1,8 @@
 // The turn clock on a fake clock: a person who lets their time run out has that move played by
 // the room's stand-in (recorded as a bot move, so verify --bots re-derives it), shows as away after
 // two time-outs in a row, and is back as soon as they act.
-import { botAction, legalActions } from '@boneyard/engine';
+import { botAction } from '@boneyard/bots';
+import { legalActions } from '@boneyard/engine';
 import { verifyBots, verifyRecord, type CreateRoomRequest } from '@boneyard/protocol';
 import { describe, expect, it } from 'vitest';
 import {

@@ -2,7 +2,8 @@
 // changes), the deal the test chooses, and a script of plays the engine runs first — the browser
 // then makes the same plays by tapping, as people do (playScript), so a test reaches an exact
 // position through the real table. The saved game is what LocalGame restores from localStorage.
-import { ALL_TILES, apply, createMatch, mustDeal, parseRules, presetRules, type EndId, type MatchState, type PresetId, type Rules, type Tile } from '@boneyard/engine';
+import { ALL_TILES, apply, createMatch, parseRules, presetRules, type EndId, type MatchState, type PresetId, type Rules, type Tile } from '@boneyard/engine';
+import { mustDeal } from '@boneyard/engine/testing';
 import type { Page } from 'playwright-core';
 
 export interface ScriptedPlay {

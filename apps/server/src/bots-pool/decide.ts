@@ -1,7 +1,8 @@
 // One bot decision, the same code inline and in a worker thread: the engine's botAction on one
 // seat's view with the seat's bot seed (boneyard/bot/v1), timed. Nothing here sees a full match
 // state, so nothing a worker is sent can leak another seat's tiles.
-import { botAction, type Action } from '@boneyard/engine';
+import { type Action } from '@boneyard/engine';
+import { botAction } from '@boneyard/bots';
 import type { BotRequest } from '@boneyard/table';
 
 /** What a bot needs to choose a move (the table driver builds it: @boneyard/table dueBotMove). */

@@ -1,12 +1,7 @@
 // A hand dealt by the fair deal algorithm from a fixed server seed (no client seeds), as the
 // server would deal hand 1 of a room: the starting point of the table's unit tests.
-import {
-  createMatch,
-  mustDeal,
-  presetRules,
-  type MatchState,
-  type PresetId,
-} from '@boneyard/engine';
+import { createMatch, presetRules, type MatchState, type PresetId } from '@boneyard/engine';
+import { mustDeal } from '@boneyard/engine/testing';
 import { dealHands } from '@boneyard/fair';
 
 export function dealtHand(

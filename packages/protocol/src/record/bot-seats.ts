@@ -1,6 +1,5 @@
 // The pieces of verify --bots shared by its move and claim checks: which seats a bot played, with
 // which algorithm, and how a failure names hand, move and seat.
-import { BOT_ALGORITHM_V1 } from '@boneyard/engine';
 import type { SeatRecord } from './schema.ts';
 
 export const BOT_CHECKS = [
@@ -30,10 +29,10 @@ export function botPlayed(seat: SeatRecord, hand: number, move: number): boolean
   return seat.standIn.some((span) => span.from.hand * 1_000_000 + span.from.move <= at && at <= span.to.hand * 1_000_000 + span.to.move);
 }
 
-/**
- * The algorithm a seat's bot played. Records from before seats named one were made with the only
- * version there was then, boneyard/bot/v1.
- */
+/** What records from before seats named a bot version were played by (retired: not re-derived). */
+export const UNNAMED_BOT_ALGORITHM = 'boneyard/bot/v1';
+
+/** The version a seat's bot played. Records from before seats named one: boneyard/bot/v1. */
 export function algorithmOf(seat: SeatRecord): string {
-  return seat.botAlgorithm ?? BOT_ALGORITHM_V1;
+  return seat.botAlgorithm ?? UNNAMED_BOT_ALGORITHM;
 }

@@ -47,8 +47,10 @@ export const SeatRecordSchema = z.strictObject({
   bot: z.boolean(),
   /** Optional extra: the bot level that played this seat (or stood in for its person). */
   level: z.enum(BOT_LEVELS).optional(),
-  /** The bot functions and seed derivation that played, e.g. "boneyard/bot/v3"; absent: v1 (verify --bots). */
+  /** The bot release that played, e.g. "bots-2026.12"; absent: boneyard/bot/v1, retired (verify --bots). */
   botAlgorithm: z.string().optional(),
+  /** Optional extra: SHA-256 of the release's plan as canonical JSON (verify --bots checks it names that plan). */
+  botPlan: Hex32Schema.optional(),
   /**
    * A person's seat a stand-in bot played for: each span runs from one of this seat's moves to
    * another (both included). Present: only these moves were the bot's; absent on a bot seat: all.

@@ -5,11 +5,12 @@
 // when the function says a bot claims, the record must show that claim — unless a person got in
 // first, by claiming or by playing the next tile (timing, which is not in the bot function).
 // v1 records are not checked here, and the verifier says so (claimsNotRederived, below).
-import { BOT_ALGORITHM_V1, BOT_ALGORITHM_V2, BOT_ALGORITHM_V3, BOT_ALGORITHM_V4, BOT_ALGORITHM_V5, BOT_ALGORITHM_V6, BOT_ALGORITHM_V7, BOT_ALGORITHM_V8, BOT_ALGORITHM_V9, BOT_ALGORITHM_V10, BOT_ALGORITHM_V11, BOT_ALGORITHM_V12, BOT_ALGORITHM_V13, BOT_ALGORITHM_V14, BOT_ALGORITHM_V15, BOT_ALGORITHM_V16, BOT_ALGORITHM_V17, BOT_ALGORITHM_V18, botClaimSeat, type BotLevel, type MatchState } from '@boneyard/engine';
+import { type BotLevel, type MatchState } from '@boneyard/engine';
+import { botClaimSeat, isBotAlgorithm } from '@boneyard/bots';
 import { botSeedAtMove } from './bot-seed.ts';
 import { describeMove } from './checks.ts';
 import type { HandRecord, MatchRecord } from './schema.ts';
-import { algorithmOf, botFailure, botPlayed } from './bot-seats.ts';
+import { UNNAMED_BOT_ALGORITHM, algorithmOf, botFailure, botPlayed } from './bot-seats.ts';
 
 export interface ClaimPoint {
   readonly record: MatchRecord;
@@ -20,13 +21,10 @@ export interface ClaimPoint {
   readonly k: number;
 }
 
-/** The versions whose records promise seeded claims (v3 to v18 claim exactly as v2 does). */
-const CLAIMING_ALGORITHMS: readonly string[] = [BOT_ALGORITHM_V2, BOT_ALGORITHM_V3, BOT_ALGORITHM_V4, BOT_ALGORITHM_V5, BOT_ALGORITHM_V6, BOT_ALGORITHM_V7, BOT_ALGORITHM_V8, BOT_ALGORITHM_V9, BOT_ALGORITHM_V10, BOT_ALGORITHM_V11, BOT_ALGORITHM_V12, BOT_ALGORITHM_V13, BOT_ALGORITHM_V14, BOT_ALGORITHM_V15, BOT_ALGORITHM_V16, BOT_ALGORITHM_V17, BOT_ALGORITHM_V18];
-
-/** Claims are re-derived when every seat a bot played names v2 or later. */
+/** Claims are re-derived when every seat a bot played names a release (every release seeds its claims). */
 function claimsDerivable(record: MatchRecord): boolean {
   const bots = record.seats.filter((seat) => seat.bot || (seat.standIn?.length ?? 0) > 0);
-  return bots.length > 0 && bots.every((seat) => CLAIMING_ALGORITHMS.includes(algorithmOf(seat)));
+  return bots.length > 0 && bots.every((seat) => isBotAlgorithm(algorithmOf(seat)));
 }
 
 /**
@@ -38,7 +36,7 @@ function claimsDerivable(record: MatchRecord): boolean {
  * and a record does not say which of them made it.
  */
 export const V1_CLAIMS_NOT_REDERIVABLE =
-  `claims of ${BOT_ALGORITHM_V1} records are not re-derivable because most ${BOT_ALGORITHM_V1} games did not take a bot's claim decision from its bot seed` +
+  `claims of ${UNNAMED_BOT_ALGORITHM} records are not re-derivable because most ${UNNAMED_BOT_ALGORITHM} games did not take a bot's claim decision from its bot seed` +
   ' (browser games used Math.random, `simulate` a stream seeded by its --seed text, the early server a hash of the room\'s match counter)' +
   ' and a record does not say which made it: their moves are re-derived, their claims only checked as legal and scored right';
 

@@ -1,24 +1,12 @@
 // verifyBots: re-derives every bot move of a record. The record is first checked as a whole
 // (verifyRecord); then every hand is replayed, and at each decision a bot made, the seat's view
-// at that moment is rebuilt and the published bot function of the algorithm the seat names
-// (boneyard/bot/v1, v2 or v3; a seat from before records named one is v1, the only version then) is
-// asked again with the seed derived from the revealed server seed. In v2 records, Muggins claims
-// are re-derived too (verify-bot-claims.ts); in v1 records they cannot be, and the summary says
-// so (claimsNotRederived). The first move that differs is named.
-import {
-  BOT_ALGORITHMS,
-  apply,
-  botAction,
-  botParametersFor,
-  isBotAlgorithm,
-  type BotAlgorithm,
-  createMatch,
-  expireClaim,
-  viewFor,
-  type Action,
-  type BotLevel,
-  type MatchState,
-} from '@boneyard/engine';
+// at that moment is rebuilt and the bot release the seat names (a row of @boneyard/bots' registry,
+// e.g. bots-2026.12) is asked again with the seed derived from the revealed server seed; Muggins
+// claims are re-derived too (verify-bot-claims.ts). A seat naming a retired or unknown version, or
+// none (boneyard/bot/v1, retired), fails plainly (bot-algorithm); so does a plan hash that is not
+// the release's. The first move that differs is named.
+import { apply, createMatch, expireClaim, viewFor, type Action, type BotLevel, type MatchState } from '@boneyard/engine';
+import { botAction, botParametersFor, planHash, releaseOf, unknownAlgorithmReason, type BotAlgorithm } from '@boneyard/bots';
 import { hexToBytes } from '@boneyard/fair';
 import { botSeedAtMove } from './bot-seed.ts';
 import { recordMoves } from './build.ts';
@@ -99,14 +87,16 @@ function stepFor(state: MatchState, moves: readonly MoveRecord[], k: number) {
   return apply(state, next.seat, toAction(next));
 }
 
-/** Checks the seats' bot fields: every seat a bot played names a level and a known algorithm. */
+/** Checks the seats' bot fields: every seat a bot played names a level and a released version (and its plan, if it names a hash). */
 function checkSeats(record: MatchRecord): ReturnType<typeof botFailure> | null {
   for (const [index, seat] of record.seats.entries()) {
     if (!usesBot(seat)) continue;
     if (seat.level === undefined) return botFailure('bot-level', `seat ${index} was played by a bot but the record names no level`, undefined, undefined, index);
-    if (!isBotAlgorithm(algorithmOf(seat))) {
-      const known = BOT_ALGORITHMS.join(', ');
-      return botFailure('bot-algorithm', `seat ${index} names bot algorithm "${seat.botAlgorithm}"; this verifier re-derives ${known}`, undefined, undefined, index);
+    const unknown = unknownAlgorithmReason(seat.botAlgorithm);
+    if (unknown !== null) return botFailure('bot-algorithm', `seat ${index} ${unknown}`, undefined, undefined, index);
+    const plan = planHash(releaseOf(algorithmOf(seat))!.plan);
+    if (seat.botPlan !== undefined && seat.botPlan !== plan) {
+      return botFailure('bot-algorithm', `seat ${index} names bot plan ${seat.botPlan}, but ${algorithmOf(seat)}'s plan hashes to ${plan}`, undefined, undefined, index);
     }
   }
   return null;

@@ -2,7 +2,8 @@
 // hundreds of deals per move, which would freeze the table meanwhile. The question is the driver's
 // (@boneyard/table's DueBotMove: the seat's view, the level, the bot seed at this move), and the
 // answer is the engine bot the server's workers run, so records re-derive with `verify --bots`.
-import { newGameBotAction, type Action } from '@boneyard/engine';
+import { newGameBotAction } from '@boneyard/bots';
+import type { Action } from '@boneyard/engine';
 import type { BotRequest } from '@boneyard/table';
 
 export interface BotQuestion {
