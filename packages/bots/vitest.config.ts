@@ -2,4 +2,4 @@ import { vitestConfig } from '../../vitest.shared.ts';
 
 // The default run leaves out the slow tier (*.slow.test.ts: full honesty, v18 continuity):
 // `pnpm --filter @boneyard/bots test:slow` runs it (vitest.slow.config.ts).
-export default vitestConfig('bots', { exclude: ['**/node_modules/**', '**/*.slow.test.ts'] });
+export default vitestConfig('bots');

@@ -1,0 +1,27 @@
+// The slow tier's full honesty run: a simulated match of every table (every preset at every size
+// and pairing) at every level, every bot move re-derived by `verify --bots`. The fast tier checks
+// one table of each preset, its smallest (verify-bots.test.ts).
+import { BOT_LEVELS, type BotLevel } from '@boneyard/engine';
+import { BOT_ALGORITHM } from '@boneyard/bots';
+import { verifyBots } from '@boneyard/protocol';
+import { describe, expect, it } from 'vitest';
+import { simulateMatch } from '../src/simulate-match.ts';
+import { TABLES, rulesFor, tableName } from './record-helpers.ts';
+
+function simulate(table: (typeof TABLES)[number], level: BotLevel) {
+  return simulateMatch({ rules: rulesFor(table), seed: 'bots', match: 1, level });
+}
+
+describe('verify --bots on simulated records of every table', () => {
+  for (const table of TABLES) {
+    for (const level of BOT_LEVELS) {
+      it(`${tableName(table)}, ${level}: every bot move re-derives`, { timeout: 600_000 }, () => {
+        const record = simulate(table, level);
+        expect(record.seats.every((seat) => seat.bot && seat.level === level && seat.botAlgorithm === BOT_ALGORITHM)).toBe(true);
+        const outcome = verifyBots(record);
+        expect(outcome).toMatchObject({ ok: true });
+        if (outcome.ok) expect(outcome.summary.botMoves).toBeGreaterThan(record.hands.length);
+      });
+    }
+  }
+});
