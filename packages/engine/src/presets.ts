@@ -6,6 +6,7 @@
 // presetRules.test.ts parses every preset with every allowed option through the schema, and the
 // one free number a caller can pass (the Muggins window) is range-checked below.
 import type { MugginsMode, PresetId, Result, Rules, Specials } from './types.ts';
+import { DEFAULT_MUGGINS_WINDOW_MS } from './types-rules.ts';
 
 export interface PresetInfo {
   readonly id: PresetId;
@@ -44,8 +45,7 @@ export const PRESETS: Readonly<Record<PresetId, PresetInfo>> = {
   semyorka: { id: 'semyorka', ...SEED_003, pairs: 'optional', options: [] },
 };
 
-/** Muggins claim window unless the table agrees another (seed 004: "a few seconds"). */
-export const DEFAULT_MUGGINS_WINDOW_MS = 3000;
+// DEFAULT_MUGGINS_WINDOW_MS (types-rules.ts): the claim window unless the table agrees another.
 /** The window's bounds, as RulesSchema has them (muggins.windowMs). */
 const MIN_MUGGINS_WINDOW_MS = 500;
 const MAX_MUGGINS_WINDOW_MS = 60_000;
@@ -61,7 +61,7 @@ export interface PresetOptions {
   readonly baldFinish?: boolean;
   /** Telephone / All Fives: how scores made during play are awarded (default lenient). */
   readonly muggins?: MugginsMode;
-  /** Claim window in ms for strict and stealing muggins (default 3000). */
+  /** Claim window in ms for strict and stealing muggins (default DEFAULT_MUGGINS_WINDOW_MS, 10 s). */
   readonly mugginsWindowMs?: number;
 }
 
