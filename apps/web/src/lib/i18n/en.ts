@@ -205,6 +205,7 @@ export const en = {
   'handEnd.pips': '{pips} {pips|pip|pips}',
   'handEnd.written': 'Written: {points}',
   'handEnd.nothing': 'Nothing written',
+  'handEnd.allHands': '{side}: {points} written — in a fish all {count} hands count ({sum}).',
   'handEnd.next': 'Next hand',
   'handEnd.waitNext': 'Next hand starts soon…',
   'handEnd.verify': 'Verify this deal',

@@ -206,6 +206,7 @@ export const ru: Record<MessageKey, string> = {
   'handEnd.pips': 'очков: {pips}',
   'handEnd.written': 'Записано: {points}',
   'handEnd.nothing': 'Ничего не записано',
+  'handEnd.allHands': '{side}: записано {points} — при рыбе считаются все {count} руки ({sum}).',
   'handEnd.next': 'Следующая партия',
   'handEnd.waitNext': 'Скоро следующая партия…',
   'handEnd.verify': 'Проверить раздачу',
