@@ -80,6 +80,16 @@ export function logEntry(event: GameEvent, me: number | null): LogEntry | null {
         : { id, key: 'log.fish', params: {} };
     case 'match-over':
       return { id, key: 'log.matchOver', params: {} };
+    // Semyorka's sums: why the same seat goes again, why the next one draws (seed 003).
+    case 'semyorka':
+      if (event.effect === 'again')
+        return { id, key: 'log.sumAgain', seat: event.seat, params: { sum: event.sum } };
+      return {
+        id,
+        key: event.count > 0 ? 'log.sumDrawTwo' : 'log.sumDrawNone',
+        seat: event.next,
+        params: { sum: event.sum, count: event.count },
+      };
     // Scoring during play (Telephone, All Fives) and Muggins: every point that moves is a line.
     case 'scored':
       return {
