@@ -128,7 +128,7 @@ for (const lang of LANGS)
       // No line is drawn over the heading: each visible line lies inside the list's box.
       const over = await page.evaluate(() => {
         const title = document.querySelector('#hand-log-title')!.getBoundingClientRect();
-        return [...document.querySelectorAll('[data-testid=hand-log] li')].some((li) => {
+        return Array.from(document.querySelectorAll('[data-testid=hand-log] li')).some((li) => {
           const r = li.getBoundingClientRect();
           const hit = document.elementFromPoint(
             r.left + 4,
