@@ -2,9 +2,8 @@
 // (issue 47: "keep drawing" showed under drawing left to the player).
 import { parseRules, presetRules, type Rules } from '@boneyard/engine';
 import { describe, expect, test } from 'vitest';
+import { drawHintKey, drawHintText } from '../src/lib/i18n/draw-hints.ts';
 import { en } from '../src/lib/i18n/en.ts';
-import { ru } from '../src/lib/i18n/ru.ts';
-import { hintKey } from '../src/lib/table/hint-text.ts';
 
 function rules(
   preset: 'draw' | 'block' | 'kozyol-table',
@@ -18,45 +17,49 @@ function rules(
   return parsed.value;
 }
 
+/** The words the hint shows: the table's own, else the main catalogue's. */
+function shown(hint: 'drew' | 'knock', r: Rules, left: number, lang: 'en' | 'ru' = 'en'): string {
+  const key = drawHintKey(hint, r, left);
+  return key ? drawHintText(lang, key) : en[`hints.${hint}`];
+}
+
 describe('the draw hint', () => {
-  test('drawing until a tile fits: keep drawing', () => {
-    expect(en[hintKey('drew', rules('draw'), 5)]).toContain('You keep drawing until one fits');
+  test('drawing until a tile fits: keep drawing (the main catalogue’s words)', () => {
+    expect(drawHintKey('drew', rules('draw'), 5)).toBeNull();
+    expect(shown('drew', rules('draw'), 5)).toContain('You keep drawing until one fits');
   });
   test('drawing left to the player: no "keep drawing", the choice instead', () => {
-    const key = hintKey('drew', rules('kozyol-table', 'draw-voluntary'), 5);
-    expect(en[key]).not.toContain('keep drawing');
-    expect(en[key]).toContain('drawing is up to you');
-    expect(ru[key]).toContain('решаете вы');
+    const r = rules('kozyol-table', 'draw-voluntary');
+    expect(shown('drew', r, 5)).not.toContain('keep drawing');
+    expect(shown('drew', r, 5)).toContain('drawing is up to you');
+    expect(shown('drew', r, 5, 'ru')).toContain('решаете вы');
   });
   test('draw one, then pass: just one', () => {
-    const key = hintKey('drew', rules('kozyol-table', 'draw-one-then-pass'), 5);
-    expect(en[key]).toContain('you draw just one');
-    expect(ru[key]).toContain('только одну');
+    const r = rules('kozyol-table', 'draw-one-then-pass');
+    expect(shown('drew', r, 5)).toContain('you draw just one');
+    expect(shown('drew', r, 5, 'ru')).toContain('только одну');
   });
 });
 
 describe('the knock hint', () => {
-  test('a game without a boneyard', () => {
-    expect(hintKey('knock', rules('block'), 0)).toBe('hints.knock');
+  test('a game without a boneyard keeps the main words', () => {
+    expect(drawHintKey('knock', rules('block'), 0)).toBeNull();
   });
   test('a boneyard game never says there is no boneyard', () => {
     for (const [cannotGo, left] of [
       [undefined, 0],
       ['draw-one-then-pass', 4],
       ['draw-voluntary', 6],
-    ] as const) {
-      const key = hintKey('knock', rules('kozyol-table', cannotGo), left);
-      expect(en[key], `${cannotGo}`).not.toContain('no boneyard');
-    }
-    expect(en[hintKey('knock', rules('kozyol-table', 'draw-voluntary'), 6)]).toContain(
+    ] as const)
+      expect(shown('knock', rules('kozyol-table', cannotGo), left), `${cannotGo}`).not.toContain(
+        'no boneyard',
+      );
+    expect(shown('knock', rules('kozyol-table', 'draw-voluntary'), 6)).toContain(
       'you may pass instead of drawing',
     );
-    expect(en[hintKey('knock', rules('kozyol-table', 'draw-one-then-pass'), 4)]).toContain(
+    expect(shown('knock', rules('kozyol-table', 'draw-one-then-pass'), 4)).toContain(
       'the tile you drew did not fit',
     );
-  });
-  test('other hints keep their words', () => {
-    expect(hintKey('play', rules('kozyol-table', 'draw-voluntary'), 3)).toBe('hints.play');
-    expect(hintKey('drew', null, null)).toBe('hints.drew');
+    expect(shown('knock', rules('draw'), 0)).toContain('nothing left to draw');
   });
 });

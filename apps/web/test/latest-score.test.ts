@@ -1,6 +1,7 @@
 // The "+15" label by the points this hand (PlayScores.svelte) after strict and stealing Muggins
 // settle a score: issue 47 saw "Bot 2 +15" stay up after the score had been stolen from Bot 2.
 import { describe, expect, test } from 'vitest';
+import { boardExtraText } from '../src/lib/i18n/board-extras.ts';
 import { boardText } from '../src/lib/i18n/boards.ts';
 import { latestScore } from '../src/lib/table/latest-score.ts';
 
@@ -18,10 +19,9 @@ function label(
 ) {
   const latest = latestScore(moves, sides);
   if (!latest) return null;
-  return boardText(lang, `score.${latest.how}`, {
-    name: NAMES[latest.seat] ?? '',
-    points: latest.points,
-  });
+  const params = { name: NAMES[latest.seat] ?? '', points: latest.points };
+  if (latest.how === 'scored') return boardText(lang, 'score.scored', params);
+  return boardExtraText(lang, latest.how === 'stolen' ? 'score.stolen' : 'score.lapsed', params);
 }
 
 describe('the latest score’s label', () => {

@@ -84,9 +84,10 @@ export function logEntry(event: GameEvent, me: number | null): LogEntry | null {
     case 'semyorka':
       if (event.effect === 'again')
         return { id, key: 'log.sumAgain', seat: event.seat, params: { sum: event.sum } };
+      // An empty boneyard reads "draws 0 tiles": true, and one sentence fewer on every page.
       return {
         id,
-        key: event.count > 0 ? 'log.sumDrawTwo' : 'log.sumDrawNone',
+        key: 'log.sumDrawTwo',
         seat: event.next,
         params: { sum: event.sum, count: event.count },
       };

@@ -178,7 +178,6 @@ export const en = {
   'log.yourTurn': 'Your turn',
   'log.sumAgain': 'The ends add up to {sum}: {name} goes again',
   'log.sumDrawTwo': 'The ends add up to {sum}: {name} draws {count} {count|tile|tiles}',
-  'log.sumDrawNone': 'The ends add up to {sum}: {name} would draw two, but the boneyard is empty',
   'log.domino': '{name} is out — domino!',
   'log.fish': 'Blocked — fish!',
   'log.matchOver': 'The match is over',
@@ -255,16 +254,6 @@ export const en = {
     'nothing in your hand fitted either end, so you took a tile from the boneyard. You keep drawing until one fits or the boneyard is empty.',
   'hints.knock':
     'nothing in your hand fitted either end and this game has no boneyard to draw from, so you knocked: the turn passes.',
-  'hints.drewOne':
-    'nothing in your hand fitted either end, so you took a tile from the boneyard. Here you draw just one: play it if it fits, otherwise your turn passes.',
-  'hints.drewChoice':
-    'you took a tile from the boneyard. In this game drawing is up to you: draw again, play a tile that fits, or pass when you choose.',
-  'hints.knockEmpty':
-    'nothing in your hand fitted either end and there is nothing left to draw from the boneyard, so you knocked: the turn passes.',
-  'hints.knockDrawn':
-    'the tile you drew did not fit either, so you knocked: the turn passes.',
-  'hints.knockChoice':
-    'you passed: in this game drawing is up to you, so you may pass instead of drawing. The turn goes on.',
   'hints.score':
     'the hand is over. The score sheet (beside the table, or below it on a phone) has a row per hand: the points written for each side, with the running total below them; {target}.',
   'hints.ok': 'Got it',
