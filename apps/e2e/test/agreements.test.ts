@@ -137,17 +137,18 @@ test('a saved set starts a bot game; a shared link opens the same set', async ()
   await page.locator('[data-saved-set="Short sevens"]').waitFor();
   await page.click('[data-testid=share-set]');
   const link = (await page.locator('[data-testid=set-link]').textContent())?.trim() ?? '';
-  expect(link).toContain('/agreements?rules=');
+  // The compact link (issue 47): the preset, what differs, and the set's name.
+  expect(link).toContain('/agreements?set=');
   await screenshot(page, 'agreements-saved-phone');
 
   // The link, opened fresh, holds the same set (checked by the engine's schema on the way in).
   const other = await context.newPage();
   await other.goto(link);
-  await other.locator('text=Opened a rule set from a link.').waitFor();
+  await other.locator('text=Opened “Short sevens” from a link.').waitFor();
   expect(await other.locator(`${sw('target.score')} input`).inputValue()).toBe('31');
   // The rules page, given the set, lists what differs from the preset before the preset's text.
-  const encoded = new URL(link).searchParams.get('rules') ?? '';
-  await other.goto(`${suite.server.url}/rules/semyorka?rules=${encoded}`);
+  const encoded = new URL(link).searchParams.get('set') ?? '';
+  await other.goto(`${suite.server.url}/rules/semyorka?set=${encoded}`);
   const differ = other.locator('[data-testid=rules-differ] [data-field="target.score"]');
   await differ.waitFor();
   expect(await differ.textContent()).toMatch(/Target score\s*31\s*Semyorka: 101/);

@@ -2,7 +2,7 @@
 // tampered with or holds a contradictory set is refused with the engine schema's words.
 import { PRESET_IDS, presetRules, type Rules } from '@boneyard/engine';
 import { describe, expect, test } from 'vitest';
-import { decodeRules, encodeRules, linkFor, LINK_PARAM } from '../src/lib/agreements/link.ts';
+import { decodeLink, decodeRules, encodeRules, linkFor } from '../src/lib/agreements/link.ts';
 
 function preset(id: (typeof PRESET_IDS)[number]): Rules {
   const r = presetRules(id);
@@ -23,11 +23,16 @@ describe('rule-set links', () => {
     const base = preset('kozyol-table');
     const edited: Rules = {
       ...base,
-      agreements: { ...base.agreements, roundTo: 10, ceremonies: { general: true, winnerToZero: true } },
+      agreements: {
+        ...base.agreements,
+        roundTo: 10,
+        ceremonies: { general: true, winnerToZero: true },
+      },
     };
     const url = new URL(linkFor('http://x.test', '/agreements', edited));
     expect(url.pathname).toBe('/agreements');
-    expect(decodeRules(url.searchParams.get(LINK_PARAM) ?? '')).toEqual({ ok: true, rules: edited });
+    // Written as the compact `set` parameter since issue 47 (agreements-share.test.ts).
+    expect(decodeLink(url.searchParams)).toEqual({ ok: true, rules: edited });
   });
 
   test('garbage, broken JSON and a contradictory set are refused', () => {

@@ -35,7 +35,7 @@ describe('the rows say what the preset sets', () => {
     expect(row('osyol', 'en', 'Tiles before the cross opens')).toBe('1');
     expect(row('kozel', 'en', 'Minimum to start recording')).toBe('13');
     expect(row('kozel', 'en', 'Target score')).toBe('101');
-    expect(row('all-fives', 'en', 'Claim window (ms)')).toBe('3000');
+    expect(row('all-fives', 'en', 'Claim window (ms)')).toBe('10000');
     expect(row('telephone', 'ru', 'Счёт партии')).toBe('121');
     expect(row('semyorka', 'en', 'Extra turn when the ends add up to')).toBe('7');
     expect(row('semyorka', 'en', 'Draw two when the ends add up to')).toBe('12');

@@ -13,7 +13,7 @@ const hand = (text: string) => text.split(' ') as Tile[];
 const never = () => 0.99;
 
 function allFives(hands: string[], muggins: 'lenient' | 'strict' | 'stealing' = 'lenient'): MatchState {
-  const rules = mustRules('all-fives', { players: hands.length, muggins });
+  const rules = mustRules('all-fives', { players: hands.length, muggins, mugginsWindowMs: 3000 });
   return mustDeal(createMatch(rules), deckFrom(hands.map(hand))).state;
 }
 
@@ -62,7 +62,7 @@ describe('board bots', () => {
   });
 
   it('a partner claims after the bot delay (pairs)', () => {
-    const rules = mustRules('all-fives', { players: 4, pairs: true, muggins: 'stealing' });
+    const rules = mustRules('all-fives', { players: 4, pairs: true, muggins: 'stealing', mugginsWindowMs: 3000 });
     const hands = ['5-5 1-2 1-3 1-4 2-4', '0-5 3-4 3-6 4-6 2-6', '0-1 0-2 1-6 2-3 0-3', '0-4 0-6 1-1 2-2 3-3'];
     const start = mustDeal(createMatch(rules), deckFrom(hands.map(hand))).state;
     const pending = mustApply(start, { type: 'play', tile: '0-5', end: 'left', at: 1000 }).state;

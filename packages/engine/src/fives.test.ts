@@ -128,7 +128,7 @@ describe('the lead rotates clockwise (Telephone, All Fives)', () => {
 describe('muggins', () => {
   // 5-5 leads (seat 0, awarded: nobody chose it); seat 1's 0-5 on the left makes 0 + 10 = 10.
   const hands = ['5-5 1-2 1-3 1-4 2-4 0-1 0-2', '0-5 3-4 3-6 4-6 2-6 1-6 2-3'];
-  const start = (mode: 'strict' | 'stealing') => dealt('all-fives', hands, { muggins: mode });
+  const start = (mode: 'strict' | 'stealing') => dealt('all-fives', hands, { muggins: mode, mugginsWindowMs: 3000 });
   const scored = (mode: 'strict' | 'stealing') => mustApply(start(mode), { type: 'play', tile: '0-5', end: 'left', at: 1000 }).state;
 
   it('a scoring play waits for its claim; the lead was awarded', () => {
@@ -183,7 +183,7 @@ describe('muggins', () => {
 
   it('a hand whose last tile scores waits for the claim before it is scored', () => {
     // Seat 1 goes out with 0-5 for 10 (5-5 led; 2 players, one tile each for seat 1).
-    const rules = mustRules('all-fives', { players: 2, muggins: 'strict' });
+    const rules = mustRules('all-fives', { players: 2, muggins: 'strict', mugginsWindowMs: 3000 });
     let state: MatchState = mustDeal(createMatch(rules), deckFrom([hand('5-5 1-2 1-3 1-4 2-4 0-1 0-2'), hand('0-5 3-4 3-6 4-6 2-6 1-6 2-3')])).state;
     const trimmed = state.hand!;
     state = { ...state, hand: { ...trimmed, hands: [trimmed.hands[0]!, ['0-5']], boneyard: [] } };

@@ -1,9 +1,8 @@
 // The rule set of each preset, built from the table's choices: one builder per preset family,
 // each exactly the game its seed describes (presets.ts checks the choices first).
 import type { MugginsMode, PresetId, Rules, Specials } from './types.ts';
+import { DEFAULT_MUGGINS_WINDOW_MS } from './types-rules.ts';
 
-/** Muggins claim window unless the table agrees another (seed 004: "a few seconds"). */
-export const DEFAULT_MUGGINS_WINDOW_MS = 3000;
 export interface PresetOptions {
   readonly players?: number;
   /** Pairs (4 players) or free-for-all; defaults to pairs where the preset allows them at 4. */
@@ -15,7 +14,7 @@ export interface PresetOptions {
   readonly baldFinish?: boolean;
   /** Telephone / All Fives: how scores made during play are awarded (default lenient). */
   readonly muggins?: MugginsMode;
-  /** Claim window in ms for strict and stealing muggins (default 3000). */
+  /** Claim window in ms for strict and stealing muggins (default DEFAULT_MUGGINS_WINDOW_MS, 10 s). */
   readonly mugginsWindowMs?: number;
 }
 

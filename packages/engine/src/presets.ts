@@ -8,7 +8,7 @@
 import { BUILDERS, type PresetOptions } from './presets-build.ts';
 import type { PresetId, Result, Rules } from './types.ts';
 
-export { DEFAULT_MUGGINS_WINDOW_MS, type PresetOptions } from './presets-build.ts';
+export { type PresetOptions } from './presets-build.ts';
 
 export interface PresetInfo {
   readonly id: PresetId;

@@ -11,19 +11,30 @@ function endsSum(hand: HandState): number {
 }
 
 /** Applies Semyorka to the state after `seat` played (its turn already passed to the next seat). */
-export function afterSemyorkaPlay(state: MatchState, seat: number, events: GameEvent[]): MatchState {
+export function afterSemyorkaPlay(
+  state: MatchState,
+  seat: number,
+  events: GameEvent[],
+): MatchState {
   const agreed = state.rules.agreements?.semyorka;
   const hand = state.hand;
   if (!agreed || !hand) return state;
   const sum = endsSum(hand);
-  if (sum === agreed.extraTurnAt) return { ...state, hand: { ...hand, turn: seat } };
+  if (sum === agreed.extraTurnAt) {
+    // Said out loud, so the table can tell players why the same seat goes again.
+    events.push({ type: 'semyorka', seat, sum, effect: 'again', next: seat, count: 0 });
+    return { ...state, hand: { ...hand, turn: seat } };
+  }
   if (sum !== agreed.drawTwoAt || state.rules.drawing === 'none') return state;
   const keptBack = state.rules.agreements?.lastTileDrawable === false ? 1 : 0;
   const count = Math.max(0, Math.min(2, hand.boneyard.length - keptBack));
   const drawn = hand.boneyard.slice(0, count) as Tile[];
   const victim = hand.turn;
   const boneyard = hand.boneyard.slice(count);
-  drawn.forEach((tile, i) => events.push({ type: 'drew', seat: victim, tile, left: hand.boneyard.length - i - 1 }));
+  events.push({ type: 'semyorka', seat, sum, effect: 'draw-two', next: victim, count });
+  drawn.forEach((tile, i) =>
+    events.push({ type: 'drew', seat: victim, tile, left: hand.boneyard.length - i - 1 }),
+  );
   return {
     ...state,
     hand: {

@@ -81,6 +81,14 @@ export const MUGGINS_MODES = [
 ] as const;
 export type MugginsMode = (typeof MUGGINS_MODES)[number];
 
+/**
+ * Muggins claim window unless the table agrees another (seed 004: "a few seconds"). Ten, not
+ * three: a newcomer has to add up four ends, see that they make a multiple of five and find the
+ * Claim button — three seconds lost most of their scores (issue 47). The next tile closes the
+ * window anyway, so a quick table loses no time; quick players can agree on 3 or 5 s.
+ */
+export const DEFAULT_MUGGINS_WINDOW_MS = 10_000;
+
 export interface Muggins {
   readonly mode: MugginsMode;
   /** Claim window in milliseconds after the scoring play (server clock). */

@@ -189,6 +189,11 @@ export type GameEvent =
   /** Two doubles in a turn: `seat` may lay a second double (`offered`) or declined it. */
   | { readonly type: 'second-double'; readonly seat: number; readonly offered: boolean }
   | { readonly type: 'turn'; readonly seat: number }
+  /**
+   * Semyorka: after `seat`'s play the open ends add up to `sum`, so `seat` goes again ('again') or
+   * `next` draws `count` tiles (as many as the boneyard gives, up to two: 'draw-two'). Public.
+   */
+  | { readonly type: 'semyorka'; readonly seat: number; readonly sum: number; readonly effect: 'again' | 'draw-two'; readonly next: number; readonly count: number }
   /** A play made `points`; `pending` in strict muggins until claimed by `deadline`. */
   | { readonly type: 'scored'; readonly seat: number; readonly side: number; readonly points: number; readonly pending: boolean; readonly deadline: number | null }
   | { readonly type: 'claimed'; readonly seat: number; readonly side: number; readonly points: number; readonly stolen: boolean }

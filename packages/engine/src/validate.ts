@@ -97,6 +97,9 @@ function inertOf(r: Rules): InertRule[] {
     if (s.loneBoar !== null) add('specials.loneBoar', reason);
     if (s.blankAndBoar !== null) add('specials.blankAndBoar', reason);
   }
+  // A boneyard matters only to draw from, or to deal a blocked round again (a contradiction above).
+  if (r.boneyard && r.drawing === 'none' && a.blockedRound !== 'redeal')
+    add('boneyard', 'Nobody draws in this game, so the tiles left over stay out of play, boneyard or not.');
   if (a.lastTileDrawable !== undefined && r.drawing === 'none')
     add('agreements.lastTileDrawable', 'Nobody draws in this game, so no last tile is ever taken.');
   if (a.opening) {

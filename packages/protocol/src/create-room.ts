@@ -21,7 +21,7 @@ export const PresetChoiceSchema = z.strictObject({
   baldFinish: z.boolean().optional(),
   /** Telephone / All Fives: lenient (default), strict (claim within the window) or stealing. */
   muggins: z.enum(MUGGINS_MODES).optional(),
-  /** Claim window in ms for strict and stealing Muggins (default 3000). */
+  /** Claim window in ms for strict and stealing Muggins (default 10 000: DEFAULT_MUGGINS_WINDOW_MS). */
   mugginsWindowMs: z.number().int().min(500).max(60_000).optional(),
 });
 export type PresetChoice = z.infer<typeof PresetChoiceSchema>;

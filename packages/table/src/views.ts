@@ -15,6 +15,7 @@ const ENGINE_EVENT_TYPES = new Set<string>([
   'passed',
   'second-double',
   'turn',
+  'semyorka',
   'scored',
   'claimed',
   'lapsed',

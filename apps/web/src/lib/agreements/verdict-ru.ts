@@ -18,7 +18,8 @@ const EXACT: Readonly<Record<string, string>> = {
     'Брать при наличии хода можно, только если брать — по желанию игрока: иначе берут, только когда нечем ходить.',
   'The same sum of the ends cannot both give another turn and make the next player draw two.':
     'Одна и та же сумма концов не может и давать ход, и заставлять брать две.',
-  'A named double must name a double, such as 1-1.': 'Названный дубль должен быть дублем, например 1:1.',
+  'A named double must name a double, such as 1-1.':
+    'Названный дубль должен быть дублем, например 1:1.',
   'A double is named only when the named double opens.':
     'Дубль называют, только если заходит названный дубль.',
   'A play scores either the pips of the tile laid or the open ends, not both.':
@@ -32,6 +33,8 @@ const EXACT: Readonly<Record<string, string>> = {
     'Победитель забирает очки как есть, особый счёт руки не применяется.',
   'Points come only during play, so what is left in a hand is never counted.':
     'Очки идут только по ходу игры: оставшееся на руках не считается.',
+  'Nobody draws in this game, so the tiles left over stay out of play, boneyard or not.':
+    'В этой игре из базара не берут: оставшиеся кости не участвуют, есть базар или нет.',
   'Nobody draws in this game, so no last tile is ever taken.': 'В этой игре из базара не берут.',
   'The opening agreement decides who opens every hand.':
     'Кто заходит, решает договорённость о заходе.',
@@ -44,7 +47,8 @@ const EXACT: Readonly<Record<string, string>> = {
     'Победитель обнуляется только после церемонии, а ни одна не включена.',
   'A blocked round is dealt again, so no tied fish lays eggs.':
     'Рыба пересдаётся, так что яиц не бывает.',
-  'Who records what decides what every hand writes.': 'Что пишет каждый кон, решает «кто что записывает».',
+  'Who records what decides what every hand writes.':
+    'Что пишет каждый кон, решает «кто что записывает».',
   "This game's own scoring decides blocked rounds; choose who records what to use this rule.":
     'Рыбу считает собственный счёт игры; выберите «кто что записывает», чтобы это правило действовало.',
   'A blocked round is dealt again, so nothing is written for it.':
@@ -71,7 +75,10 @@ const PATTERNS: readonly (readonly [RegExp, (m: RegExpMatchArray) => string])[] 
     (m) =>
       `Пока у стороны 0, меньше ${m[1]} не записывают, а одна партия даёт не больше ${m[2]}: никто не откроет счёт, и игра не кончится никогда.`,
   ],
-  [/^The match is (\d+) deals, not a race to a score\.$/, (m) => `Партия — ${m[1]} сдач, а не игра до счёта.`],
+  [
+    /^The match is (\d+) deals, not a race to a score\.$/,
+    (m) => `Партия — ${m[1]} сдач, а не игра до счёта.`,
+  ],
   [
     /^"(.+)" always decides, so its fallback is never needed\.$/,
     () => 'Это правило решает всегда, запасное не нужно.',

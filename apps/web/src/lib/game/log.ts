@@ -80,6 +80,17 @@ export function logEntry(event: GameEvent, me: number | null): LogEntry | null {
         : { id, key: 'log.fish', params: {} };
     case 'match-over':
       return { id, key: 'log.matchOver', params: {} };
+    // Semyorka's sums: why the same seat goes again, why the next one draws (seed 003).
+    case 'semyorka':
+      if (event.effect === 'again')
+        return { id, key: 'log.sumAgain', seat: event.seat, params: { sum: event.sum } };
+      // An empty boneyard reads "draws 0 tiles": true, and one sentence fewer on every page.
+      return {
+        id,
+        key: 'log.sumDrawTwo',
+        seat: event.next,
+        params: { sum: event.sum, count: event.count },
+      };
     // Scoring during play (Telephone, All Fives) and Muggins: every point that moves is a line.
     case 'scored':
       return {

@@ -2,6 +2,7 @@
 // a set-up for a game on this device. Kept apart from the page so the form's parts
 // (GamePicker, TableChoices) share one state and the page stays layout.
 import {
+  DEFAULT_MUGGINS_WINDOW_MS,
   PRESETS,
   presetRules,
   type BotLevel,
@@ -21,7 +22,7 @@ export class HomeSetup {
   target = $state(100);
   botSeats = $state(0);
   muggins = $state<MugginsMode>('lenient');
-  mugginsWindowMs = $state(3000);
+  mugginsWindowMs = $state(DEFAULT_MUGGINS_WINDOW_MS);
   botLevel = $state<BotLevel>('normal');
   name = $state(savedName());
   /** Online rooms: seconds per move, or null for the chosen game's default (issue 48). */

@@ -46,6 +46,9 @@ const en = {
   'agreements.playLabel': 'Play “{name}” against bots',
   'agreements.badLink': 'This link does not hold a rule set that can be played: {reason}',
   'agreements.fromLink': 'Opened a rule set from a link.',
+  'agreements.fromLinkNamed': 'Opened “{name}” from a link.',
+  'agreements.cardChanged': 'Changed from the usual {game}:',
+  'agreements.cardUsual': 'The usual {game}',
   'agreements.summary': 'The set',
 };
 
@@ -93,6 +96,9 @@ const ru: Record<AgreementsKey, string> = {
   'agreements.playLabel': 'Сыграть «{name}» с ботами',
   'agreements.badLink': 'По этой ссылке нет набора правил, по которому можно играть: {reason}',
   'agreements.fromLink': 'Набор правил открыт по ссылке.',
+  'agreements.fromLinkNamed': 'Набор «{name}» открыт по ссылке.',
+  'agreements.cardChanged': 'Отличия от обычной игры «{game}»:',
+  'agreements.cardUsual': 'Обычная игра «{game}»',
   'agreements.summary': 'Набор',
 };
 

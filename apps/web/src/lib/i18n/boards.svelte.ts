@@ -6,6 +6,6 @@ export function tb(key: BoardKey, params: Record<string, string | number> = {}):
   return boardText(i18n.lang, key, params);
 }
 
-export function armName(arm: string, names: readonly string[]): string {
-  return armNameIn(i18n.lang, arm, names);
+export function armName(arm: string, names: readonly string[], me: number | null = null): string {
+  return armNameIn(i18n.lang, arm, names, me);
 }

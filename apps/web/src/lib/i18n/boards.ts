@@ -11,11 +11,13 @@ const en = {
   'arm.down': 'down',
   'arm.table': 'table train',
   'arm.train': "{name}'s train",
+  'arm.yourTrain': 'your train',
   // Where a tile went, for the hand log: "Anna played 6-6 on the up arm".
   'onto.up': 'on the up arm',
   'onto.down': 'on the down arm',
   'onto.table': 'on the table train',
   'onto.train': "on {name}'s train",
+  'onto.yourTrain': 'on your train',
   'board.label': 'Board',
   'board.empty': 'The board is empty.',
   'board.playOn': 'Play on {arm}, shows {pips}',
@@ -50,11 +52,13 @@ const ru: Record<BoardKey, string> = {
   'arm.down': 'снизу',
   'arm.table': 'общий поезд',
   'arm.train': 'поезд: {name}',
+  'arm.yourTrain': 'ваш поезд',
   // «Маша: 6-6 вверх» (не «на сверху конец»).
   'onto.up': 'вверх',
   'onto.down': 'вниз',
   'onto.table': 'в общий поезд',
   'onto.train': 'в поезд: {name}',
+  'onto.yourTrain': 'в ваш поезд',
   'board.label': 'Стол',
   'board.empty': 'На столе пусто.',
   'board.playOn': 'Положить: {arm}, там {pips}',
@@ -62,7 +66,8 @@ const ru: Record<BoardKey, string> = {
   'board.ends': 'Открытые концы: {list}. Сумма {count}.',
   'board.endsOnly': 'Открытые концы: {list}.',
   'board.count': 'Сумма концов {count}',
-  'board.chooseArm': 'Кость подходит к нескольким концам — нажмите конец (или стрелки, Enter); Esc — отмена.',
+  'board.chooseArm':
+    'Кость подходит к нескольким концам — нажмите конец (или стрелки, Enter); Esc — отмена.',
   'board.spinner': 'крестовина',
   'board.closed': '{arm} — закрыто',
   'board.closedList': 'Закрыто: {list}.',
@@ -80,18 +85,43 @@ const ru: Record<BoardKey, string> = {
   'muggins.stealing': 'с перехватом: соперник может забрать',
 };
 
-export function boardText(lang: Lang, key: BoardKey, params: Record<string, string | number> = {}): string {
+export function boardText(
+  lang: Lang,
+  key: BoardKey,
+  params: Record<string, string | number> = {},
+): string {
   return format((lang === 'ru' ? ru : en)[key], params);
 }
 
 /** Where a tile went on an arm other than left and right, as the hand log says it ("on the up arm"). */
-export function ontoArmIn(lang: Lang, arm: string, names: readonly string[]): string {
-  if (arm.startsWith('train-')) return boardText(lang, 'onto.train', { name: names[Number(arm.slice(6))] ?? arm });
+export function ontoArmIn(
+  lang: Lang,
+  arm: string,
+  names: readonly string[],
+  me: number | null = null,
+): string {
+  if (arm.startsWith('train-')) {
+    const owner = Number(arm.slice(6));
+    if (owner === me) return boardText(lang, 'onto.yourTrain');
+    return boardText(lang, 'onto.train', { name: names[owner] ?? arm });
+  }
   return boardText(lang, `onto.${arm}` as BoardKey);
 }
 
-/** An arm's name as the log and records use it ("up", "Anna's train", "table train"). */
-export function armNameIn(lang: Lang, arm: string, names: readonly string[]): string {
-  if (arm.startsWith('train-')) return boardText(lang, 'arm.train', { name: names[Number(arm.slice(6))] ?? arm });
+/**
+ * An arm's name as the log and records use it ("up", "Anna's train", "table train"); the train
+ * of `me`, the player at the bottom of the screen, is "your train" (not "Me's train").
+ */
+export function armNameIn(
+  lang: Lang,
+  arm: string,
+  names: readonly string[],
+  me: number | null = null,
+): string {
+  if (arm.startsWith('train-')) {
+    const owner = Number(arm.slice(6));
+    if (owner === me) return boardText(lang, 'arm.yourTrain');
+    return boardText(lang, 'arm.train', { name: names[owner] ?? arm });
+  }
   return boardText(lang, `arm.${arm}` as BoardKey);
 }

@@ -28,10 +28,15 @@ export class Announcements {
   #resultFor: string | null = null;
   #lang: string | null = null;
 
-  constructor(initial: readonly LogEntry[]) {
-    // Lines already on screen when the table opens (a reload, a spectator arriving) are not
-    // read out again: the player hears what happens from now on.
-    this.#seen = initial.reduce((max, entry) => Math.max(max, entry.id), 0);
+  /**
+   * `handJustStarted`: the table opens on a hand that has only just been dealt (a new match, the
+   * lobby turning into the table). Its deal, lead and first "your turn" are in the log before
+   * the regions exist, and were never heard (issue 47): they are announced like later lines.
+   */
+  constructor(initial: readonly LogEntry[], handJustStarted = false) {
+    // Otherwise lines already on screen when the table opens (a reload mid-hand, a spectator
+    // arriving) are not read out again: the player hears what happens from now on.
+    this.#seen = handJustStarted ? 0 : initial.reduce((max, entry) => Math.max(max, entry.id), 0);
   }
 
   /**

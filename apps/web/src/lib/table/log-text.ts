@@ -13,10 +13,12 @@ export function logText(
   entry: LogEntry,
   names: readonly string[],
   lang: Lang,
+  /** The seat at the bottom of the screen: its train is "your train". */
+  me: number | null = null,
 ): string {
   const params: Record<string, string | number> = { ...entry.params };
   if (entry.seat !== undefined) params.name = names[entry.seat] ?? `#${entry.seat + 1}`;
   if (entry.endParam) params.end = t(`end.${entry.endParam}`);
-  if (entry.onto) params.onto = ontoArmIn(lang, entry.onto, names);
+  if (entry.onto) params.onto = ontoArmIn(lang, entry.onto, names, me);
   return t(entry.key, params);
 }
