@@ -7,11 +7,11 @@ import {
   apply,
   createMatch,
   legalActions,
-  mustDeal,
   presetRules,
   type MatchState,
   type PresetId,
 } from '@boneyard/engine';
+import { mustDeal } from '@boneyard/engine/testing';
 import type { Page } from 'playwright-core';
 
 export interface MidHand {
