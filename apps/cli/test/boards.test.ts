@@ -141,7 +141,8 @@ describe('verify rejects changed records of the new presets', () => {
     const record = copy(stealing);
     const { index, hand, move } = find(record, (m) => 'claim' in m);
     const play = hand.moves.slice(0, index).reverse().find((m) => 'play' in m && m.at !== undefined)!;
-    if ('claim' in move && 'play' in play) (move as { at: number }).at = play.at! + 3001;
+    const windowMs = record.rules.muggins!.windowMs;
+    if ('claim' in move && 'play' in play) (move as { at: number }).at = play.at! + windowMs + 1;
     expect(rejected(record)).toMatchObject({ check: 'claim' });
     expect(rejected(record).error).toContain('window-closed');
   });
