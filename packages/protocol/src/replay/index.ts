@@ -1,0 +1,8 @@
+// Replays and the coach (docs/replay.md): pure, for the browser's /replay page and the CLI alike.
+export {
+  frameAtMove,
+  replayRecord,
+  type Replay,
+  type ReplayFrame,
+  type ReplayHand,
+} from './replay.ts';
