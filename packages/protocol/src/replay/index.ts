@@ -6,3 +6,13 @@ export {
   type ReplayFrame,
   type ReplayHand,
 } from './replay.ts';
+export {
+  coach,
+  coachAlgorithm,
+  countDecisions,
+  moveText,
+  summarize,
+  withinNoise,
+  type CoachDecision,
+  type CoachHand,
+} from './coach.ts';
