@@ -50,6 +50,5 @@ export {
 } from './bot/index.ts';
 export { boardBotAction, botWantsClaim } from './board-bot.ts';
 export { botViewOf } from './bot/bot-view.ts';
-export { MOVE_VALUE_DEALS, expertMoveValues, type MoveValues } from './bot/move-values.ts';
 export { botClaimSeat, botClaimTime, claimOrder } from './bot/claims.ts';
 export * as fast from './fast/index.ts';

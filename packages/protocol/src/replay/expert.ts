@@ -5,15 +5,15 @@ import {
   BOT_ALGORITHM,
   botAction,
   botParametersFor,
-  expertMoveValues,
   isBotAlgorithm,
   legalActions,
   viewFor,
   type Action,
   type BotAlgorithm,
   type MatchState,
-  type MoveValues,
 } from '@boneyard/engine';
+// A subpath, not the engine's index: pages that never coach must not carry it (the table's first load).
+import { expertMoveValues, type MoveValues } from '@boneyard/engine/move-values';
 
 export { BOT_ALGORITHM, legalActions, type Action, type BotAlgorithm, type MoveValues };
 

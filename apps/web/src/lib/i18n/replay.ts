@@ -4,12 +4,14 @@ import { format, type Lang } from './format.ts';
 
 const en = {
   'replay.title': 'Replay',
-  'replay.intro': 'Step through a finished match with every hand face up, and let the coach show where the Expert would have played otherwise.',
+  'replay.intro':
+    'Step through a finished match with every hand face up, and let the coach show where the Expert would have played otherwise.',
   'replay.open': 'Open a record',
   'replay.upload': 'Upload a record file',
   'replay.chooseFile': 'Choose a file…',
   'replay.loading': 'Loading the record…',
-  'replay.notFound': 'The server no longer holds this match. Open it from My matches or upload its record.',
+  'replay.notFound':
+    'The server no longer holds this match. Open it from My matches or upload its record.',
   'replay.badJson': 'This is not valid JSON.',
   'replay.badRecord': 'This is not a Boneyard match record: {error}',
   'replay.unfinished': 'This match is not finished: only finished matches are replayed.',
@@ -30,7 +32,8 @@ const en = {
   'replay.nextHand': 'Next hand',
   'replay.speed': 'Speed',
   'replay.speedValue': '{n}×',
-  'replay.keys': 'Keys: ← → a move, Home / End the hand, PgUp / PgDn a hand, Space plays or pauses.',
+  'replay.keys':
+    'Keys: ← → a move, Home / End the hand, PgUp / PgDn a hand, Space plays or pauses.',
   'replay.transport': 'Replay controls',
   'replay.board': 'Board',
   'replay.tilesOf': '{name}’s tiles',
@@ -54,7 +57,8 @@ const en = {
   'replay.shareWhile': 'Works while the server holds the match.',
   'replay.download': 'Download record',
   'coach.title': 'Coach',
-  'coach.intro': 'For the seat you choose, at every decision: what the Expert plays from that seat’s view (the same seed rule as the bots, so anyone can re-derive it) and about how many points the move played gave up by the Expert’s own values, ± one standard error.',
+  'coach.intro':
+    'For the seat you choose, at every decision: what the Expert plays from that seat’s view (the same seed rule as the bots, so anyone can re-derive it) and about how many points the move played gave up by the Expert’s own values, ± one standard error.',
   'coach.seat': 'Seat',
   'coach.run': 'Coach this seat',
   'coach.cancel': 'Cancel',
@@ -88,12 +92,14 @@ export type ReplayKey = keyof typeof en;
 
 const ru: Record<ReplayKey, string> = {
   'replay.title': 'Повтор',
-  'replay.intro': 'Пройдите сыгранный матч ход за ходом, все руки открыты, а тренер покажет, где Эксперт сыграл бы иначе.',
+  'replay.intro':
+    'Пройдите сыгранный матч ход за ходом, все руки открыты, а тренер покажет, где Эксперт сыграл бы иначе.',
   'replay.open': 'Открыть запись',
   'replay.upload': 'Загрузить файл записи',
   'replay.chooseFile': 'Выбрать файл…',
   'replay.loading': 'Загружаем запись…',
-  'replay.notFound': 'На сервере этого матча уже нет. Откройте его из «Моих матчей» или загрузите запись.',
+  'replay.notFound':
+    'На сервере этого матча уже нет. Откройте его из «Моих матчей» или загрузите запись.',
   'replay.badJson': 'Это не JSON.',
   'replay.badRecord': 'Это не запись матча Boneyard: {error}',
   'replay.unfinished': 'Матч не закончен: повтор — только для сыгранных матчей.',
@@ -114,7 +120,8 @@ const ru: Record<ReplayKey, string> = {
   'replay.nextHand': 'Следующая партия',
   'replay.speed': 'Скорость',
   'replay.speedValue': '{n}×',
-  'replay.keys': 'Клавиши: ← → ход, Home / End — начало и конец партии, PgUp / PgDn — партия, пробел — играть или пауза.',
+  'replay.keys':
+    'Клавиши: ← → ход, Home / End — начало и конец партии, PgUp / PgDn — партия, пробел — играть или пауза.',
   'replay.transport': 'Управление повтором',
   'replay.board': 'Стол',
   'replay.tilesOf': 'Кости: {name}',
@@ -138,7 +145,8 @@ const ru: Record<ReplayKey, string> = {
   'replay.shareWhile': 'Работает, пока матч хранится на сервере.',
   'replay.download': 'Скачать запись',
   'coach.title': 'Тренер',
-  'coach.intro': 'Для выбранного места на каждом решении: как сыграл бы Эксперт с этого места (по тому же правилу жребия, что и боты, — любой может это пересчитать) и сколько примерно очков отдал сыгранный ход по оценке самого Эксперта, ± одна стандартная ошибка.',
+  'coach.intro':
+    'Для выбранного места на каждом решении: как сыграл бы Эксперт с этого места (по тому же правилу жребия, что и боты, — любой может это пересчитать) и сколько примерно очков отдал сыгранный ход по оценке самого Эксперта, ± одна стандартная ошибка.',
   'coach.seat': 'Место',
   'coach.run': 'Разобрать это место',
   'coach.cancel': 'Отменить',
@@ -149,7 +157,8 @@ const ru: Record<ReplayKey, string> = {
   'coach.summary': '{decisions} {decisions|решение|решения|решений}, иначе — {differed}',
   'coach.handSummary': 'Партия {hand}: иначе в {differed} {differed|решении|решениях|решениях}',
   'coach.handSame': 'Партия {hand}: все решения — как у Эксперта',
-  'coach.largest': 'больше всего: партия {hand}, ход {move}, около {points} {points|очка|очков|очков}',
+  'coach.largest':
+    'больше всего: партия {hand}, ход {move}, около {points} {points|очка|очков|очков}',
   'coach.largestNoEstimate': 'больше всего: партия {hand}, ход {move}',
   'coach.differs': 'Ход {move}: {played}; Эксперт: {expert}',
   'coach.loss': 'около {points} ± {error}',
@@ -170,6 +179,10 @@ const ru: Record<ReplayKey, string> = {
 
 export const REPLAY_TEXT: Record<Lang, Record<ReplayKey, string>> = { en, ru };
 
-export function replayText(lang: Lang, key: ReplayKey, params: Record<string, string | number> = {}): string {
+export function replayText(
+  lang: Lang,
+  key: ReplayKey,
+  params: Record<string, string | number> = {},
+): string {
   return format(REPLAY_TEXT[lang][key], params);
 }

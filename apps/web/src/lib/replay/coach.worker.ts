@@ -15,7 +15,8 @@ scope.onmessage = (event) => {
     if (!replay.ok) return scope.postMessage({ type: 'error', error: replay.error });
     const total = countDecisions(replay, event.data.seat);
     scope.postMessage({ type: 'start', total });
-    for (const decision of coach(replay, event.data.seat)) scope.postMessage({ type: 'decision', decision });
+    for (const decision of coach(replay, event.data.seat))
+      scope.postMessage({ type: 'decision', decision });
     scope.postMessage({ type: 'done' });
   } catch (error) {
     scope.postMessage({ type: 'error', error: (error as Error).message });

@@ -15,7 +15,9 @@ export function moveWords(move: MoveRecord, names: readonly string[]): string {
   const name = names[move.seat] ?? `#${move.seat + 1}`;
   if ('play' in move) {
     const tile = tileName(t, move.play);
-    return move.end === undefined ? tr('replay.move.play', { name, tile }) : tr('replay.move.playAt', { name, tile, end: endName(move.end) });
+    return move.end === undefined
+      ? tr('replay.move.play', { name, tile })
+      : tr('replay.move.playAt', { name, tile, end: endName(move.end) });
   }
   if ('draw' in move) return tr('replay.move.draw', { name, tile: tileName(t, move.draw) });
   if ('claim' in move) return tr('replay.move.claim', { name, points: move.claim });

@@ -35,9 +35,21 @@ interface RecordShape {
 }
 
 /** The entry for a finished match's record (null when it is not one). */
-export function entryOf(record: unknown, online: boolean, savedAt: number, match?: number): SavedMatch | null {
+export function entryOf(
+  record: unknown,
+  online: boolean,
+  savedAt: number,
+  match?: number,
+): SavedMatch | null {
   const shape = record as RecordShape;
-  if (typeof shape !== 'object' || shape === null || !Array.isArray(shape.hands) || shape.hands.length === 0 || !shape.result) return null;
+  if (
+    typeof shape !== 'object' ||
+    shape === null ||
+    !Array.isArray(shape.hands) ||
+    shape.hands.length === 0 ||
+    !shape.result
+  )
+    return null;
   const winners = shape.result.winners.flatMap((side) => shape.sides[side] ?? []);
   return {
     id: `${shape.room}:${shape.hands[0]!.deal.commitment}`,
@@ -61,7 +73,10 @@ function open(): Promise<IDBDatabase> {
   });
 }
 
-async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+async function run<T>(
+  mode: IDBTransactionMode,
+  work: (store: IDBObjectStore) => IDBRequest<T>,
+): Promise<T> {
   const db = await open();
   try {
     return await new Promise<T>((resolve, reject) => {
@@ -100,7 +115,11 @@ export async function deleteAllMatches(): Promise<void> {
 }
 
 /** Saves a finished match's record once (called by the table when a match ends; errors are the browser's, e.g. private mode). */
-export async function keepFinished(record: unknown, online: boolean, match?: number): Promise<void> {
+export async function keepFinished(
+  record: unknown,
+  online: boolean,
+  match?: number,
+): Promise<void> {
   const entry = entryOf(record, online, Date.now(), match);
   if (entry !== null) await saveMatch(entry);
 }

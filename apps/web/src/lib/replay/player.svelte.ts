@@ -26,7 +26,9 @@ export class ReplayPlayer {
   }
 
   get atEnd(): boolean {
-    return this.hand === this.replay.hands.length - 1 && this.frame === this.current.frames.length - 1;
+    return (
+      this.hand === this.replay.hands.length - 1 && this.frame === this.current.frames.length - 1
+    );
   }
 
   goTo(hand: number, frame = 0): void {
