@@ -62,7 +62,8 @@ export function handSummaryText(hand: CoachHand): string {
   const head = `hand ${hand.hand}: ${hand.decisions} decisions, ${hand.differed} differed`;
   const largest = hand.largest;
   if (largest === null) return head;
-  const about = largest.loss === null ? '' : `, about ${Math.round(largest.loss.points)} points`;
+  const points = largest.loss === null ? null : Math.round(largest.loss.points);
+  const about = points === null ? '' : `, about ${points} point${points === 1 ? '' : 's'}`;
   return `${head}; the largest: hand ${largest.hand}, move ${largest.move + 1}${about}`;
 }
 

@@ -100,6 +100,7 @@ test(
     expect(await live(page)).toMatch(/^Партия 1: раздача/);
     await page.locator('body').press('ArrowRight');
     await expect.poll(() => live(page)).toMatch(/^Партия 1, ход \d+ из \d+: /);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'replay-desktop-ru');
     await page.setViewportSize(PHONE);
     await screenshot(page, 'replay-phone-ru');
@@ -112,13 +113,11 @@ test('a record that is not a finished match is refused, not shown', async () => 
   const { context } = await newContext(suite.browser, { viewport: DESKTOP });
   const page = await context.newPage();
   await page.goto(`${suite.server.url}/replay`);
-  await page
-    .locator('[data-testid=replay-file]')
-    .setInputFiles({
-      name: 'x.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from('{"format":"nope"}'),
-    });
+  await page.locator('[data-testid=replay-file]').setInputFiles({
+    name: 'x.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"format":"nope"}'),
+  });
   await expect
     .poll(() => page.locator('[data-testid=replay-problem]').textContent())
     .toMatch(/not a Boneyard match record/);

@@ -95,7 +95,8 @@ export function* coach(replay: ReadyReplay, seat: number): Generator<CoachDecisi
       const same = choiceOf(expert) === choiceOf(played);
       let loss = null;
       if (!same && expert !== null) {
-        const values = expertValues(frame.state, seat, [toAction(expert), toAction(played)], seed);
+        // The Expert's own action (the record may name its end otherwise) against the move played.
+        const values = expertValues(frame.state, seat, [chosen, toAction(played)], seed);
         const gap = values?.gaps[1];
         if (gap !== undefined) loss = { points: gap.mean, error: gap.error };
       }
