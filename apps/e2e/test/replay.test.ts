@@ -100,7 +100,10 @@ test(
     expect(await live(page)).toMatch(/^Партия 1: раздача/);
     await page.locator('body').press('ArrowRight');
     await expect.poll(() => live(page)).toMatch(/^Партия 1, ход \d+ из \d+: /);
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    for (const element of document.querySelectorAll('*')) element.scrollTop = 0;
+  });
     await screenshot(page, 'replay-desktop-ru');
     await page.setViewportSize(PHONE);
     await screenshot(page, 'replay-phone-ru');
