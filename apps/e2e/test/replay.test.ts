@@ -101,9 +101,11 @@ test(
     await page.locator('body').press('ArrowRight');
     await expect.poll(() => live(page)).toMatch(/^Партия 1, ход \d+ из \d+: /);
     await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    for (const element of document.querySelectorAll('*')) element.scrollTop = 0;
-  });
+      (document.activeElement as HTMLElement | null)?.blur();
+      for (const element of document.querySelectorAll('*')) element.scrollTop = 0;
+      window.scrollTo({ top: 0, behavior: 'instant' });
+    });
+    await page.waitForTimeout(300);
     await screenshot(page, 'replay-desktop-ru');
     await page.setViewportSize(PHONE);
     await screenshot(page, 'replay-phone-ru');
