@@ -34,15 +34,9 @@ test(
         timeout: 10_000,
       })
       .toBe('1');
-    await expect
-      .poll(
-        async () => {
-          await page.goto(`${suite.server.url}/`);
-          return page.locator('[data-testid=my-match]').count();
-        },
-        { timeout: 10_000 },
-      )
-      .toBe(1);
+    await page.goto(`${suite.server.url}/`);
+    await page.locator('[data-testid=my-match]').first().waitFor({ timeout: 15_000 });
+    expect(await page.locator('[data-testid=my-match]').count()).toBe(1);
     expect(await page.locator('[data-testid=my-match]').textContent()).toContain('Anna');
     await page.locator('[data-testid=my-match] a').click();
     await page.locator('[data-testid=replay]').waitFor();

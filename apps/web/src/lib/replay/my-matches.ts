@@ -115,11 +115,10 @@ export async function deleteAllMatches(): Promise<void> {
 }
 
 /** Saves a finished match's record once (called by the table when a match ends; errors are the browser's, e.g. private mode). */
-export async function keepFinished(
-  record: unknown,
-  online: boolean,
-  match?: number,
-): Promise<void> {
-  const entry = entryOf(record, online, Date.now(), match);
+export async function keepFinished(record: unknown, online: boolean, room: unknown): Promise<void> {
+  // The table's room: online, the room state with its match number (for the share link); local, its code.
+  const match =
+    typeof room === 'object' && room !== null ? (room as { match?: unknown }).match : undefined;
+  const entry = entryOf(record, online, Date.now(), typeof match === 'number' ? match : undefined);
   if (entry !== null) await saveMatch(entry);
 }
