@@ -45,6 +45,10 @@ test(
     expect(checks.every((text) => text.startsWith('✓'))).toBe(true);
     expect(await page.locator('[data-testid=faceup-seat]').count()).toBe(2);
     expect(await live(page)).toMatch(/^Hand 1 dealt/);
+    await screenshot(page, 'replay-desktop');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'replay-phone');
+    await page.setViewportSize(DESKTOP);
 
     // Keyboard: → one step (said in the live region), End the hand's end, PageDown the next hand.
     await page.locator('body').press('ArrowRight');
@@ -80,12 +84,7 @@ test(
     await expect
       .poll(() => page.locator('[data-testid=coach-run]').count(), { timeout: 120_000 })
       .toBe(1);
-    await page.locator('body').press('Home');
-    await screenshot(page, 'replay-desktop');
-    await page.setViewportSize(PHONE);
-    await screenshot(page, 'replay-phone');
-    await page.setViewportSize(DESKTOP);
-    await screenshot(page, 'replay-desktop-full', true);
+    await screenshot(page, 'replay-coach-desktop-full', true);
 
     // Russian: the same replay, its words from the replay catalogue.
     await page.evaluate(() => localStorage.setItem('boneyard:lang', 'ru'));
