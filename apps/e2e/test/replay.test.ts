@@ -95,7 +95,7 @@ test(
     await expect.poll(() => live(page)).toMatch(/^Партия 1, ход \d+ из \d+: /);
     await page.evaluate(() => {
       (document.activeElement as HTMLElement | null)?.blur();
-      for (const element of document.querySelectorAll('*')) element.scrollTop = 0;
+      for (const element of Array.from(document.querySelectorAll('*'))) element.scrollTop = 0;
       window.scrollTo({ top: 0, behavior: 'instant' });
     });
     await page.waitForTimeout(300);
