@@ -37,6 +37,18 @@ const SHARED = [
   /src[\\/]lib[\\/]game[\\/]HotseatNames\.svelte$/,
 ];
 
+/**
+ * What the bot table and /replay both draw and replay with: the line board and the engine's play.
+ * Left to automatic splitting, /replay sharing them cut them out of the table's files into four
+ * more (2.4 kB more on the table's first load, e2e first-load.test.ts); together they are one.
+ */
+const TABLE_AND_REPLAY = [
+  /src[\\/]lib[\\/]table[\\/](Board\.svelte|ClosedMark\.svelte|EndsCount\.svelte|line-ends\.ts|layout\.ts)$/,
+  /packages[\\/]engine[\\/]src[\\/](sides|caps|doubles|semyorka|muggins|ceremonies|scoring|hand-end|play|match|deal-attempts|view|opening|recording)\.ts$/,
+  /packages[\\/]engine[\\/]src[\\/]random\.ts$/,
+  /packages[\\/]protocol[\\/]src[\\/]record[\\/]deal\.ts$/,
+];
+
 export default defineConfig({
   plugins: [sveltekit()],
   build: {
@@ -46,6 +58,10 @@ export default defineConfig({
           groups: [
             { name: 'app', test: (id: string) => EVERY_PAGE.some((pattern) => pattern.test(id)) },
             { name: 'shared', test: (id: string) => SHARED.some((pattern) => pattern.test(id)) },
+            {
+              name: 'table',
+              test: (id: string) => TABLE_AND_REPLAY.some((pattern) => pattern.test(id)),
+            },
           ],
         },
       },

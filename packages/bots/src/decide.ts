@@ -37,6 +37,12 @@ function expertWorks(plan: Plan): Compiled {
   return works;
 }
 
+/** The Expert's compiled work for this table (pairs, free-for-all, two players where a stranded seat draws). */
+export function expertWorkFor(view: SeatView, plan: Plan): ExpertWork {
+  const works = expertWorks(plan);
+  return drawingForTwo(view) ? works.drawingTwo : view.rules.teams === 'pairs' ? works.pairs : works.free;
+}
+
 /** Boards and scoring games the fast path does not play: the public-API bots (board-bot.ts). */
 function boardDecision(view: SeatView, level: BotLevel, rng: Sfc32, plan: Plan): Action {
   const legal = view.hand?.legal ?? [];
@@ -65,10 +71,7 @@ export function decide(view: SeatView, level: BotLevel, rng: Sfc32, plan: Plan, 
       const policy = pairs ? plan.hard.pairs : plan.hard.free;
       return searchAction(view, know, legal, rng, { ...plan.hard.search, playouts, ...policy, inference: false });
     }
-    case 'expert': {
-      const works = expertWorks(plan);
-      const work = drawingForTwo(view) ? works.drawingTwo : pairs ? works.pairs : works.free;
-      return expertAction(view, legal, rng, plan.expert.tree, work);
-    }
+    case 'expert':
+      return expertAction(view, legal, rng, plan.expert.tree, expertWorkFor(view, plan));
   }
 }

@@ -2,7 +2,7 @@
 export * from './schema.ts';
 export * from './checks.ts';
 export * from './build.ts';
-export { verifyHand, type HandCheck } from './verify-hand.ts';
+export { verifyHand, type HandCheck, type StateObserver } from './verify-hand.ts';
 export { verifyRecord } from './verify.ts';
 export { recordToJson } from './json.ts';
 export { BOT_CHECKS, botPlayed, verifyBots, type BotCheck, type BotProgress, type BotVerifyOutcome } from './verify-bots.ts';

@@ -37,7 +37,8 @@ function usesBot(seat: SeatRecord): boolean {
   return seat.standIn === undefined ? seat.bot : seat.standIn.length > 0;
 }
 
-function toAction(move: MoveRecord): Action {
+/** The engine action a recorded move asks for. */
+export function toAction(move: MoveRecord): Action {
   if ('play' in move)
     return { type: 'play', tile: move.play, ...(move.end === undefined ? {} : { end: move.end }), ...(move.at === undefined ? {} : { at: move.at }) };
   if ('draw' in move) return { type: 'draw' };
@@ -47,7 +48,7 @@ function toAction(move: MoveRecord): Action {
 }
 
 /** A move as a bot chose it: which tile at which end, or draw or pass (not when, nor what it scored). */
-function choiceOf(move: MoveRecord | null): string {
+export function choiceOf(move: MoveRecord | null): string {
   if (move === null) return 'illegal';
   if ('play' in move) return `${move.seat} play ${move.play} ${move.end ?? ''}`;
   if ('draw' in move) return `${move.seat} draw`;
@@ -60,7 +61,7 @@ function choiceOf(move: MoveRecord | null): string {
  * closes an open claim window first writes the lapse of that score (strict Muggins): the bot's
  * choice is the move after it, not the lapse.
  */
-function recordedAs(state: MatchState, seat: number, action: Action): MoveRecord | null {
+export function recordedAs(state: MatchState, seat: number, action: Action): MoveRecord | null {
   const step = apply(state, seat, action);
   if (!step.ok) return null;
   const before = state.hand?.moves.length ?? 0;

@@ -128,7 +128,7 @@ function scoredOf(move: MoveRecord): number {
  * Replays the recorded moves through the engine. Plays are applied; draws and passes the engine
  * makes by itself must be exactly the recorded ones; every draw must take the boneyard's front.
  */
-function replayMoves(dealt: MatchState, hand: HandRecord, boneyard: readonly Tile[]): Replayed {
+function replayMoves(dealt: MatchState, hand: HandRecord, boneyard: readonly Tile[], observe?: StateObserver): Replayed {
   const n = hand.number;
   const moves = hand.moves;
   const front = [...boneyard];
@@ -189,6 +189,7 @@ function replayMoves(dealt: MatchState, hand: HandRecord, boneyard: readonly Til
         k,
       );
     state = step.value.state;
+    observe?.(state);
     if ((state.hand?.moves.length ?? 0) <= k) {
       return failure(
         'move',
@@ -247,12 +248,16 @@ function checkScores(state: MatchState, hand: HandRecord): VerifyFailure | null 
   return null;
 }
 
+/** Sees every engine state a replay passes through: the dealt hand, then the state after each step (the replay viewer's frames). */
+export type StateObserver = (state: MatchState) => void;
+
 /** Checks one hand, starting from the engine state in which it is to be dealt. */
-export function verifyHand(start: MatchState, room: string, hand: HandRecord): HandCheck {
+export function verifyHand(start: MatchState, room: string, hand: HandRecord, observe?: StateObserver): HandCheck {
   const dealt = checkDeal(start, room, hand);
   if (!dealt.ok) return dealt;
+  observe?.(dealt.state);
   const boneyard = dealt.state.rules.boneyard ? dealt.outcome.boneyard : [];
-  const replayed = replayMoves(dealt.state, hand, boneyard);
+  const replayed = replayMoves(dealt.state, hand, boneyard, observe);
   if (!replayed.ok) return replayed;
   const wrongScore = checkScores(replayed.state, hand);
   if (wrongScore !== null) return wrongScore;

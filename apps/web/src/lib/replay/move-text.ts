@@ -1,0 +1,27 @@
+// A recorded move in words, in the page's language: the replay's log and what the live region says.
+import type { MoveRecord } from '@boneyard/protocol';
+import { t } from '../i18n/i18n.svelte.ts';
+import type { MessageKey } from '../i18n/en.ts';
+import { tr } from '../i18n/replay.svelte.ts';
+import { tileName } from '../tiles/names.ts';
+
+function endName(end: string): string {
+  const key = `end.${end}` as MessageKey;
+  const said = t(key);
+  return said === key ? end : said;
+}
+
+export function moveWords(move: MoveRecord, names: readonly string[]): string {
+  const name = names[move.seat] ?? `#${move.seat + 1}`;
+  if ('play' in move) {
+    const tile = tileName(t, move.play);
+    return move.end === undefined
+      ? tr('replay.move.play', { name, tile })
+      : tr('replay.move.playAt', { name, tile, end: endName(move.end) });
+  }
+  if ('draw' in move) return tr('replay.move.draw', { name, tile: tileName(t, move.draw) });
+  if ('claim' in move) return tr('replay.move.claim', { name, points: move.claim });
+  if ('lapsed' in move) return tr('replay.move.lapsed', { name, points: move.lapsed });
+  if ('skip' in move) return tr('replay.move.skip', { name });
+  return tr('replay.move.pass', { name });
+}
