@@ -23,6 +23,8 @@ export interface EveningSource {
   /** Seats with a person in them (the ones that can be muted). */
   readonly people: readonly number[];
   react(reaction: Reaction): Promise<boolean>;
+  /** A reaction's words in the language shown (the evening's catalogue loads with the room). */
+  reactionWord(reaction: Reaction): string;
   /** Null when sent, else why not. */
   chat(text: string): Promise<string | null>;
 }

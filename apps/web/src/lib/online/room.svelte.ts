@@ -25,6 +25,7 @@ import { noteSeat } from './seated.ts';
 import { savedName, savedToken, saveToken } from './storage.ts';
 import type { EveningSource } from '../evening/source.ts';
 import { Talk } from '../evening/talk.svelte.ts';
+import { te } from '../i18n/evening.svelte.ts';
 import type { Reaction } from '@boneyard/protocol';
 
 // 'lost': a room this browser was in (it holds its seat token, or saw it) is unknown to the
@@ -282,6 +283,7 @@ export class OnlineRoom extends TableFeed implements TableSource {
         seat.kind === 'human' ? [seat.seat] : [],
       ),
       react: (reaction: Reaction) => this.react(reaction),
+      reactionWord: (reaction: Reaction) => te(`react.${reaction}`),
       chat: (text: string) => this.chat(text),
       code: this.code,
       match: this.room?.match ?? 1,
