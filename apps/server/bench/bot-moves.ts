@@ -16,7 +16,7 @@ import { viewFor, type MatchState } from '@boneyard/engine';
 import { playOut } from '@boneyard/engine/testing';
 import { serialize } from 'node:v8';
 import { BotPool } from '../src/bots-pool/pool.ts';
-import { commands, dueBotMove, frameFor, runDue, type RoomChange, type RoomState } from '@boneyard/table';
+import { commands, dueBotMove, frameFor, runDue, withHostWatching, type RoomChange, type RoomState } from '@boneyard/table';
 import { liveJson } from '../src/store/room-parts.ts';
 import { roundTo } from './table-client.ts';
 
@@ -27,10 +27,11 @@ function must<T>(outcome: { ok: true; value: T } | { ok: false; error: { message
   return outcome.value;
 }
 
-/** A Kozel room of four expert bots, started and dealt. */
+/** A Kozel room of four expert bots, started and dealt, its host watching (else it would pause). */
 function botRoom(): RoomState {
   let room = must(commands.createRoom('BENCH234', { name: 'Host', rules: { preset: 'kozel' }, hostSeat: null }, 'host-hash', 0));
   for (let seat = 0; seat < 4; seat++) room = must(commands.setBot(room, seat, 'expert')).room;
+  room = withHostWatching(room, 'bench', [], true) ?? room;
   return commands.dealNow(must(commands.start(room, 0, TIMING)).room, [], 1).room;
 }
 
