@@ -55,7 +55,7 @@ const sends = new Map<string, { at: number; seat: number }>();
 let moves = 0;
 let measuring = false;
 
-/** A seat that plays a random legal move the moment its turn comes; the host also starts rematches. */
+/** A seat that plays a random legal move the moment its turn comes; every seat accepts the rematch. */
 class BenchClient extends TableClient {
   private acted = -1;
 
@@ -73,10 +73,7 @@ class BenchClient extends TableClient {
 
   protected react(state: TableState): void {
     this.answerSeed(state.fair);
-    if (this.status === 'ended' && this.seat === 0 && this.acted !== state.version) {
-      this.acted = state.version;
-      void this.call('host:rematch', {});
-    }
+    if (this.status === 'ended') this.agreeToRematch();
     const legal = state.view?.hand?.legal ?? [];
     if (legal.length > 0 && this.acted !== state.version) {
       this.acted = state.version;

@@ -53,7 +53,7 @@ class Client extends TableClient {
   }
 
   protected react(state: TableState, status: string | undefined): void {
-    if (status === 'ended' && (this.seat === null || this.seat === 0)) void this.call('host:rematch', {});
+    if (status === 'ended') this.agreeToRematch();
     if (this.seat === null) return;
     this.answerSeed(state.fair);
     const legal = state.view?.hand?.legal ?? [];

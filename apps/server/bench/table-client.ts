@@ -84,6 +84,18 @@ export abstract class TableClient {
     this.accept(ack.value.snapshot, ack.value.snapshot.room.status);
   }
 
+  /**
+   * At a match's end: a seated client accepts the rematch (it starts once every connected seated
+   * person has), the host watching from no seat proposes it. Once per match.
+   */
+  protected agreeToRematch(): void {
+    if (this.rematchVoted === this.match) return;
+    this.rematchVoted = this.match;
+    if (this.seat === null) void this.call('host:rematch', {});
+    else void this.call('rematch:vote', { match: this.match });
+  }
+  private rematchVoted = 0;
+
   /** Sends this seat's client seed once per deal that is still collecting seeds without it. */
   protected answerSeed(fair: TableState['fair']): void {
     if (this.seat === null || !fair || fair.stage !== 'collecting' || fair.seedsFrom.includes(this.seat) || this.seeded === fair.commitment) return;

@@ -72,6 +72,7 @@ class Room {
 }
 
 class Client {
+  private rematchVoted = 0;
   readonly socket: Socket;
   state: State | null = null;
   /** What update frames patch (protocol frames.ts). */
@@ -151,9 +152,10 @@ class Client {
       const answer = { match: state.match, hand: fair.hand, commitment: fair.commitment, seed: randomBytes(32).toString('hex') };
       void this.call('seed:submit', answer).then((ack) => !ack.ok && countError(`seed:${ack.error.code}`));
     }
-    if (state.status === 'ended' && this.seat === 0 && this.acted !== state.version) {
-      this.acted = state.version;
-      void this.call('host:rematch', {});
+    // Every seat accepts the rematch (it starts once every connected seated person has).
+    if (state.status === 'ended' && this.rematchVoted !== state.match) {
+      this.rematchVoted = state.match;
+      void this.call('rematch:vote', { match: state.match });
     }
     if ((state.view?.hand?.legal.length ?? 0) > 0 && this.acted !== state.version) {
       this.acted = state.version;
