@@ -12,6 +12,7 @@ COPY packages/bots/package.json packages/bots/
 COPY packages/fair/package.json packages/fair/
 COPY packages/protocol/package.json packages/protocol/
 COPY packages/table/package.json packages/table/
+COPY packages/result/package.json packages/result/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY apps/cli/package.json apps/cli/

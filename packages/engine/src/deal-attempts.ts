@@ -4,11 +4,11 @@
 // seeded shuffle), so the engine stays free of randomness.
 import { deal } from './match.ts';
 import { MAX_DEAL_ATTEMPTS } from './opening.ts';
+import type { Result as ResultOf } from '@boneyard/result';
 import type { GameEvent, MatchState, Result, Tile } from './types.ts';
 
-export type DeckSource = (
-  attempt: number,
-) => { readonly ok: true; readonly value: readonly Tile[] } | { readonly ok: false; readonly error: string; readonly message: string };
+/** A deck, or why there is none (`{ error, message }` with any string code: fair's or a shuffle's). */
+export type DeckSource = (attempt: number) => ResultOf<readonly Tile[], string>;
 
 export interface DealtHand {
   readonly state: MatchState;

@@ -6,6 +6,7 @@ export * from './types-rules.ts';
 export * from './types-board.ts';
 import type { Board } from './types-board.ts';
 import type { CeremonyKind, EndId, Rules, Tile } from './types-rules.ts';
+import type { Result as ResultOf } from '@boneyard/result';
 
 export const PHASES = ['dealing', 'playing', 'hand-over', 'match-over'] as const;
 export type Phase = (typeof PHASES)[number];
@@ -225,9 +226,8 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export type Result<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: ErrorCode; readonly message: string };
+/** `{ ok: true, value }` or `{ ok: false, error: ErrorCode, message }` (@boneyard/result, types only). */
+export type Result<T> = ResultOf<T, ErrorCode>;
 
 export interface Step {
   readonly state: MatchState;

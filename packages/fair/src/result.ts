@@ -1,4 +1,5 @@
 // Error values for expected failures (bad input from a record, a CLI or a client): never thrown.
+import { fail as failWith, ok as okWith, type Result } from '@boneyard/result';
 
 export const FAIR_ERROR_CODES = [
   'bad-hex', // not hex digits, or an odd number of them
@@ -13,14 +14,13 @@ export const FAIR_ERROR_CODES = [
 ] as const;
 export type FairErrorCode = (typeof FAIR_ERROR_CODES)[number];
 
-export type FairResult<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: FairErrorCode; readonly message: string };
+/** `{ ok: true, value }` or `{ ok: false, error: FairErrorCode, message }`. */
+export type FairResult<T> = Result<T, FairErrorCode>;
 
 export function ok<T>(value: T): FairResult<T> {
-  return { ok: true, value };
+  return okWith(value);
 }
 
 export function fail<T>(error: FairErrorCode, message: string): FairResult<T> {
-  return { ok: false, error, message };
+  return failWith(error, message);
 }

@@ -1,4 +1,5 @@
 // Structured errors: every failure a client can see has a string code from this closed set.
+import type { Result } from '@boneyard/result';
 import { z } from 'zod';
 import { ERROR_CODES as ENGINE_ERROR_CODES } from './engine.ts';
 
@@ -41,7 +42,7 @@ export const ErrorPayloadSchema = z.object({
 export type ErrorPayload = z.infer<typeof ErrorPayloadSchema>;
 
 /** What every acknowledgement carries: the value, or a structured error. */
-export type Ack<T> = { ok: true; value: T } | { ok: false; error: ErrorPayload };
+export type Ack<T> = Result<T, { error: ErrorPayload }>;
 
 export function ackSchema<T extends z.ZodType>(value: T) {
   return z.union([

@@ -4,6 +4,7 @@
 // A name is what other people see next to a seat, so it must not be able to hide text (zero-width
 // characters), reverse or reorder text (bidi overrides and isolates), break lines, or pass for
 // another player's name. The limit counts what a person sees (grapheme clusters), not UTF-16 units.
+import type { Result } from '@boneyard/result';
 import { z } from 'zod';
 
 /** Longest name, in grapheme clusters (what a reader counts as characters). */
@@ -33,7 +34,7 @@ const SPACES = /\p{Zs}+/gu;
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
-export type NameCheck = { ok: true; value: string } | { ok: false; message: string };
+export type NameCheck = Result<string, { message: string }>;
 
 function hex(ch: string): string {
   return `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;

@@ -3,6 +3,7 @@
 import { MAX_DEAL_ATTEMPTS, type GameEvent, type MatchState } from '@boneyard/engine';
 import { bytesToHex, commitment, hexToBytes, newServerSeed } from '@boneyard/fair';
 import { dealFromSeeds, type RevealedDeal } from '@boneyard/protocol';
+import type { Result } from '@boneyard/result';
 import { pauseEnd } from './pause.ts';
 import type { TableSettings } from './settings.ts';
 import type { DealState, RoomEvent, RoomState } from './state.ts';
@@ -113,7 +114,7 @@ export function afterGameStep(room: RoomState, now: number, timing: TableSetting
   return { room: { ...next, deal: started.deal }, events: [...events, ...started.events] };
 }
 
-function unwrap<T>(result: { ok: true; value: T } | { ok: false; error: string; message: string }): T {
+function unwrap<T>(result: Result<T, string>): T {
   if (!result.ok) throw new Error(`deal failed: ${result.error}: ${result.message}`);
   return result.value;
 }

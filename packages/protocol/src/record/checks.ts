@@ -1,4 +1,5 @@
 // The named checks verifyRecord runs, in the order it runs them, and the shape of its answer.
+import type { Failure } from '@boneyard/result';
 import type { MoveRecord } from './schema.ts';
 
 export const RECORD_CHECKS = [
@@ -48,16 +49,15 @@ export interface VerifySummary {
   readonly losers: readonly number[];
 }
 
-export type VerifyFailure = {
-  readonly ok: false;
+export type VerifyFailure = Failure<{
   /** Names the first wrong thing, with hand and move where it is in one. */
-  readonly error: string;
-  readonly check: RecordCheck;
+  error: string;
+  check: RecordCheck;
   /** 1-based hand number, when the wrong thing is inside a hand. */
-  readonly hand?: number;
+  hand?: number;
   /** 0-based index into that hand's moves, when it is a move. */
-  readonly move?: number;
-};
+  move?: number;
+}>;
 
 export type VerifyOutcome = { readonly ok: true; readonly summary: VerifySummary } | VerifyFailure;
 

@@ -10,6 +10,7 @@ import {
   RulesSchema,
   type Tile,
 } from '@boneyard/engine';
+import type { Result } from '@boneyard/result';
 import { z } from 'zod';
 import { RECORD_DEAL_ALGORITHM, RECORD_FORMAT } from './format.ts';
 
@@ -209,14 +210,14 @@ export function describeIssues(error: z.ZodError, limit = 3): string {
   return lines.join('; ') + more;
 }
 
-export type ParsedRecord =
-  | { readonly ok: true; readonly value: MatchRecord }
-  | {
-      readonly ok: false;
-      /** 'format' when it is not a boneyard-match-v1 record at all, 'rules' for a bad rule set. */
-      readonly check: 'format' | 'schema' | 'rules';
-      readonly error: string;
-    };
+export type ParsedRecord = Result<
+  MatchRecord,
+  {
+    /** 'format' when it is not a boneyard-match-v1 record at all, 'rules' for a bad rule set. */
+    check: 'format' | 'schema' | 'rules';
+    error: string;
+  }
+>;
 
 /** Parses an untrusted value (e.g. JSON.parse of a file) into a record, with a readable error. */
 export function parseMatchRecord(input: unknown): ParsedRecord {
