@@ -38,16 +38,50 @@ const SHARED = [
 ];
 
 /**
- * What the bot table and /replay both draw and replay with: the line board and the engine's play.
- * Left to automatic splitting, /replay sharing them cut them out of the table's files into four
- * more (2.4 kB more on the table's first load, e2e first-load.test.ts); together they are one.
+ * The engine's opening, recording and shuffle: the rules validator (rules page, verify, a custom
+ * set at the table) and the engine's play both need them. In the play's group they made the rules
+ * page load the whole group (15 kB gzipped it never runs); apart, they are one small file.
  */
-const TABLE_AND_REPLAY = [
-  /src[\\/]lib[\\/]table[\\/](Board\.svelte|ClosedMark\.svelte|EndsCount\.svelte|line-ends\.ts|layout\.ts)$/,
-  /packages[\\/]engine[\\/]src[\\/](sides|caps|doubles|semyorka|muggins|ceremonies|scoring|hand-end|play|match|deal-attempts|view|opening|recording)\.ts$/,
-  /packages[\\/]engine[\\/]src[\\/]random\.ts$/,
-  /packages[\\/]protocol[\\/]src[\\/]record[\\/]deal\.ts$/,
+const ENGINE_BASE = [/packages[\\/]engine[\\/]src[\\/](opening|recording|random)\.ts$/];
+
+/**
+ * The line board both tables and /replay draw. Apart from the engine's play: the online table
+ * draws the board but never plays a move itself (the server does), so it does not load the play.
+ */
+const BOARD = [
+  /src[\\/]lib[\\/]table[\\/](Board\.svelte|ClosedMark\.svelte|EndsCount\.svelte|line-ends\.ts|layout\.ts|slide\.ts)$/,
 ];
+
+/**
+ * What the bot table and /replay both play with: the engine's play. Left to automatic splitting,
+ * /replay sharing it cut it out of the table's files into more (2.4 kB more on the table's first
+ * load, e2e first-load.test.ts); together it is one. With the deal (protocol record/deal.ts, the
+ * fair package's deal and its hashes): the bot table deals, /replay and /verify deal again.
+ */
+const ENGINE_PLAY = [
+  /packages[\\/]engine[\\/]src[\\/](sides|caps|doubles|semyorka|muggins|ceremonies|scoring|hand-end|play|match|deal-attempts|view)\.ts$/,
+  /packages[\\/]protocol[\\/]src[\\/]record[\\/]deal\.ts$/,
+  /packages[\\/]fair[\\/]src[\\/](deal|algorithm|tiles)\.ts$/,
+];
+
+/**
+ * What both tables keep of a fair deal: the fair package's bytes helpers (the online table checks
+ * its seeds with them), the seeds this browser remembers and the match record's builder. Apart
+ * they were three files of 0.5–1.5 kB on the bot table's first load; out of the play's group
+ * (which would take the helpers in as a dependency) since the online table deals nothing itself.
+ */
+const FAIR_KEEPING = [
+  /packages[\\/]fair[\\/]src[\\/](bytes|result)\.ts$/,
+  /node_modules[\\/]@noble[\\/]hashes[\\/]utils\.js$/,
+  /src[\\/]lib[\\/]fair[\\/]memory\.ts$/,
+  /packages[\\/]protocol[\\/]src[\\/]record[\\/](build|format)\.ts$/,
+];
+
+/** One codeSplitting group: every module one of `patterns` matches, and what it imports. */
+const group = (name: string, patterns: RegExp[]) => ({
+  name,
+  test: (id: string) => patterns.some((pattern) => pattern.test(id)),
+});
 
 export default defineConfig({
   plugins: [sveltekit()],
@@ -56,12 +90,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'app', test: (id: string) => EVERY_PAGE.some((pattern) => pattern.test(id)) },
-            { name: 'shared', test: (id: string) => SHARED.some((pattern) => pattern.test(id)) },
-            {
-              name: 'table',
-              test: (id: string) => TABLE_AND_REPLAY.some((pattern) => pattern.test(id)),
-            },
+            group('app', EVERY_PAGE),
+            group('shared', SHARED),
+            group('engine-base', ENGINE_BASE),
+            group('board', BOARD),
+            group('fair', FAIR_KEEPING),
+            group('play', ENGINE_PLAY),
           ],
         },
       },
