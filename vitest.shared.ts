@@ -9,7 +9,11 @@ export type Tier = 'fast' | 'slow';
 
 const SLOW = ['src/**/*.slow.test.ts', 'test/**/*.slow.test.ts'];
 
-export function vitestConfig(name: string, extra: ViteUserConfig['test'] = {}, tier: Tier = 'fast') {
+export function vitestConfig(
+  name: string,
+  extra: ViteUserConfig['test'] = {},
+  tier: Tier = 'fast',
+) {
   const reportDir = process.env.BONEYARD_TEST_REPORT_DIR;
   const report = tier === 'slow' ? `${name}-slow` : name;
   return defineConfig({

@@ -41,13 +41,17 @@ for (const group of ['apps', 'packages']) {
     const scripts = JSON.parse(readFileSync(manifest, 'utf8')).scripts ?? {};
     for (const [script, suffix] of TIERS) {
       if (!scripts[script] || reported.has(name + suffix)) continue;
-      console.error(`count-tests: no report from ${group}/${name} (${script}): its tests did not run (skipped after a failure it depends on, or crashed)`);
+      console.error(
+        `count-tests: no report from ${group}/${name} (${script}): its tests did not run (skipped after a failure it depends on, or crashed)`,
+      );
       failed += 1;
     }
   }
 }
 if (exitStatus !== 0 && failed === 0) {
-  console.error(`count-tests: the tests exited with status ${exitStatus} although no test failed (e.g. an unhandled error)`);
+  console.error(
+    `count-tests: the tests exited with status ${exitStatus} although no test failed (e.g. an unhandled error)`,
+  );
   failed += 1;
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

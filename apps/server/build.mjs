@@ -7,7 +7,9 @@ import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@boneyard/'));
+const external = Object.keys(manifest.dependencies).filter(
+  (name) => !name.startsWith('@boneyard/'),
+);
 
 const result = await build({
   entryPoints: { main: 'src/main.ts', 'bot-worker': 'src/bots-pool/worker.ts' },
@@ -24,4 +26,6 @@ const result = await build({
   metafile: true,
 });
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
-console.log(`dist/main.js + dist/bot-worker.js: ${Object.keys(result.metafile.inputs).length} modules, ${(bytes / 1024).toFixed(0)} KiB with source maps`);
+console.log(
+  `dist/main.js + dist/bot-worker.js: ${Object.keys(result.metafile.inputs).length} modules, ${(bytes / 1024).toFixed(0)} KiB with source maps`,
+);

@@ -21,7 +21,13 @@ export default {
   kit: {
     // A single-page app: Fastify serves build/ and answers unknown paths with index.html.
     // precompress: every file also as .br and .gz, made once at build time (the server sends them).
-    adapter: adapter({ pages: 'build', assets: 'build', fallback: 'index.html', strict: false, precompress: true }),
+    adapter: adapter({
+      pages: 'build',
+      assets: 'build',
+      fallback: 'index.html',
+      strict: false,
+      precompress: true,
+    }),
     // The page policy. 'hash' mode: SvelteKit hashes the inline script that starts the app into
     // the fallback page's <meta http-equiv="content-security-policy">; the server sends the same
     // policy as a header, plus frame-ancestors (which a <meta> cannot carry). Nothing inline

@@ -1,8 +1,26 @@
 // Playing hands and matches between bot levels for `pnpm bench:bots`, on duplicate deals: the
 // same decks are played again with the players moved to the other seats, so deal luck cancels
 // and only skill is left. Everything is seeded (decks and bot seeds), so a run is repeatable.
-import { apply, createMatch, legalActions, pipsOf, viewFor, type Action, type BotLevel, type MatchState, type Rules } from '@boneyard/engine';
-import { botAction, botParametersFor, BOT_PARAMETERS, fast, type BotAlgorithm, type BotParameters, type Plan } from '@boneyard/bots';
+import {
+  apply,
+  createMatch,
+  legalActions,
+  pipsOf,
+  viewFor,
+  type Action,
+  type BotLevel,
+  type MatchState,
+  type Rules,
+} from '@boneyard/engine';
+import {
+  botAction,
+  botParametersFor,
+  BOT_PARAMETERS,
+  fast,
+  type BotAlgorithm,
+  type BotParameters,
+  type Plan,
+} from '@boneyard/bots';
 
 /** A bot level, or the reference player that always plays its heaviest legal tile. */
 export type Player = BotLevel | 'greedy';
@@ -13,7 +31,8 @@ export function greedyAction(legal: readonly Action[]): Action {
   for (const action of legal) {
     if (action.type === 'claim') return action;
     if (action.type !== 'play') continue;
-    if (best === null || (best.type === 'play' && pipsOf(action.tile) > pipsOf(best.tile))) best = action;
+    if (best === null || (best.type === 'play' && pipsOf(action.tile) > pipsOf(best.tile)))
+      best = action;
   }
   return best ?? legal[0]!;
 }
@@ -45,7 +64,13 @@ function seedFrom(rng: fast.Sfc32): Uint8Array {
   return seed;
 }
 
-function decide(state: MatchState, seat: number, player: Player, choices: fast.Sfc32, times: DecisionTimes): Action {
+function decide(
+  state: MatchState,
+  seat: number,
+  player: Player,
+  choices: fast.Sfc32,
+  times: DecisionTimes,
+): Action {
   const legal = legalActions(state, seat);
   if (player === 'greedy') return greedyAction(legal);
   const seed = seedFrom(choices);
@@ -65,12 +90,18 @@ function decide(state: MatchState, seat: number, player: Player, choices: fast.S
 }
 
 /** Plays the dealt hand in `state` to its end with `players[seat]` at each seat. */
-function playHand(state: MatchState, players: readonly Player[], choices: fast.Sfc32, times: DecisionTimes): MatchState {
+function playHand(
+  state: MatchState,
+  players: readonly Player[],
+  choices: fast.Sfc32,
+  times: DecisionTimes,
+): MatchState {
   while (state.phase === 'playing' && state.hand) {
     const seat = state.hand.turn;
     const action = decide(state, seat, players[seat]!, choices, times);
     const step = apply(state, seat, action);
-    if (!step.ok) throw new Error(`${players[seat]} at seat ${seat}: ${step.error} ${step.message}`);
+    if (!step.ok)
+      throw new Error(`${players[seat]} at seat ${seat}: ${step.error} ${step.message}`);
     state = step.value.state;
   }
   return state;
@@ -112,7 +143,14 @@ export function duplicateHand(
 }
 
 /** A whole match, decks from `dealSeed`: 1 when `side` is among the winners alone, 0.5 shared, 0 lost. */
-export function playMatch(rules: Rules, players: readonly Player[], side: number, dealSeed: number, salt: number, times: DecisionTimes): number {
+export function playMatch(
+  rules: Rules,
+  players: readonly Player[],
+  side: number,
+  dealSeed: number,
+  salt: number,
+  times: DecisionTimes,
+): number {
   const decks = new fast.Sfc32(dealSeed, 7);
   const choices = new fast.Sfc32(dealSeed, 100 + salt);
   let state = createMatch(rules);

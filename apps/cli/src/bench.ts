@@ -151,11 +151,13 @@ export function runBench(): BenchEntry[] {
 
 const BENCH_COMMAND = defineCommand({
   name: 'bench',
-  summary: 'Engine throughput on one core, per preset and player count, as a table (about a minute).',
+  summary:
+    'Engine throughput on one core, per preset and player count, as a table (about a minute).',
   flags: { json: { kind: 'boolean', help: 'print a JSON array instead of the table' } },
 });
 
-const thousands = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate / 1000).toLocaleString('en-US')}k`);
+const thousands = (rate: number | null) =>
+  rate === null ? '—' : `${Math.round(rate / 1000).toLocaleString('en-US')}k`;
 
 /** The markdown table README quotes: a row per preset (and Muggins mode), a column per table size. */
 export function benchTable(entries: readonly BenchEntry[]): string {
@@ -164,10 +166,16 @@ export function benchTable(entries: readonly BenchEntry[]): string {
     const key = entry.muggins ? `${entry.preset}, ${entry.muggins} Muggins` : entry.preset;
     rows.set(key, [...(rows.get(key) ?? []), entry]);
   }
-  const lines = ['| preset | players | hands/s (fast path) | moves/s (public API) |', '|---|---|---|---|'];
+  const lines = [
+    '| preset | players | hands/s (fast path) | moves/s (public API) |',
+    '|---|---|---|---|',
+  ];
   for (const [name, row] of rows) {
-    const cells = (pick: (e: BenchEntry) => number | null) => row.map((e) => thousands(pick(e))).join(' / ');
-    lines.push(`| ${name} | ${row.map((e) => e.players).join(' / ')} | ${cells((e) => e.handsPerSecond)} | ${cells((e) => e.movesPerSecond)} |`);
+    const cells = (pick: (e: BenchEntry) => number | null) =>
+      row.map((e) => thousands(pick(e))).join(' / ');
+    lines.push(
+      `| ${name} | ${row.map((e) => e.players).join(' / ')} | ${cells((e) => e.handsPerSecond)} | ${cells((e) => e.movesPerSecond)} |`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -177,6 +185,8 @@ if (isMainModule(import.meta.url)) {
   if (!parsed.ok) finish(parsed.outcome);
   else {
     const entries = runBench();
-    process.stdout.write(parsed.value.flags.json ? `${JSON.stringify(entries, null, 2)}\n` : benchTable(entries));
+    process.stdout.write(
+      parsed.value.flags.json ? `${JSON.stringify(entries, null, 2)}\n` : benchTable(entries),
+    );
   }
 }

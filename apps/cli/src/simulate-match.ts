@@ -28,7 +28,12 @@ import {
  * The simulated table's clock: a bot moves BOT_DELAY_MS after the last move (claims as the engine's
  * botClaimTime says), and the clock starts on Sunday 4 January 2026, 00:00 UTC.
  */
-export const SIMULATED_SETTINGS: TableSettings = { botDelayMs: 1000, graceMs: 60_000, seedTimeoutMs: 10_000, handPauseMs: 5_000 };
+export const SIMULATED_SETTINGS: TableSettings = {
+  botDelayMs: 1000,
+  graceMs: 60_000,
+  seedTimeoutMs: 10_000,
+  handPauseMs: 5_000,
+};
 export const SIMULATED_CLOCK_START = Date.UTC(2026, 0, 4);
 const CLOCK_START = SIMULATED_CLOCK_START;
 const DAY_MS = 86_400_000;
@@ -132,7 +137,8 @@ function onWeekday(at: number, weekday: number): number {
 /** When the simulated clock does `work`: at its time, or on its hand's day for a weekday opening. */
 export function whenToDo(work: Work, room: RoomState, match: number): number {
   const dealing = work.kind === 'deal' || work.kind === 'next-hand';
-  if (!dealing || room.rules.agreements?.opening?.rule !== 'weekday' || room.deal === null) return work.at;
+  if (!dealing || room.rules.agreements?.opening?.rule !== 'weekday' || room.deal === null)
+    return work.at;
   return onWeekday(work.at, (match + room.deal.hand - 1) % 7);
 }
 
@@ -140,8 +146,13 @@ export function whenToDo(work: Work, room: RoomState, match: number): number {
  * The seeds of match `match` of a run (simulatedHandSeeds, unless `seedsFor` gives a hand's), as the
  * driver asks for them: also what a server under test is given to deal the same hands.
  */
-export function simulatedSeedSource(seed: string, match: number, seedsFor?: (hand: number) => HandSeeds | undefined): SeedSource {
-  const seedsOf = (hand: number, seats: number): HandSeeds => seedsFor?.(hand) ?? simulatedHandSeeds(seed, match, hand, seats);
+export function simulatedSeedSource(
+  seed: string,
+  match: number,
+  seedsFor?: (hand: number) => HandSeeds | undefined,
+): SeedSource {
+  const seedsOf = (hand: number, seats: number): HandSeeds =>
+    seedsFor?.(hand) ?? simulatedHandSeeds(seed, match, hand, seats);
   return {
     serverSeed: (_room, hand) => seedsOf(hand, 0).serverSeed,
     clientSeeds: (_room, hand, seats) => seedsOf(hand, seats).clientSeeds,
@@ -150,7 +161,10 @@ export function simulatedSeedSource(seed: string, match: number, seedsFor?: (han
 
 /** The driver's settings for one simulated match: its seeds, and the claim override if any. */
 function settingsFor(options: SimulateMatchOptions): TableSettings {
-  const settings: TableSettings = { ...SIMULATED_SETTINGS, seeds: simulatedSeedSource(options.seed, options.match, options.seedsFor) };
+  const settings: TableSettings = {
+    ...SIMULATED_SETTINGS,
+    seeds: simulatedSeedSource(options.seed, options.match, options.seedsFor),
+  };
   const claimer = options.claimer;
   if (claimer === undefined) return settings;
   // The override is asked once per pending score (the driver asks at every step).
@@ -170,10 +184,19 @@ function settingsFor(options: SimulateMatchOptions): TableSettings {
 function botRoom(options: SimulateMatchOptions, settings: TableSettings): VersionedRoom {
   const code = options.room ?? simulatedRoom(options.match);
   const seats = Array.from({ length: options.rules.players }, () => ({ bot: options.level }));
-  const created = commands.createRoom(code, { name: 'Host', rules: { custom: options.rules }, seats, hostSeat: null }, '0'.repeat(64), CLOCK_START);
+  const created = commands.createRoom(
+    code,
+    { name: 'Host', rules: { custom: options.rules }, seats, hostSeat: null },
+    '0'.repeat(64),
+    CLOCK_START,
+  );
   if (!created.ok) throw new Error(`simulated room: ${created.error.message}`);
   let current: VersionedRoom = { room: created.value, version: 1 };
-  current = commitLocally(current, commands.watchPresence(current.room, 'simulator', [], true)!, CLOCK_START);
+  current = commitLocally(
+    current,
+    commands.watchPresence(current.room, 'simulator', [], true)!,
+    CLOCK_START,
+  );
   const started = commands.start(current.room, CLOCK_START, settings);
   if (!started.ok) throw new Error(`simulated room: ${started.error.message}`);
   return commitLocally(current, started.value, CLOCK_START);
@@ -186,18 +209,26 @@ export function simulateMatch(options: SimulateMatchOptions): MatchRecord {
   const settings = settingsFor(options);
   let current = botRoom(options, settings);
   // A bot may claim on its turn (a steal it would rather make than play on): the driver plays it.
-  const decide = (due: DueBotMove): Action => decideWith(current.room.game!, due.seat, due.request.seed, due.request.level);
+  const decide = (due: DueBotMove): Action =>
+    decideWith(current.room.game!, due.seat, due.request.seed, due.request.level);
   let now = CLOCK_START;
   for (let steps = 0; current.room.status === 'playing'; steps++) {
     const work = nextWork(current.room, settings, now);
-    if (work === null || steps >= MAX_STEPS) throw new Error(`match ${options.match} stopped with nothing due`);
+    if (work === null || steps >= MAX_STEPS)
+      throw new Error(`match ${options.match} stopped with nothing due`);
     now = Math.max(now, whenToDo(work, current.room, options.match));
     const next = stepDue(current, settings, now, decide);
-    if (next === null) throw new Error(`match ${options.match}: ${work.kind} was due at ${work.at} but nothing happened`);
+    if (next === null)
+      throw new Error(
+        `match ${options.match}: ${work.kind} was due at ${work.at} but nothing happened`,
+      );
     current = next;
   }
   const record = matchRecordOf(current.room);
   if (record === null) throw new Error(`match ${options.match} has no record`);
-  if (record.result === null) throw new Error(`match ${options.match} ended without a result (${current.room.status})`);
-  return algorithm === BOT_ALGORITHM ? record : { ...record, seats: record.seats.map((seat) => ({ ...seat, botAlgorithm: algorithm })) };
+  if (record.result === null)
+    throw new Error(`match ${options.match} ended without a result (${current.room.status})`);
+  return algorithm === BOT_ALGORITHM
+    ? record
+    : { ...record, seats: record.seats.map((seat) => ({ ...seat, botAlgorithm: algorithm })) };
 }

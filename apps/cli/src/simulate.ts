@@ -108,8 +108,16 @@ export function parseSimulateArgs(
 ): { ok: true; value: SimulateArgs } | { ok: false; outcome: CliOutcome } {
   const parsed = parseArgs(SIMULATE_COMMAND, argv);
   if (!parsed.ok) return parsed;
-  const { preset, players, matches, seed, records, level = 'normal', pairs, muggins } =
-    parsed.value.flags;
+  const {
+    preset,
+    players,
+    matches,
+    seed,
+    records,
+    level = 'normal',
+    pairs,
+    muggins,
+  } = parsed.value.flags;
   const bad = (message: string) => ({
     ok: false as const,
     outcome: usageFailure(SIMULATE_COMMAND, message),
@@ -119,16 +127,21 @@ export function parseSimulateArgs(
   const file = parsed.value.flags.rules;
   if (file !== undefined) {
     if (preset !== undefined || players !== undefined || pairs || muggins !== undefined)
-      return bad('--rules gives the whole rule set: leave out --preset, --players, --pairs and --muggins');
+      return bad(
+        '--rules gives the whole rule set: leave out --preset, --players, --pairs and --muggins',
+      );
     const rules = rulesFromFile(file);
     if (!rules.ok) return bad(rules.message);
     return { ok: true, value: { rules: rules.value, matches, seed, records, level } };
   }
-  if (preset === undefined || players === undefined) return bad('give --preset and --players, or --rules FILE');
+  if (preset === undefined || players === undefined)
+    return bad('give --preset and --players, or --rules FILE');
   if (!isOneOf(PRESET_IDS, preset))
     return bad(`--preset must be one of ${PRESET_IDS.join(', ')}, got ${JSON.stringify(preset)}`);
   if (muggins !== undefined && !isOneOf(MUGGINS_MODES, muggins))
-    return bad(`--muggins must be one of ${MUGGINS_MODES.join(', ')}, got ${JSON.stringify(muggins)}`);
+    return bad(
+      `--muggins must be one of ${MUGGINS_MODES.join(', ')}, got ${JSON.stringify(muggins)}`,
+    );
   // Without --pairs a table is free-for-all, unless the preset is only ever played in pairs.
   const rules = presetRules(preset, {
     players,
@@ -145,16 +158,24 @@ function rulesFromFile(file: string): { ok: true; value: Rules } | { ok: false; 
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    return { ok: false, message: `cannot read --rules ${JSON.stringify(file)}: ${(error as Error).message}` };
+    return {
+      ok: false,
+      message: `cannot read --rules ${JSON.stringify(file)}: ${(error as Error).message}`,
+    };
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    return { ok: false, message: `--rules ${JSON.stringify(file)} is not JSON: ${(error as Error).message}` };
+    return {
+      ok: false,
+      message: `--rules ${JSON.stringify(file)} is not JSON: ${(error as Error).message}`,
+    };
   }
   const rules = parseRules(json);
-  return rules.ok ? rules : { ok: false, message: `--rules ${JSON.stringify(file)}: ${rules.message}` };
+  return rules.ok
+    ? rules
+    : { ok: false, message: `--rules ${JSON.stringify(file)}: ${rules.message}` };
 }
 
 export interface SimulateSummary {

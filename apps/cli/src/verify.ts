@@ -8,7 +8,13 @@
 // 2: bad arguments or a file that cannot be read. FILE may be a directory of *.json records.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { verifyBots, verifyRecord, type BotVerifyOutcome, type RecordCheck, type VerifyOutcome } from '@boneyard/protocol';
+import {
+  verifyBots,
+  verifyRecord,
+  type BotVerifyOutcome,
+  type RecordCheck,
+  type VerifyOutcome,
+} from '@boneyard/protocol';
 import {
   EXIT_FAILURE,
   EXIT_OK,
@@ -27,7 +33,7 @@ export const VERIFY_COMMAND = defineCommand({
   flags: {
     bots: {
       kind: 'boolean',
-      help: 're-derive every bot move from the seat\'s view and the revealed seeds; names the first one that differs',
+      help: "re-derive every bot move from the seat's view and the revealed seeds; names the first one that differs",
     },
   },
   positionals: [

@@ -14,72 +14,102 @@ import { copy } from './record-helpers.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
-function agreed(preset: 'draw' | 'osyol' | 'trains' | 'kozyol-table' | 'telefon' | 'all-fives', players: number, agreements: Agreements): Rules {
+function agreed(
+  preset: 'draw' | 'osyol' | 'trains' | 'kozyol-table' | 'telefon' | 'all-fives',
+  players: number,
+  agreements: Agreements,
+): Rules {
   const base = presetRules(preset, { players });
   if (!base.ok) throw new Error(base.message);
   return { ...base.value, agreements: { ...base.value.agreements, ...agreements } };
 }
 
 const SETS: readonly [string, Rules][] = [
-  ['draw 3, weekday, voluntary + buying, last tile kept, blocked redeals, to 5, 4 deals', agreed('draw', 3, {
-    opening: { rule: 'weekday', fallback: 'heaviest-tile' },
-    cannotGo: 'draw-voluntary',
-    buyWithMove: true,
-    lastTileDrawable: false,
-    blockedRound: 'redeal',
-    roundTo: 5,
-    deals: 4,
-  })],
-  ['osyol 2, named double 3-3, one then pass, to 10', agreed('osyol', 2, {
-    opening: { rule: 'named-double', double: '3-3', fallback: 'highest-double' },
-    cannotGo: 'draw-one-then-pass',
-    roundTo: 10,
-  })],
-  ['trains 3, previous winner, voluntary, 3 deals', agreed('trains', 3, {
-    opening: { rule: 'previous-winner', fallback: 'any-tile' },
-    cannotGo: 'draw-voluntary',
-    deals: 3,
-  })],
-  ['kozyol-table 3, only the worst hand records, whole total to the loser, two doubles, doubles close arms', agreed('kozyol-table', 3, {
-    recording: 'worst-hand',
-    blockedScoring: 'total-to-loser',
-    twoDoubles: true,
-    doubleClosesArm: true,
-  })],
-  ['telefon 2, doubles in line, the leader collects the difference, 3 deals', agreed('telefon', 2, {
-    doublesAcross: false,
-    recording: 'leader-collects',
-    blockedScoring: 'difference',
-    deals: 3,
-  })],
-  ['draw 2, pips of the tile played, two doubles, voluntary drawing', agreed('draw', 2, {
-    recording: 'tile-pips',
-    twoDoubles: true,
-    cannotGo: 'draw-voluntary',
-  })],
-  ['all-fives 3, free ends in fives, doubles in line, a double closes an arm, two doubles', agreed('all-fives', 3, {
-    recording: 'free-ends-fives',
-    doublesAcross: false,
-    doubleClosesArm: true,
-    twoDoubles: true,
-  })],
+  [
+    'draw 3, weekday, voluntary + buying, last tile kept, blocked redeals, to 5, 4 deals',
+    agreed('draw', 3, {
+      opening: { rule: 'weekday', fallback: 'heaviest-tile' },
+      cannotGo: 'draw-voluntary',
+      buyWithMove: true,
+      lastTileDrawable: false,
+      blockedRound: 'redeal',
+      roundTo: 5,
+      deals: 4,
+    }),
+  ],
+  [
+    'osyol 2, named double 3-3, one then pass, to 10',
+    agreed('osyol', 2, {
+      opening: { rule: 'named-double', double: '3-3', fallback: 'highest-double' },
+      cannotGo: 'draw-one-then-pass',
+      roundTo: 10,
+    }),
+  ],
+  [
+    'trains 3, previous winner, voluntary, 3 deals',
+    agreed('trains', 3, {
+      opening: { rule: 'previous-winner', fallback: 'any-tile' },
+      cannotGo: 'draw-voluntary',
+      deals: 3,
+    }),
+  ],
+  [
+    'kozyol-table 3, only the worst hand records, whole total to the loser, two doubles, doubles close arms',
+    agreed('kozyol-table', 3, {
+      recording: 'worst-hand',
+      blockedScoring: 'total-to-loser',
+      twoDoubles: true,
+      doubleClosesArm: true,
+    }),
+  ],
+  [
+    'telefon 2, doubles in line, the leader collects the difference, 3 deals',
+    agreed('telefon', 2, {
+      doublesAcross: false,
+      recording: 'leader-collects',
+      blockedScoring: 'difference',
+      deals: 3,
+    }),
+  ],
+  [
+    'draw 2, pips of the tile played, two doubles, voluntary drawing',
+    agreed('draw', 2, {
+      recording: 'tile-pips',
+      twoDoubles: true,
+      cannotGo: 'draw-voluntary',
+    }),
+  ],
+  [
+    'all-fives 3, free ends in fives, doubles in line, a double closes an arm, two doubles',
+    agreed('all-fives', 3, {
+      recording: 'free-ends-fives',
+      doublesAcross: false,
+      doubleClosesArm: true,
+      twoDoubles: true,
+    }),
+  ],
 ];
 
 describe('simulate --rules plays any agreement set; verify re-checks it', () => {
-  it.each(SETS)('%s', (_name, rules) => {
-    for (const level of ['easy', 'hard'] as const) {
-      const record = simulateMatch({ rules, seed: `agreements-${level}`, match: 1, level });
-      expect(record.rules).toEqual(rules);
-      expect(record.result).not.toBeNull();
-      const outcome = verifyRecord(record);
-      expect(outcome.ok ? 'ok' : outcome.error).toBe('ok');
-      const bots = verifyBots(record);
-      expect(bots.ok ? 'ok' : bots.error).toBe('ok');
-      const weekdays = record.hands.map((h) => h.weekday);
-      if (rules.agreements?.opening?.rule === 'weekday') expect(weekdays.every((d) => d !== undefined)).toBe(true);
-      else expect(weekdays.every((d) => d === undefined)).toBe(true);
-    }
-  }, 120_000);
+  it.each(SETS)(
+    '%s',
+    (_name, rules) => {
+      for (const level of ['easy', 'hard'] as const) {
+        const record = simulateMatch({ rules, seed: `agreements-${level}`, match: 1, level });
+        expect(record.rules).toEqual(rules);
+        expect(record.result).not.toBeNull();
+        const outcome = verifyRecord(record);
+        expect(outcome.ok ? 'ok' : outcome.error).toBe('ok');
+        const bots = verifyBots(record);
+        expect(bots.ok ? 'ok' : bots.error).toBe('ok');
+        const weekdays = record.hands.map((h) => h.weekday);
+        if (rules.agreements?.opening?.rule === 'weekday')
+          expect(weekdays.every((d) => d !== undefined)).toBe(true);
+        else expect(weekdays.every((d) => d === undefined)).toBe(true);
+      }
+    },
+    120_000,
+  );
 
   it('a player who skips every second double: the record carries each Skip and verifies', () => {
     const rules = SETS.find(([name]) => name.startsWith('draw 2, pips'))![1];
@@ -88,7 +118,13 @@ describe('simulate --rules plays any agreement set; verify re-checks it', () => 
     let skips = 0;
     let seconds = 0;
     for (let match = 1; match <= 6 && (skips === 0 || seconds === 0); match++) {
-      const skipped = simulateMatch({ rules, seed: 'skips', match, level: 'normal', decide: skipper });
+      const skipped = simulateMatch({
+        rules,
+        seed: 'skips',
+        match,
+        level: 'normal',
+        decide: skipper,
+      });
       const outcome = verifyRecord(skipped);
       expect(outcome.ok ? 'ok' : outcome.error).toBe('ok');
       skips += skipped.hands.flatMap((h) => h.moves).filter((m) => 'skip' in m).length;
@@ -97,7 +133,10 @@ describe('simulate --rules plays any agreement set; verify re-checks it', () => 
       if (hand) {
         const tampered: MatchRecord = copy(skipped);
         const moves = tampered.hands[hand.number - 1]!.moves;
-        moves.splice(moves.findIndex((m) => 'skip' in m), 1);
+        moves.splice(
+          moves.findIndex((m) => 'skip' in m),
+          1,
+        );
         expect(verifyRecord(tampered).ok).toBe(false);
       }
       // The published bots lay the second double: one seat, two doubles in a row.
@@ -105,7 +144,16 @@ describe('simulate --rules plays any agreement set; verify re-checks it', () => 
       for (const hand of laid.hands)
         hand.moves.forEach((m, k) => {
           const before = hand.moves[k - 1];
-          if (k > 1 && 'play' in m && before && 'play' in before && before.seat === m.seat && m.play[0] === m.play[2] && before.play[0] === before.play[2]) seconds++;
+          if (
+            k > 1 &&
+            'play' in m &&
+            before &&
+            'play' in before &&
+            before.seat === m.seat &&
+            m.play[0] === m.play[2] &&
+            before.play[0] === before.play[2]
+          )
+            seconds++;
         });
     }
     expect(skips).toBeGreaterThan(0);
@@ -113,15 +161,22 @@ describe('simulate --rules plays any agreement set; verify re-checks it', () => 
   }, 240_000);
 
   it('rejects a record whose day of the week was changed', () => {
-    const record: MatchRecord = copy(simulateMatch({ rules: SETS[0]![1], seed: 'weekday', match: 1, level: 'normal' }));
+    const record: MatchRecord = copy(
+      simulateMatch({ rules: SETS[0]![1], seed: 'weekday', match: 1, level: 'normal' }),
+    );
     const hand = record.hands[0]!;
     (hand as { weekday?: number }).weekday = ((hand.weekday ?? 0) + 1) % 7;
     expect(verifyRecord(record).ok).toBe(false);
   });
 
   it('rejects a record whose agreements were changed', () => {
-    const record: MatchRecord = copy(simulateMatch({ rules: SETS[0]![1], seed: 'changed', match: 1, level: 'normal' }));
-    (record.rules as { agreements?: Agreements }).agreements = { ...SETS[0]![1].agreements, roundTo: 10 };
+    const record: MatchRecord = copy(
+      simulateMatch({ rules: SETS[0]![1], seed: 'changed', match: 1, level: 'normal' }),
+    );
+    (record.rules as { agreements?: Agreements }).agreements = {
+      ...SETS[0]![1].agreements,
+      roundTo: 10,
+    };
     expect(verifyRecord(record).ok).toBe(false);
   });
 
@@ -130,14 +185,37 @@ describe('simulate --rules plays any agreement set; verify re-checks it', () => 
     const bad = join(dir, 'bad.json');
     const block = presetRules('block', { players: 4 });
     if (!block.ok) throw new Error(block.message);
-    writeFileSync(bad, JSON.stringify({ ...block.value, agreements: { blockedRound: 'redeal', buyWithMove: true } }));
-    const refused = parseSimulateArgs(['--rules', bad, '--matches', '1', '--seed', 's', '--records', dir]);
+    writeFileSync(
+      bad,
+      JSON.stringify({ ...block.value, agreements: { blockedRound: 'redeal', buyWithMove: true } }),
+    );
+    const refused = parseSimulateArgs([
+      '--rules',
+      bad,
+      '--matches',
+      '1',
+      '--seed',
+      's',
+      '--records',
+      dir,
+    ]);
     expect(refused.ok).toBe(false);
     if (!refused.ok) {
       expect(refused.outcome.stderr).toContain('agreements.blockedRound + boneyard');
       expect(refused.outcome.stderr).toContain('agreements.buyWithMove + agreements.cannotGo');
     }
-    const both = parseSimulateArgs(['--rules', bad, '--preset', 'draw', '--matches', '1', '--seed', 's', '--records', dir]);
+    const both = parseSimulateArgs([
+      '--rules',
+      bad,
+      '--preset',
+      'draw',
+      '--matches',
+      '1',
+      '--seed',
+      's',
+      '--records',
+      dir,
+    ]);
     expect(both.ok).toBe(false);
   });
 
@@ -146,15 +224,34 @@ describe('simulate --rules plays any agreement set; verify re-checks it', () => 
     const file = join(dir, 'rules.json');
     writeFileSync(file, JSON.stringify(SETS[0]![1]));
     const records = join(dir, 'records');
-    const run = spawnSync('pnpm', ['--silent', 'simulate', '--rules', file, '--matches', '2', '--seed', 'cli', '--records', records], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      timeout: 120_000,
-    });
+    const run = spawnSync(
+      'pnpm',
+      [
+        '--silent',
+        'simulate',
+        '--rules',
+        file,
+        '--matches',
+        '2',
+        '--seed',
+        'cli',
+        '--records',
+        records,
+      ],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        timeout: 120_000,
+      },
+    );
     expect(run.stderr).toBe('');
     expect(JSON.parse(run.stdout)).toMatchObject({ preset: 'draw', players: 3, matches: 2 });
     for (const name of readdirSync(records)) {
-      const verified = spawnSync('pnpm', ['--silent', 'verify', '--bots', join(records, name)], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
+      const verified = spawnSync('pnpm', ['--silent', 'verify', '--bots', join(records, name)], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        timeout: 120_000,
+      });
       expect(verified.status).toBe(0);
       expect(JSON.parse(readFileSync(join(records, name), 'utf8')).rules.agreements.deals).toBe(4);
     }

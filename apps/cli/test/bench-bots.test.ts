@@ -8,7 +8,12 @@ import { presetRules, type Action, type Rules } from '@boneyard/engine';
 import { BOT_ALGORITHM, releaseOf } from '@boneyard/bots';
 import { describe, expect, it } from 'vitest';
 import { benchBotsOptions } from '../src/bench-bots.ts';
-import { duplicateHand, greedyAction, playMatch, type DecisionTimes } from '../src/bench-bots-play.ts';
+import {
+  duplicateHand,
+  greedyAction,
+  playMatch,
+  type DecisionTimes,
+} from '../src/bench-bots-play.ts';
 
 function rules(preset: 'kozel' | 'draw' | 'block', players: number, pairs: boolean): Rules {
   const made = presetRules(preset, { players, pairs });
@@ -26,7 +31,9 @@ describe('greedy reference player', () => {
     expect(greedyAction(legal)).toEqual({ type: 'play', tile: '5-6', end: 'right' });
   });
   it('claims a pending score when it may, and draws when nothing fits', () => {
-    expect(greedyAction([{ type: 'play', tile: '6-6', end: 'left' }, { type: 'claim' }])).toEqual({ type: 'claim' });
+    expect(greedyAction([{ type: 'play', tile: '6-6', end: 'left' }, { type: 'claim' }])).toEqual({
+      type: 'claim',
+    });
     expect(greedyAction([{ type: 'draw' }])).toEqual({ type: 'draw' });
   });
 });
@@ -49,8 +56,12 @@ describe('duplicate deals', () => {
 
   it('is repeatable for a seed, and the bots are timed only where they had a choice', () => {
     const first: DecisionTimes = new Map();
-    const once = Array.from({ length: 10 }, (_, d) => duplicateHand(kozel, seatings('normal', 'easy'), 100 + d, first));
-    const again = Array.from({ length: 10 }, (_, d) => duplicateHand(kozel, seatings('normal', 'easy'), 100 + d, new Map()));
+    const once = Array.from({ length: 10 }, (_, d) =>
+      duplicateHand(kozel, seatings('normal', 'easy'), 100 + d, first),
+    );
+    const again = Array.from({ length: 10 }, (_, d) =>
+      duplicateHand(kozel, seatings('normal', 'easy'), 100 + d, new Map()),
+    );
     expect(again).toEqual(once);
     expect(first.get('normal')!.wall.length).toBeGreaterThan(0);
     expect(first.get('normal')!.cpu).toHaveLength(first.get('normal')!.wall.length);
@@ -83,24 +94,46 @@ describe('bench:bots arguments', () => {
   });
 
   it('keeps the rows asked for', () => {
-    const some = benchBotsOptions(['--table', 'draw', '--only', 'expert:greedy,expert:hard', '--hands', '10', '--matches=0', '--seed', '7']);
+    const some = benchBotsOptions([
+      '--table',
+      'draw',
+      '--only',
+      'expert:greedy,expert:hard',
+      '--hands',
+      '10',
+      '--matches=0',
+      '--seed',
+      '7',
+    ]);
     expect(some.ok).toBe(true);
     if (some.ok) {
-      expect(some.value.rows.map((row) => `${row.preset} ${row.hero}:${row.rival}`)).toEqual(['draw expert:greedy', 'draw expert:hard']);
+      expect(some.value.rows.map((row) => `${row.preset} ${row.hero}:${row.rival}`)).toEqual([
+        'draw expert:greedy',
+        'draw expert:hard',
+      ]);
       expect([some.value.deals, some.value.matches, some.value.seed]).toEqual([10, 0, 7]);
     }
   });
 
-  it('--plan FILE lays an experiment over the release\'s plan: only the fields it names change', () => {
+  it("--plan FILE lays an experiment over the release's plan: only the fields it names change", () => {
     const dir = mkdtempSync(join(tmpdir(), 'bench-plan-'));
     const file = join(dir, 'plan.json');
-    writeFileSync(file, JSON.stringify({ hard: { search: { playouts: 2400 } }, expert: { drawingTwo: { beforeTree: 'none' } } }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        hard: { search: { playouts: 2400 } },
+        expert: { drawingTwo: { beforeTree: 'none' } },
+      }),
+    );
     const options = benchBotsOptions(['--plan', file, '--only', 'hard:normal', '--table', 'draw']);
     expect(options.ok).toBe(true);
     if (!options.ok) return;
     const release = releaseOf(BOT_ALGORITHM)!.plan;
     expect(options.value.plan?.hard.search).toEqual({ ...release.hard.search, playouts: 2400 });
-    expect(options.value.plan?.expert.drawingTwo).toEqual({ ...release.expert.drawingTwo, beforeTree: 'none' });
+    expect(options.value.plan?.expert.drawingTwo).toEqual({
+      ...release.expert.drawingTwo,
+      beforeTree: 'none',
+    });
     expect(options.value.plan?.expert.pairs).toEqual(release.expert.pairs);
     const refusals: [string, string][] = [
       ['{"hrad":{}}', 'unknown plan key "hrad"'],
@@ -120,7 +153,10 @@ describe('bench:bots arguments', () => {
     [['--table', 'drow'], '--table must be one of kozel, draw, block'],
     [['--only', 'expert:greddy'], '--only: no row pairs "expert:greddy"'],
     [['--only', 'expert'], '--only: no row pairs "expert"'],
-    [['--table', 'block', '--only', 'expert:hard'], 'no row is both in --table block and in --only expert:hard'],
+    [
+      ['--table', 'block', '--only', 'expert:hard'],
+      'no row is both in --table block and in --only expert:hard',
+    ],
     [['--algorithm', 'boneyard/bot/v99'], 'unknown bot algorithm "boneyard/bot/v99"'],
     [['--hands', '1'], '--hands must be ≥ 2, got 1'],
     [['--seed', 'x'], '--seed must be a whole number'],

@@ -21,7 +21,9 @@ interface Table {
 }
 
 const TABLES: readonly Table[] = [
-  ...(['osyol', 'telefon', 'trains'] as const).flatMap((preset) => [2, 3, 4].map((players) => ({ preset, players, pairs: false }))),
+  ...(['osyol', 'telefon', 'trains'] as const).flatMap((preset) =>
+    [2, 3, 4].map((players) => ({ preset, players, pairs: false })),
+  ),
   ...(['telephone', 'all-fives'] as const).flatMap((preset) =>
     (['lenient', 'strict', 'stealing'] as const).flatMap((muggins) => [
       { preset, players: 2, pairs: false, muggins },
@@ -31,27 +33,44 @@ const TABLES: readonly Table[] = [
   ),
 ];
 
-function simulate(table: Table, seed: string, level: 'easy' | 'normal' | 'hard' = 'normal'): MatchRecord {
-  const rules = presetRules(table.preset, { players: table.players, pairs: table.pairs, ...(table.muggins ? { muggins: table.muggins } : {}) });
+function simulate(
+  table: Table,
+  seed: string,
+  level: 'easy' | 'normal' | 'hard' = 'normal',
+): MatchRecord {
+  const rules = presetRules(table.preset, {
+    players: table.players,
+    pairs: table.pairs,
+    ...(table.muggins ? { muggins: table.muggins } : {}),
+  });
   if (!rules.ok) throw new Error(rules.message);
   return simulateMatch({ rules: rules.value, seed, match: 1, level });
 }
 
-const name = (t: Table) => `${t.preset} ${t.players}${t.pairs ? ' pairs' : ''}${t.muggins ? ` ${t.muggins}` : ''}`;
+const name = (t: Table) =>
+  `${t.preset} ${t.players}${t.pairs ? ' pairs' : ''}${t.muggins ? ` ${t.muggins}` : ''}`;
 
 describe('verify accepts every simulated match of the new presets', () => {
-  it.each(TABLES.map((t) => [name(t), t] as const))('%s', (_name, table) => {
-    for (const level of ['easy', 'hard'] as const) {
-      const outcome = verifyRecord(simulate(table, `boards-${level}`, level));
-      expect(outcome.ok ? 'ok' : outcome.error).toBe('ok');
-    }
-  }, 60_000);
+  it.each(TABLES.map((t) => [name(t), t] as const))(
+    '%s',
+    (_name, table) => {
+      for (const level of ['easy', 'hard'] as const) {
+        const outcome = verifyRecord(simulate(table, `boards-${level}`, level));
+        expect(outcome.ok ? 'ok' : outcome.error).toBe('ok');
+      }
+    },
+    60_000,
+  );
 });
 
 /** The first move (hand, index) that `pick` accepts. */
-function find(record: MatchRecord, pick: (move: MoveRecord, index: number, moves: readonly MoveRecord[]) => boolean) {
+function find(
+  record: MatchRecord,
+  pick: (move: MoveRecord, index: number, moves: readonly MoveRecord[]) => boolean,
+) {
   for (const hand of record.hands)
-    for (const [index, move] of hand.moves.entries()) if (pick(move, index, hand.moves)) return { hand, index, move };
+    for (const [index, move] of hand.moves.entries())
+      if (pick(move, index, hand.moves)) return { hand, index, move };
   throw new Error('no such move in this record');
 }
 
@@ -62,8 +81,15 @@ function rejected(record: MatchRecord): { check: string; error: string } {
 }
 
 describe('verify rejects changed records of the new presets', () => {
-  const stealing = simulate({ preset: 'all-fives', players: 4, pairs: true, muggins: 'stealing' }, 'mutate');
-  const strict = simulate({ preset: 'telephone', players: 2, pairs: false, muggins: 'strict' }, 'mutate', 'easy');
+  const stealing = simulate(
+    { preset: 'all-fives', players: 4, pairs: true, muggins: 'stealing' },
+    'mutate',
+  );
+  const strict = simulate(
+    { preset: 'telephone', players: 2, pairs: false, muggins: 'strict' },
+    'mutate',
+    'easy',
+  );
   const trains = simulate({ preset: 'trains', players: 3, pairs: false }, 'mutate');
   const osyol = simulate({ preset: 'osyol', players: 2, pairs: false }, 'mutate');
 
@@ -99,7 +125,9 @@ describe('verify rejects changed records of the new presets', () => {
     if ('play' in move) (move as { end?: string }).end = 'up';
     const { check, error } = rejected(record);
     expect(check).toBe('arm');
-    expect(error).toMatch(/the up arm does not exist yet: (there is no spinner yet|the spinner \d-\d is not built on both sides yet)/);
+    expect(error).toMatch(
+      /the up arm does not exist yet: (there is no spinner yet|the spinner \d-\d is not built on both sides yet)/,
+    );
     expect(error).not.toContain('does not fit');
   });
 
@@ -140,7 +168,10 @@ describe('verify rejects changed records of the new presets', () => {
   it('a claim made after its window closed: check "claim"', () => {
     const record = copy(stealing);
     const { index, hand, move } = find(record, (m) => 'claim' in m);
-    const play = hand.moves.slice(0, index).reverse().find((m) => 'play' in m && m.at !== undefined)!;
+    const play = hand.moves
+      .slice(0, index)
+      .reverse()
+      .find((m) => 'play' in m && m.at !== undefined)!;
     const windowMs = record.rules.muggins!.windowMs;
     if ('claim' in move && 'play' in play) (move as { at: number }).at = play.at! + windowMs + 1;
     expect(rejected(record)).toMatchObject({ check: 'claim' });
@@ -164,21 +195,61 @@ describe('verify rejects changed records of the new presets', () => {
 });
 
 describe('the commands as a user runs them', () => {
-  const pnpm = (...args: string[]) => spawnSync('pnpm', ['--silent', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
+  const pnpm = (...args: string[]) =>
+    spawnSync('pnpm', ['--silent', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
 
   it('pnpm simulate writes All Fives records with stealing muggins that pnpm verify accepts', () => {
     const dir = mkdtempSync(join(tmpdir(), 'boneyard-boards-'));
-    const simulated = pnpm('simulate', '--preset', 'all-fives', '--players', '4', '--pairs', '--muggins', 'stealing', '--matches', '2', '--seed', 'cli', '--records', dir);
+    const simulated = pnpm(
+      'simulate',
+      '--preset',
+      'all-fives',
+      '--players',
+      '4',
+      '--pairs',
+      '--muggins',
+      'stealing',
+      '--matches',
+      '2',
+      '--seed',
+      'cli',
+      '--records',
+      dir,
+    );
     expect(simulated.status, simulated.stderr).toBe(0);
-    expect(JSON.parse(simulated.stdout)).toMatchObject({ preset: 'all-fives', players: 4, pairs: true, matches: 2 });
+    expect(JSON.parse(simulated.stdout)).toMatchObject({
+      preset: 'all-fives',
+      players: 4,
+      pairs: true,
+      matches: 2,
+    });
     expect(readdirSync(dir)).toEqual(['match-0001.json', 'match-0002.json']);
     const verified = pnpm('verify', dir);
     expect(verified.status, verified.stdout).toBe(0);
-    expect(verified.stdout.trim().split('\n').map((line) => JSON.parse(line).ok)).toEqual([true, true]);
+    expect(
+      verified.stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line).ok),
+    ).toEqual([true, true]);
   }, 120_000);
 
   it('an unknown muggins mode is a usage error (exit 2)', () => {
-    const run = pnpm('simulate', '--preset', 'all-fives', '--players', '2', '--muggins', 'sloppy', '--matches', '1', '--seed', 'x', '--records', tmpdir());
+    const run = pnpm(
+      'simulate',
+      '--preset',
+      'all-fives',
+      '--players',
+      '2',
+      '--muggins',
+      'sloppy',
+      '--matches',
+      '1',
+      '--seed',
+      'x',
+      '--records',
+      tmpdir(),
+    );
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('--muggins must be one of lenient, strict, stealing');
   }, 120_000);

@@ -33,7 +33,10 @@ describe('a match ended by the cap on hands', () => {
     expect(record.hands.at(-1)?.totals).toEqual([0, 0]);
     expect(record.result).toMatchObject({ winners: [0, 1], losers: [], whitewash: false });
     const outcome = verifyRecord(record);
-    expect(outcome).toMatchObject({ ok: true, summary: { finished: true, hands: handsPerMatchCap(hopeless()) } });
+    expect(outcome).toMatchObject({
+      ok: true,
+      summary: { finished: true, hands: handsPerMatchCap(hopeless()) },
+    });
   });
 
   it('verify refuses another reason, a missing last hand, or a hand marked capped', () => {
@@ -53,9 +56,17 @@ describe('a match ended by the cap on hands', () => {
   it('pnpm verify agrees', { timeout: 120_000 }, () => {
     const file = join(mkdtempSync(join(tmpdir(), 'boneyard-caps-')), 'capped.json');
     writeFileSync(file, JSON.stringify(record));
-    const run = spawnSync('pnpm', ['--silent', 'verify', file], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
+    const run = spawnSync('pnpm', ['--silent', 'verify', file], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
     expect(run.status, run.stderr).toBe(0);
     const summary = JSON.parse(run.stdout) as { ok: boolean; hands: number; finished: boolean };
-    expect(summary).toMatchObject({ ok: true, hands: handsPerMatchCap(hopeless()), finished: true });
+    expect(summary).toMatchObject({
+      ok: true,
+      hands: handsPerMatchCap(hopeless()),
+      finished: true,
+    });
   });
 });

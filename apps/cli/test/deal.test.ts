@@ -89,7 +89,9 @@ describe('deal (spawned)', () => {
     ]);
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
-    expect(result.stderr).toMatch(/^deal: --server-seed: not hex \(digits 0-9 and a-f only\): "xyz"/);
+    expect(result.stderr).toMatch(
+      /^deal: --server-seed: not hex \(digits 0-9 and a-f only\): "xyz"/,
+    );
     expect(result.stderr).toContain('usage: pnpm --silent deal --server-seed HEX');
   });
 });

@@ -16,7 +16,11 @@ interface Table {
 }
 
 const TABLES: readonly Table[] = [
-  ...(['osyol', 'telefon', 'trains'] as const).map((preset) => ({ preset, players: 3, pairs: false })),
+  ...(['osyol', 'telefon', 'trains'] as const).map((preset) => ({
+    preset,
+    players: 3,
+    pairs: false,
+  })),
   ...(['telephone', 'all-fives'] as const).flatMap((preset) =>
     (['lenient', 'strict', 'stealing'] as const).flatMap((muggins) => [
       { preset, players: 2, pairs: false, muggins },
@@ -26,7 +30,11 @@ const TABLES: readonly Table[] = [
 ];
 
 function simulate(table: Table, seed: string, level: 'easy' | 'normal'): MatchRecord {
-  const rules = presetRules(table.preset, { players: table.players, pairs: table.pairs, ...(table.muggins ? { muggins: table.muggins } : {}) });
+  const rules = presetRules(table.preset, {
+    players: table.players,
+    pairs: table.pairs,
+    ...(table.muggins ? { muggins: table.muggins } : {}),
+  });
   if (!rules.ok) throw new Error(rules.message);
   return simulateMatch({ rules: rules.value, seed, match: 1, level });
 }
@@ -42,19 +50,24 @@ function lapsesClosedByPlay(record: MatchRecord): number {
   return count;
 }
 
-const name = (t: Table) => `${t.preset} ${t.players}${t.pairs ? ' pairs' : ''}${t.muggins ? ` ${t.muggins}` : ''}`;
+const name = (t: Table) =>
+  `${t.preset} ${t.players}${t.pairs ? ' pairs' : ''}${t.muggins ? ` ${t.muggins}` : ''}`;
 let closedByPlay = 0;
 
 describe('verify --bots accepts every simulated match of the new presets', () => {
-  it.each(TABLES.map((t) => [name(t), t] as const))('%s', (_name, table) => {
-    // Easy and normal bots leave some of their own scores unclaimed: lapses happen.
-    for (const level of ['easy', 'normal'] as const) {
-      const record = simulate(table, `bots-${level}`, level);
-      closedByPlay += lapsesClosedByPlay(record);
-      const outcome = verifyBots(record);
-      expect(outcome.ok ? 'ok' : outcome.error).toBe('ok');
-    }
-  }, 120_000);
+  it.each(TABLES.map((t) => [name(t), t] as const))(
+    '%s',
+    (_name, table) => {
+      // Easy and normal bots leave some of their own scores unclaimed: lapses happen.
+      for (const level of ['easy', 'normal'] as const) {
+        const record = simulate(table, `bots-${level}`, level);
+        closedByPlay += lapsesClosedByPlay(record);
+        const outcome = verifyBots(record);
+        expect(outcome.ok ? 'ok' : outcome.error).toBe('ok');
+      }
+    },
+    120_000,
+  );
 
   it('the strict matches did have scores lapsing under the next tile', () => {
     expect(closedByPlay).toBeGreaterThan(0);

@@ -17,7 +17,11 @@ describe('verify --bots on simulated records of every table', () => {
     for (const level of BOT_LEVELS) {
       it(`${tableName(table)}, ${level}: every bot move re-derives`, { timeout: 600_000 }, () => {
         const record = simulate(table, level);
-        expect(record.seats.every((seat) => seat.bot && seat.level === level && seat.botAlgorithm === BOT_ALGORITHM)).toBe(true);
+        expect(
+          record.seats.every(
+            (seat) => seat.bot && seat.level === level && seat.botAlgorithm === BOT_ALGORITHM,
+          ),
+        ).toBe(true);
         const outcome = verifyBots(record);
         expect(outcome).toMatchObject({ ok: true });
         if (outcome.ok) expect(outcome.summary.botMoves).toBeGreaterThan(record.hands.length);

@@ -13,22 +13,39 @@ import { publishedBot, simulateMatch, type Decide } from '../src/simulate-match.
 import { runVerify } from '../src/verify.ts';
 import { TABLES, copy, rulesFor, tableName } from './record-helpers.ts';
 
-function simulate(table: (typeof TABLES)[number], level: BotLevel, decide?: Decide, seed = 'bots'): MatchRecord {
-  return simulateMatch({ rules: rulesFor(table), seed, match: 1, level, ...(decide ? { decide } : {}) });
+function simulate(
+  table: (typeof TABLES)[number],
+  level: BotLevel,
+  decide?: Decide,
+  seed = 'bots',
+): MatchRecord {
+  return simulateMatch({
+    rules: rulesFor(table),
+    seed,
+    match: 1,
+    level,
+    ...(decide ? { decide } : {}),
+  });
 }
 
 /**
  * The honesty sample of the fast tier: one table of each preset (its smallest), every level. Every
  * table at every level is the slow tier's (verify-bots.slow.test.ts).
  */
-const SAMPLE = TABLES.filter((table, i) => TABLES.findIndex((t) => t.preset === table.preset) === i);
+const SAMPLE = TABLES.filter(
+  (table, i) => TABLES.findIndex((t) => t.preset === table.preset) === i,
+);
 
 describe('verify --bots on simulated records (a table of each preset)', () => {
   for (const table of SAMPLE) {
     for (const level of BOT_LEVELS) {
       it(`${tableName(table)}, ${level}: every bot move re-derives`, { timeout: 300_000 }, () => {
         const record = simulate(table, level);
-        expect(record.seats.every((seat) => seat.bot && seat.level === level && seat.botAlgorithm === BOT_ALGORITHM)).toBe(true);
+        expect(
+          record.seats.every(
+            (seat) => seat.bot && seat.level === level && seat.botAlgorithm === BOT_ALGORITHM,
+          ),
+        ).toBe(true);
         const outcome = verifyBots(record);
         expect(outcome).toMatchObject({ ok: true });
         if (!outcome.ok) return;
@@ -48,7 +65,11 @@ describe('verify --bots catches moves the bot function did not make', () => {
     const chosen = publishedBot(state, seat, seed, level);
     const hand = state.hand!;
     const legal = legalActions(state, seat);
-    if (hand.number === targetHand && legal.length > 1 && (target === null || (target.move === hand.moves.length && target.seat === seat))) {
+    if (
+      hand.number === targetHand &&
+      legal.length > 1 &&
+      (target === null || (target.move === hand.moves.length && target.seat === seat))
+    ) {
       target = { move: hand.moves.length, seat };
       return legal.find((action) => JSON.stringify(action) !== JSON.stringify(chosen))!;
     }
@@ -60,37 +81,63 @@ describe('verify --bots catches moves the bot function did not make', () => {
     expect(target).not.toBeNull();
     expect(verifyRecord(changed)).toMatchObject({ ok: true }); // every move is legal: only --bots can tell
     const outcome = verifyBots(changed);
-    expect(outcome).toMatchObject({ ok: false, check: 'bot-move', hand: targetHand, move: target!.move, seat: target!.seat });
-    if (!outcome.ok) expect(outcome.error).toContain(`hand ${targetHand}, move ${target!.move}: seat ${target!.seat} (normal bot)`);
+    expect(outcome).toMatchObject({
+      ok: false,
+      check: 'bot-move',
+      hand: targetHand,
+      move: target!.move,
+      seat: target!.seat,
+    });
+    if (!outcome.ok)
+      expect(outcome.error).toContain(
+        `hand ${targetHand}, move ${target!.move}: seat ${target!.seat} (normal bot)`,
+      );
   });
 
   for (const level of BOT_LEVELS) {
-    it(`a ${level} bot that peeks at the next seat's tiles produces records that fail`, { timeout: 300_000 }, () => {
-      let failed = 0;
-      for (const seed of ['peek-1', 'peek-2', 'peek-3']) {
-        const cheat = cheatingBot(level);
-        const record = simulate(table, level, (state, seat, botSeed) => cheat(state, seat, botSeed), seed);
-        expect(verifyRecord(record)).toMatchObject({ ok: true });
-        const outcome = verifyBots(record);
-        if (!outcome.ok) {
-          expect(outcome.check).toBe('bot-move');
-          failed++;
+    it(
+      `a ${level} bot that peeks at the next seat's tiles produces records that fail`,
+      { timeout: 300_000 },
+      () => {
+        let failed = 0;
+        for (const seed of ['peek-1', 'peek-2', 'peek-3']) {
+          const cheat = cheatingBot(level);
+          const record = simulate(
+            table,
+            level,
+            (state, seat, botSeed) => cheat(state, seat, botSeed),
+            seed,
+          );
+          expect(verifyRecord(record)).toMatchObject({ ok: true });
+          const outcome = verifyBots(record);
+          if (!outcome.ok) {
+            expect(outcome.check).toBe('bot-move');
+            failed++;
+          }
         }
-      }
-      expect(failed).toBe(3);
-    });
+        expect(failed).toBe(3);
+      },
+    );
   }
 
   it('a stand-in span covers only the moves it names', () => {
     const record = copy(honest);
     // Seat 1 was a person except for the span; its other moves are not checked against the bot.
     const seat1 = record.hands[0]!.moves.findIndex((move) => move.seat === 1);
-    record.seats[1] = { name: 'Ann', bot: false, level: 'normal', botAlgorithm: BOT_ALGORITHM, standIn: [{ from: { hand: 1, move: seat1 }, to: { hand: 1, move: seat1 } }] };
+    record.seats[1] = {
+      name: 'Ann',
+      bot: false,
+      level: 'normal',
+      botAlgorithm: BOT_ALGORITHM,
+      standIn: [{ from: { hand: 1, move: seat1 }, to: { hand: 1, move: seat1 } }],
+    };
     const outcome = verifyBots(record);
     expect(outcome).toMatchObject({ ok: true });
     if (!outcome.ok) return;
     const full = verifyBots(honest);
-    expect(full.ok && outcome.summary.botMoves).toBe(full.ok ? full.summary.botMoves - countSeatDecisions(honest, 1) + 1 : -1);
+    expect(full.ok && outcome.summary.botMoves).toBe(
+      full.ok ? full.summary.botMoves - countSeatDecisions(honest, 1) + 1 : -1,
+    );
   });
 
   it('refuses records that name an unknown bot algorithm or no level, naming the seat', () => {
@@ -119,19 +166,23 @@ describe('verify --bots catches moves the bot function did not make', () => {
     }
   });
 
-  it(`a record naming boneyard/bot/v18 re-derives as ${BOT_ALGORITHM} (the same decisions); a plan hash must be the release's`, { timeout: 300_000 }, () => {
-    const draw = rulesFor({ preset: 'draw', players: 2, pairs: false });
-    const record = simulateMatch({ rules: draw, seed: 'v18-record', match: 1, level: 'expert' });
-    expect(record.seats.every((seat) => seat.botAlgorithm === BOT_ALGORITHM)).toBe(true);
-    const asV18 = copy(record);
-    for (const seat of asV18.seats) seat.botAlgorithm = 'boneyard/bot/v18';
-    expect(verifyBots(asV18)).toMatchObject({ ok: true });
-    const hashed = copy(record);
-    for (const seat of hashed.seats) seat.botPlan = planHash(releaseOf(BOT_ALGORITHM)!.plan);
-    expect(verifyBots(hashed)).toMatchObject({ ok: true });
-    hashed.seats[0]!.botPlan = '0'.repeat(64);
-    expect(verifyBots(hashed)).toMatchObject({ ok: false, check: 'bot-algorithm', seat: 0 });
-  });
+  it(
+    `a record naming boneyard/bot/v18 re-derives as ${BOT_ALGORITHM} (the same decisions); a plan hash must be the release's`,
+    { timeout: 300_000 },
+    () => {
+      const draw = rulesFor({ preset: 'draw', players: 2, pairs: false });
+      const record = simulateMatch({ rules: draw, seed: 'v18-record', match: 1, level: 'expert' });
+      expect(record.seats.every((seat) => seat.botAlgorithm === BOT_ALGORITHM)).toBe(true);
+      const asV18 = copy(record);
+      for (const seat of asV18.seats) seat.botAlgorithm = 'boneyard/bot/v18';
+      expect(verifyBots(asV18)).toMatchObject({ ok: true });
+      const hashed = copy(record);
+      for (const seat of hashed.seats) seat.botPlan = planHash(releaseOf(BOT_ALGORITHM)!.plan);
+      expect(verifyBots(hashed)).toMatchObject({ ok: true });
+      hashed.seats[0]!.botPlan = '0'.repeat(64);
+      expect(verifyBots(hashed)).toMatchObject({ ok: false, check: 'bot-algorithm', seat: 0 });
+    },
+  );
 
   it('records with "two doubles in a turn" re-derive, skips included', { timeout: 300_000 }, () => {
     const base = rulesFor({ preset: 'block', players: 2, pairs: false });
@@ -142,7 +193,10 @@ describe('verify --bots catches moves the bot function did not make', () => {
     for (let match = 1; match <= 12; match++) {
       const level = match % 2 === 0 ? 'hard' : 'normal';
       const record = simulateMatch({ rules: parsed.value, seed: 'two-doubles', match, level });
-      skips += record.hands.reduce((n, hand) => n + hand.moves.filter((move) => 'skip' in move).length, 0);
+      skips += record.hands.reduce(
+        (n, hand) => n + hand.moves.filter((move) => 'skip' in move).length,
+        0,
+      );
       expect(verifyBots(record)).toMatchObject({ ok: true });
     }
     expect(skips).toBeGreaterThan(0);
@@ -159,8 +213,16 @@ describe('verify --bots catches moves the bot function did not make', () => {
     expect(runVerify([join(dir, 'changed.json')]).code).toBe(0);
     const bad = runVerify(['--bots', join(dir, 'changed.json')]);
     expect(bad.code).toBe(1);
-    expect(JSON.parse(bad.stdout)).toMatchObject({ ok: false, check: 'bot-move', hand: targetHand, move: target!.move, seat: target!.seat });
-    expect(bad.stderr).toContain(`bot-move: hand ${targetHand}, move ${target!.move}: seat ${target!.seat}`);
+    expect(JSON.parse(bad.stdout)).toMatchObject({
+      ok: false,
+      check: 'bot-move',
+      hand: targetHand,
+      move: target!.move,
+      seat: target!.seat,
+    });
+    expect(bad.stderr).toContain(
+      `bot-move: hand ${targetHand}, move ${target!.move}: seat ${target!.seat}`,
+    );
   });
 });
 

@@ -6,7 +6,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { presetRules } from '@boneyard/engine';
-import { recordToJson, verifyBots, verifyRecord, type MatchRecord, type MoveRecord } from '@boneyard/protocol';
+import {
+  recordToJson,
+  verifyBots,
+  verifyRecord,
+  type MatchRecord,
+  type MoveRecord,
+} from '@boneyard/protocol';
 import { describe, expect, it } from 'vitest';
 import { simulateMatch } from '../src/simulate-match.ts';
 import { runVerify } from '../src/verify.ts';
@@ -32,7 +38,8 @@ function claimSpot(record: MatchRecord): ClaimSpot {
     for (const [k, move] of hand.moves.entries()) {
       const before = hand.moves[k - 1];
       const next = hand.moves.findIndex((later, index) => index > k && 'play' in later);
-      if ('claim' in move && before !== undefined && 'play' in before && next !== -1) return { hand: hand.number, claim: k, play: k - 1, next };
+      if ('claim' in move && before !== undefined && 'play' in before && next !== -1)
+        return { hand: hand.number, claim: k, play: k - 1, next };
     }
   }
   throw new Error('no claim followed by a tile in the simulated record');
@@ -41,7 +48,12 @@ function claimSpot(record: MatchRecord): ClaimSpot {
 type Timed = MoveRecord & { at: number };
 
 /** The record with move `move` of hand `hand` stamped at `at`. */
-function retimed(record: MatchRecord, hand: number, move: number, at: (moves: readonly Timed[]) => number): MatchRecord {
+function retimed(
+  record: MatchRecord,
+  hand: number,
+  move: number,
+  at: (moves: readonly Timed[]) => number,
+): MatchRecord {
   const changed = copy(record);
   const moves = changed.hands[hand - 1]!.moves as Timed[];
   moves[move]!.at = at(moves);
@@ -69,7 +81,12 @@ describe('verify checks when the moves of a hand happened', () => {
     expect(outcome).toMatchObject({ ok: false, check: 'claim', hand: spot.hand, move: spot.claim });
     if (!outcome.ok) expect(outcome.error).toContain(`hand ${spot.hand}, move ${spot.claim}:`);
     if (!outcome.ok) expect(outcome.error).toContain('is timed before the play it claims');
-    expect(verifyBots(early)).toMatchObject({ ok: false, check: 'claim', hand: spot.hand, move: spot.claim });
+    expect(verifyBots(early)).toMatchObject({
+      ok: false,
+      check: 'claim',
+      hand: spot.hand,
+      move: spot.claim,
+    });
     const cli = verifyFile(early);
     expect(cli.code).not.toBe(0);
     expect(cli.stdout).toContain(`hand ${spot.hand}, move ${spot.claim}`);
@@ -86,6 +103,11 @@ describe('verify checks when the moves of a hand happened', () => {
 
   it('fails a tile timed before the move ahead of it', () => {
     const backwards = retimed(record, spot.hand, spot.next, (moves) => moves[spot.claim]!.at - 1);
-    expect(verifyRecord(backwards)).toMatchObject({ ok: false, check: 'time', hand: spot.hand, move: spot.next });
+    expect(verifyRecord(backwards)).toMatchObject({
+      ok: false,
+      check: 'time',
+      hand: spot.hand,
+      move: spot.next,
+    });
   });
 });

@@ -37,5 +37,9 @@ export default function setup(): void {
   // Vitest sets NODE_ENV=test, and a Vite build under it bundles Svelte's development runtime
   // (its long error messages and dev checks: ~24 kB more on every page); the tests must see the
   // production build players get.
-  execFileSync('pnpm', ['--filter', '@boneyard/web', 'build'], { cwd: REPO, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  execFileSync('pnpm', ['--filter', '@boneyard/web', 'build'], {
+    cwd: REPO,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }

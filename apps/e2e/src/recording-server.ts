@@ -17,13 +17,22 @@ export interface RecordingServer extends RunningServer {
   readonly served: ServedResponse[];
 }
 
-export async function startRecordingServer(overrides: Partial<Config> = {}): Promise<RecordingServer> {
-  const app = await buildApp(testConfig({ port: 0, host: '127.0.0.1', webRoot: WEB_BUILD, ...overrides }));
+export async function startRecordingServer(
+  overrides: Partial<Config> = {},
+): Promise<RecordingServer> {
+  const app = await buildApp(
+    testConfig({ port: 0, host: '127.0.0.1', webRoot: WEB_BUILD, ...overrides }),
+  );
   const served: ServedResponse[] = [];
   app.addHook('onResponse', async (request, reply) => {
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(reply.getHeaders())) headers[name] = String(value);
-    served.push({ method: request.method, path: request.url.split('?')[0] ?? '', status: reply.statusCode, headers });
+    served.push({
+      method: request.method,
+      path: request.url.split('?')[0] ?? '',
+      status: reply.statusCode,
+      headers,
+    });
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -106,7 +106,9 @@ test('focus rings reach 3:1 against what is around them: paper, cream page, felt
           let surface = '';
           for (let around = el.parentElement; around && !surface; around = around.parentElement) {
             const colour = getComputedStyle(around).backgroundColor;
-            const alpha = colour.startsWith('rgba') ? Number(colour.split(',')[3]?.replace(')', '')) : 1;
+            const alpha = colour.startsWith('rgba')
+              ? Number(colour.split(',')[3]?.replace(')', ''))
+              : 1;
             if (alpha === 1) surface = colour;
           }
           return {

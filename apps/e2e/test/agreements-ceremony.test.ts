@@ -2,7 +2,14 @@
 // engine until a hand closes on 6:6 (General), is put where this device keeps its local game; the
 // finished match shows the General and "winner back to zero" lines, in English on a desktop and in
 // Russian on a phone, with screenshots.
-import { ALL_TILES, createMatch, presetRules, type MatchState, type Rules, type Tile } from '@boneyard/engine';
+import {
+  ALL_TILES,
+  createMatch,
+  presetRules,
+  type MatchState,
+  type Rules,
+  type Tile,
+} from '@boneyard/engine';
 import { mustDeal, playOut } from '@boneyard/engine/testing';
 import { expect, test } from 'vitest';
 import { DESKTOP, newContext, PHONE, screenshot } from '../src/browser.ts';
@@ -78,7 +85,10 @@ test('the match end celebrates a ceremony (General, winner back to zero)', async
     const line = page.locator('[data-testid=ceremony][data-ceremony=general]');
     await line.waitFor();
     // A bot is named by its seat in the language shown ("Bot 2" / «Бот 2»).
-    const who = (names[general?.seat ?? -1] ?? '').replace(/^Bot /, lang === 'ru' ? 'Бот ' : 'Bot ');
+    const who = (names[general?.seat ?? -1] ?? '').replace(
+      /^Bot /,
+      lang === 'ru' ? 'Бот ' : 'Bot ',
+    );
     expect(await line.textContent()).toContain(who);
     expect(await line.textContent()).toMatch(lang === 'en' ? /General!/ : /Генерал!/);
     await page.locator('[data-testid=ceremony][data-ceremony=winner-to-zero]').waitFor();

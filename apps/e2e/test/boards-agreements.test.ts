@@ -45,7 +45,8 @@ async function playScript(page: Page, s: BoardScenario): Promise<boolean> {
     }
     await tapPlay(page, play);
     // Whatever was shut so far is never offered as a target.
-    for (const end of s.after.hand?.board.closed ?? []) expect(await targetFor(page, end).count()).toBe(0);
+    for (const end of s.after.hand?.board.closed ?? [])
+      expect(await targetFor(page, end).count()).toBe(0);
   }
   return blockedSeen;
 }
@@ -58,37 +59,45 @@ const RUNS = [
 ];
 
 for (const { s, lang, viewport, size } of RUNS) {
-  test(`${s.name} (${s.shape}) in ${lang} at ${size} size: in-line double lengthwise, shut arm marked`, { timeout: 180_000 }, async () => {
-    const { context, errors } = await axeContext(suite.browser, { viewport, lang });
-    const page = await context.newPage();
-    await openStacked(page, suite.server.url, s, `LOCAL${s.name.toUpperCase()}`);
-    if (s.shape !== 'line') expect(await page.locator('[data-testid=arms-board]').getAttribute('data-shape', STEP)).toBe(s.shape);
+  test(
+    `${s.name} (${s.shape}) in ${lang} at ${size} size: in-line double lengthwise, shut arm marked`,
+    { timeout: 180_000 },
+    async () => {
+      const { context, errors } = await axeContext(suite.browser, { viewport, lang });
+      const page = await context.newPage();
+      await openStacked(page, suite.server.url, s, `LOCAL${s.name.toUpperCase()}`);
+      if (s.shape !== 'line')
+        expect(
+          await page.locator('[data-testid=arms-board]').getAttribute('data-shape', STEP),
+        ).toBe(s.shape);
 
-    const blockedSeen = await playScript(page, s);
-    if (s.blocked) expect(blockedSeen, `${s.blocked.tile} held by seat ${s.blocked.seat}`).toBe(true);
-    await reveal(page);
+      const blockedSeen = await playScript(page, s);
+      if (s.blocked)
+        expect(blockedSeen, `${s.blocked.tile} held by seat ${s.blocked.seat}`).toBe(true);
+      await reveal(page);
 
-    // The shut arm: its mark, named "closed" in the table's language, and no target there.
-    const name = CLOSED_NAMES[s.closes]![lang];
-    const mark = page.getByRole('img', { name, exact: true });
-    await mark.waitFor(STEP);
-    expect(await mark.getAttribute('data-end')).toBe(s.closes);
-    expect(await page.locator('[data-testid=closed-arm]').count()).toBe(1);
-    expect(await targetFor(page, s.closes).count()).toBe(0);
+      // The shut arm: its mark, named "closed" in the table's language, and no target there.
+      const name = CLOSED_NAMES[s.closes]![lang];
+      const mark = page.getByRole('img', { name, exact: true });
+      await mark.waitFor(STEP);
+      expect(await mark.getAttribute('data-end')).toBe(s.closes);
+      expect(await page.locator('[data-testid=closed-arm]').count()).toBe(1);
+      expect(await targetFor(page, s.closes).count()).toBe(0);
 
-    if (s.inLine) {
-      // Lengthwise, as long as any tile along the row: about twice as wide as high.
-      const box = await boxOf(page, s.inLine);
-      expect(box.width / box.height, `${s.inLine} ${JSON.stringify(box)}`).toBeGreaterThan(1.8);
-    } else if (s.shape === 'house') {
-      // The contrast: with doubles across, the spinner 3-3 stands across the line.
-      const box = await boxOf(page, '3-3');
-      expect(box.height / box.width, `3-3 ${JSON.stringify(box)}`).toBeGreaterThan(1.8);
-    }
+      if (s.inLine) {
+        // Lengthwise, as long as any tile along the row: about twice as wide as high.
+        const box = await boxOf(page, s.inLine);
+        expect(box.width / box.height, `${s.inLine} ${JSON.stringify(box)}`).toBeGreaterThan(1.8);
+      } else if (s.shape === 'house') {
+        // The contrast: with doubles across, the spinner 3-3 stands across the line.
+        const box = await boxOf(page, '3-3');
+        expect(box.height / box.width, `3-3 ${JSON.stringify(box)}`).toBeGreaterThan(1.8);
+      }
 
-    await screenshot(page, `boards-agreements-${s.name}-${size}-${lang}`);
-    expect(await axeViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      await screenshot(page, `boards-agreements-${s.name}-${size}-${lang}`);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 }

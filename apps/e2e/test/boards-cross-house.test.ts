@@ -6,7 +6,12 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { DESKTOP, newContext, PHONE, screenshot } from '../src/browser.ts';
-import { dealNextOrRematch, noHints, playArmsHand, type ArmsProgress } from './support/arms-play.ts';
+import {
+  dealNextOrRematch,
+  noHints,
+  playArmsHand,
+  type ArmsProgress,
+} from './support/arms-play.ts';
 import { serverAndBrowser } from './support/suite.ts';
 
 const suite = serverAndBrowser({ handPauseMs: 600_000 });

@@ -15,7 +15,10 @@ const suite = serverAndBrowser();
 function kozyolOneDeal(hands: readonly [string, string], plays: StackedGame['plays']): StackedGame {
   return stackedGame(
     'kozyol-table',
-    { tilesEach: 2, agreements: { deals: 1, ceremonies: { general: true, admiral: true, snottyGoat: true } } },
+    {
+      tilesEach: 2,
+      agreements: { deals: 1, ceremonies: { general: true, admiral: true, snottyGoat: true } },
+    },
     hands,
     '',
     plays,
@@ -28,11 +31,14 @@ const CASES = [
     // Ann leads 0-6, Boris covers the six with 6-6, Ann goes out on 0-0: the last two tiles are
     // the key doubles, so Boris (who lost) is the Admiral.
     game: () =>
-      kozyolOneDeal(['0-6 0-0', '6-6 2-3'], [
-        { seat: 0, tile: '0-6' },
-        { seat: 1, tile: '6-6' },
-        { seat: 0, tile: '0-0' },
-      ]),
+      kozyolOneDeal(
+        ['0-6 0-0', '6-6 2-3'],
+        [
+          { seat: 0, tile: '0-6' },
+          { seat: 1, tile: '6-6' },
+          { seat: 0, tile: '0-0' },
+        ],
+      ),
     en: `Admiral: ${NAMES[1]} — the match closed on 0:0 and 6:6.`,
     ru: `Адмирал: ${NAMES[1]} — партия закончилась на 0:0 и 6:6.`,
   },
@@ -40,11 +46,14 @@ const CASES = [
     kind: 'snotty-goat',
     // Ann leads 0-3, Boris plays 3-4, Ann goes out on 0-0 alone: Boris is the snotty goat.
     game: () =>
-      kozyolOneDeal(['0-3 0-0', '3-4 5-5'], [
-        { seat: 0, tile: '0-3' },
-        { seat: 1, tile: '3-4' },
-        { seat: 0, tile: '0-0' },
-      ]),
+      kozyolOneDeal(
+        ['0-3 0-0', '3-4 5-5'],
+        [
+          { seat: 0, tile: '0-3' },
+          { seat: 1, tile: '3-4' },
+          { seat: 0, tile: '0-0' },
+        ],
+      ),
     en: `Snotty goat: ${NAMES[1]} — the match closed on the blank.`,
     ru: `Сопливый козёл: ${NAMES[1]} — партия закончилась на пусто-пусто.`,
   },
@@ -55,31 +64,35 @@ for (const c of CASES) {
     ['en', DESKTOP, 'desktop'],
     ['ru', PHONE, 'phone'],
   ] as const) {
-    test(`a Kozyol match closing as ${c.kind} names it at the match end (${lang}, ${size})`, { timeout: 120_000 }, async () => {
-      const game = c.game();
-      // The engine's own verdict on the script: the match is over with exactly this title.
-      expect(game.after.phase).toBe('match-over');
-      const titles = game.after.result?.ceremonies?.map((x) => x.kind);
-      expect(titles).toContain(c.kind);
-      expect(titles).not.toContain(c.kind === 'admiral' ? 'snotty-goat' : 'admiral');
+    test(
+      `a Kozyol match closing as ${c.kind} names it at the match end (${lang}, ${size})`,
+      { timeout: 120_000 },
+      async () => {
+        const game = c.game();
+        // The engine's own verdict on the script: the match is over with exactly this title.
+        expect(game.after.phase).toBe('match-over');
+        const titles = game.after.result?.ceremonies?.map((x) => x.kind);
+        expect(titles).toContain(c.kind);
+        expect(titles).not.toContain(c.kind === 'admiral' ? 'snotty-goat' : 'admiral');
 
-      const { context, errors } = await newContext(suite.browser, { viewport, lang });
-      const page = await context.newPage();
-      await openStacked(page, suite.server.url, game, `LOCALCEREMONY${c.kind.toUpperCase()}`);
-      for (const play of game.plays) await tapPlay(page, play);
+        const { context, errors } = await newContext(suite.browser, { viewport, lang });
+        const page = await context.newPage();
+        await openStacked(page, suite.server.url, game, `LOCALCEREMONY${c.kind.toUpperCase()}`);
+        for (const play of game.plays) await tapPlay(page, play);
 
-      const end = page.locator('[data-testid=match-end]');
-      await end.waitFor({ timeout: 30_000 });
-      const ceremony = end.locator(`[data-testid=ceremony][data-ceremony="${c.kind}"]`);
-      expect((await ceremony.textContent())?.replace(/★/, '').trim()).toBe(c[lang]);
-      // The other finish's title is not claimed, and Boris is not called a plain goat as well.
-      const other = c.kind === 'admiral' ? 'snotty-goat' : 'admiral';
-      expect(await end.locator(`[data-ceremony="${other}"]`).count()).toBe(0);
-      expect(await end.locator('[data-testid=goats]').count()).toBe(0);
-      await ceremony.scrollIntoViewIfNeeded();
-      await screenshot(page, `ceremony-${c.kind}-${size}-${lang}`);
-      expect(errors).toEqual([]);
-      await context.close();
-    });
+        const end = page.locator('[data-testid=match-end]');
+        await end.waitFor({ timeout: 30_000 });
+        const ceremony = end.locator(`[data-testid=ceremony][data-ceremony="${c.kind}"]`);
+        expect((await ceremony.textContent())?.replace(/★/, '').trim()).toBe(c[lang]);
+        // The other finish's title is not claimed, and Boris is not called a plain goat as well.
+        const other = c.kind === 'admiral' ? 'snotty-goat' : 'admiral';
+        expect(await end.locator(`[data-ceremony="${other}"]`).count()).toBe(0);
+        expect(await end.locator('[data-testid=goats]').count()).toBe(0);
+        await ceremony.scrollIntoViewIfNeeded();
+        await screenshot(page, `ceremony-${c.kind}-${size}-${lang}`);
+        expect(errors).toEqual([]);
+        await context.close();
+      },
+    );
   }
 }

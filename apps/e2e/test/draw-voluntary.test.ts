@@ -3,7 +3,16 @@
 // are buttons the engine's legal actions bring up: a whole hand against a bot on this device
 // (started stuck, the first draw by keyboard alone), and online against a server bot, in Russian
 // on a phone with buying while holding a move. Screenshots at 1280×800 and 360×740, EN and RU.
-import { ALL_TILES, apply, createMatch, parseRules, presetRules, type MatchState, type Rules, type Tile } from '@boneyard/engine';
+import {
+  ALL_TILES,
+  apply,
+  createMatch,
+  parseRules,
+  presetRules,
+  type MatchState,
+  type Rules,
+  type Tile,
+} from '@boneyard/engine';
 import { mustDeal } from '@boneyard/engine/testing';
 import { expect, test } from 'vitest';
 import { DESKTOP, newContext, PHONE, screenshot } from '../src/browser.ts';

@@ -87,7 +87,10 @@ test('a bot table of a preset game: under 110 kB from a cold start, no agreement
 
 test('the agreements code is loaded where a custom set is edited and played', async () => {
   // Every marker is in the build at all (a reworded sentence must fail here, not pass above).
-  const built = readdirSync(join(WEB_BUILD, '_app/immutable'), { recursive: true, encoding: 'utf8' })
+  const built = readdirSync(join(WEB_BUILD, '_app/immutable'), {
+    recursive: true,
+    encoding: 'utf8',
+  })
     .filter((file) => file.endsWith('.js'))
     .flatMap((file) => markersIn(`_app/immutable/${file}`));
   expect(new Set(built)).toEqual(new Set(Object.keys(AGREEMENTS_MARKERS)));

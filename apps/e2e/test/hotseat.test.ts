@@ -18,7 +18,8 @@ const myTiles = (page: Page) =>
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-tile') ?? '').sort());
 const boardSize = (page: Page) => page.locator('svg[role="group"] svg.tile').count();
 // First-game hints are on here: none may speak beside the curtain, to whoever looks next.
-const hintsShown = (page: Page) => page.locator('[data-testid=hint], [data-testid=hint-chip]').count();
+const hintsShown = (page: Page) =>
+  page.locator('[data-testid=hint], [data-testid=hint-chip]').count();
 const curtainName = async (page: Page) =>
   (await page.locator('[data-testid=curtain] .pass').textContent())?.trim();
 
@@ -149,9 +150,13 @@ test('hot-seat hides the hand between turns and survives a reload', async () => 
 test('a Block hand over at its opening tile shows its end, then "Next hand" deals behind the curtain', async () => {
   // Ann opens 6-6 and nobody else holds a six: the hand is blocked at once (as about one random
   // two-player Block deal in 130 is, the opening tile being placed for its holder).
-  const game = stackedGame('block', {}, ['6-6 0-0 0-1 0-2 0-3 0-4 0-5', '1-1 1-2 1-3 1-4 1-5 2-2 2-3'], '', [
-    { seat: 0, tile: '6-6' },
-  ]);
+  const game = stackedGame(
+    'block',
+    {},
+    ['6-6 0-0 0-1 0-2 0-3 0-4 0-5', '1-1 1-2 1-3 1-4 1-5 2-2 2-3'],
+    '',
+    [{ seat: 0, tile: '6-6' }],
+  );
   expect(game.after.phase).toBe('hand-over');
   const { context, errors } = await newContext(suite.browser, { viewport: PHONE });
   const page = await context.newPage();

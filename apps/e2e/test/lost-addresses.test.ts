@@ -46,7 +46,7 @@ for (const lang of ['en', 'ru'] as const)
       expect(await unknown.locator('h1').textContent()).toBe(TEXT[lang].unknown);
       expect(await unknown.textContent()).toContain('domino-poker');
       await screenshot(page, `rules-unknown-${lang}`);
-    const links = unknown.locator('li a');
+      const links = unknown.locator('li a');
       expect(await links.count()).toBeGreaterThanOrEqual(9);
       // Every game listed opens its rules.
       await links.first().click();

@@ -44,7 +44,13 @@ class ScorePolicy {
   choose(key: string, botHasMove: boolean): Choice {
     const known = this.seen.get(key);
     if (known) return known;
-    const choice: Choice = !botHasMove ? 'now' : this.late < EACH ? 'late' : this.lapses < EACH ? 'lapse' : 'now';
+    const choice: Choice = !botHasMove
+      ? 'now'
+      : this.late < EACH
+        ? 'late'
+        : this.lapses < EACH
+          ? 'lapse'
+          : 'now';
     if (choice === 'late') this.late++;
     if (choice === 'lapse') this.lapses++;
     this.seen.set(key, choice);
@@ -65,14 +71,21 @@ class ScorePolicy {
 }
 
 const boardTiles = (page: Page) =>
-  page.evaluate(() => document.querySelectorAll('[data-board-tile], svg[role="group"] svg.tile').length);
+  page.evaluate(
+    () => document.querySelectorAll('[data-board-tile], svg[role="group"] svg.tile').length,
+  );
 
 /**
  * The newest line of the hand log (its lines carry ids that only rise on a page; the log keeps
  * its last 60 lines, so counting lines would not tell a new one from a dropped one).
  */
 const lastLogId = (page: Page) =>
-  page.evaluate(() => Number(document.querySelector('[data-testid=hand-log] li:last-child')?.getAttribute('data-log-id') ?? -1));
+  page.evaluate(() =>
+    Number(
+      document.querySelector('[data-testid=hand-log] li:last-child')?.getAttribute('data-log-id') ??
+        -1,
+    ),
+  );
 
 /** Which of `keys` the log shows after the line `since`, first to last. */
 const logSince = (page: Page, since: number) =>
@@ -88,7 +101,8 @@ const logSince = (page: Page, since: number) =>
 async function drained(page: Page, fraction: number): Promise<void> {
   await page.waitForFunction(
     (left) => {
-      const width = (document.querySelector('[data-testid=claim] .drain') as HTMLElement | null)?.style.width;
+      const width = (document.querySelector('[data-testid=claim] .drain') as HTMLElement | null)
+        ?.style.width;
       return width !== undefined && Number.parseFloat(width) <= left;
     },
     (1 - fraction) * 100,
@@ -111,7 +125,11 @@ async function playScores(page: Page, maxHands: number): Promise<ScorePolicy> {
       const ended = page.locator('[data-testid=match-end]');
       const handEnd = page.locator('[data-testid=hand-end]');
       await expect
-        .poll(async () => (await next.count()) > 0 || (await ended.count()) > 0 || (await handEnd.count()) === 0, { timeout: 60_000 })
+        .poll(
+          async () =>
+            (await next.count()) > 0 || (await ended.count()) > 0 || (await handEnd.count()) === 0,
+          { timeout: 60_000 },
+        )
         .toBe(true);
       if ((await ended.count()) > 0) {
         policy.story.push('the match ended');
@@ -150,18 +168,27 @@ async function playScores(page: Page, maxHands: number): Promise<ScorePolicy> {
         if (progress.claims === before.presses) {
           // The press itself failed (the button went as it was clicked): the score lapsed.
           const lines = await logSince(page, before.since);
-          if (lines.includes('log.lapsed') || lines.includes('log.dealt')) policy.lateMissed('its button went before the press');
+          if (lines.includes('log.lapsed') || lines.includes('log.dealt'))
+            policy.lateMissed('its button went before the press');
           return;
         }
         const ends = ['log.claimed', 'log.lapsed', 'log.dealt'];
         await expect
-          .poll(async () => (await logSince(page, before.since)).some((key) => ends.includes(key)), { timeout: 30_000, interval: 100 })
+          .poll(
+            async () => (await logSince(page, before.since)).some((key) => ends.includes(key)),
+            { timeout: 30_000, interval: 100 },
+          )
           .toBe(true);
         const said = (await logSince(page, before.since)).find((key) => ends.includes(key));
         if (said === 'log.claimed') {
           policy.pending = null;
           policy.logged = true;
-        } else policy.lateMissed(said === 'log.lapsed' ? 'it reached the table after its window' : 'the next deal came first');
+        } else
+          policy.lateMissed(
+            said === 'log.lapsed'
+              ? 'it reached the table after its window'
+              : 'the next deal came first',
+          );
       },
       60_000,
     );
@@ -175,20 +202,35 @@ async function playScores(page: Page, maxHands: number): Promise<ScorePolicy> {
  * the window) before the person's claim or the window's end — it may draw meanwhile in a game in
  * this browser, as a draw leaves the window open — and a lapse is at the window's end.
  */
-function waitsInRecord(record: MatchRecord, person: number): { lateClaims: number; lapses: number } {
+function waitsInRecord(
+  record: MatchRecord,
+  person: number,
+): { lateClaims: number; lapses: number } {
   let lateClaims = 0;
   let lapses = 0;
   for (const hand of record.hands) {
     for (const [k, move] of hand.moves.entries()) {
-      if (!('play' in move) || move.seat !== person || move.scored === undefined || move.at === undefined) continue;
+      if (
+        !('play' in move) ||
+        move.seat !== person ||
+        move.scored === undefined ||
+        move.at === undefined
+      )
+        continue;
       let next = k + 1;
-      while (hand.moves[next] !== undefined && 'draw' in hand.moves[next]! && hand.moves[next]!.seat !== person) next++;
+      while (
+        hand.moves[next] !== undefined &&
+        'draw' in hand.moves[next]! &&
+        hand.moves[next]!.seat !== person
+      )
+        next++;
       const after = hand.moves[next];
       const botMove = hand.moves[next + 1];
       if (after === undefined || botMove === undefined || botMove.seat === person) continue;
       if ('claim' in after) {
         expect(after.seat).toBe(person);
-        if ('play' in botMove && botMove.at !== undefined) expect(botMove.at).toBeGreaterThanOrEqual(after.at);
+        if ('play' in botMove && botMove.at !== undefined)
+          expect(botMove.at).toBeGreaterThanOrEqual(after.at);
         if (after.at - move.at >= WINDOW_MS * DRAIN_BEFORE_CLAIM - 500) lateClaims++;
       }
       if ('lapsed' in after) {
@@ -205,7 +247,13 @@ function expectVerified(record: MatchRecord): void {
   expect(person).toBeGreaterThanOrEqual(0);
   const waits = waitsInRecord(record, person);
   // Said on failure: each hand's moves around the person's scores.
-  const scores = JSON.stringify(record.hands.map((hand) => hand.moves.filter((move, k) => 'claim' in move || 'lapsed' in move || ('scored' in move && k >= 0))));
+  const scores = JSON.stringify(
+    record.hands.map((hand) =>
+      hand.moves.filter(
+        (move, k) => 'claim' in move || 'lapsed' in move || ('scored' in move && k >= 0),
+      ),
+    ),
+  );
   expect(waits.lateClaims, scores).toBeGreaterThan(0);
   expect(waits.lapses, scores).toBeGreaterThan(0);
   const outcome = verifyBots(record);
@@ -240,48 +288,60 @@ function expectTried(policy: ScorePolicy): void {
   expect(policy.lapses, story).toBeGreaterThan(0);
 }
 
-test('online: the bot waits for the person\'s claim or the window\'s end, and the record verifies', { timeout: 900_000 }, async () => {
-  const { context, errors } = await newContext(suite.browser, { viewport: DESKTOP });
-  const page = await context.newPage();
-  await allFivesStrict(page);
-  await page.selectOption('[data-testid=bot-seats]', '1');
-  await page.click('[data-testid=create]');
-  const code = ((await page.locator('[data-testid=room-code]').textContent()) ?? '').trim();
-  await expect.poll(() => page.locator('[data-testid=start]').isEnabled(), { timeout: 30_000 }).toBe(true);
-  await page.click('[data-testid=start]');
-  await page.locator('[data-testid=arms-board]').waitFor({ timeout: 60_000 });
-  await noHints(page);
+test(
+  "online: the bot waits for the person's claim or the window's end, and the record verifies",
+  { timeout: 900_000 },
+  async () => {
+    const { context, errors } = await newContext(suite.browser, { viewport: DESKTOP });
+    const page = await context.newPage();
+    await allFivesStrict(page);
+    await page.selectOption('[data-testid=bot-seats]', '1');
+    await page.click('[data-testid=create]');
+    const code = ((await page.locator('[data-testid=room-code]').textContent()) ?? '').trim();
+    await expect
+      .poll(() => page.locator('[data-testid=start]').isEnabled(), { timeout: 30_000 })
+      .toBe(true);
+    await page.click('[data-testid=start]');
+    await page.locator('[data-testid=arms-board]').waitFor({ timeout: 60_000 });
+    await noHints(page);
 
-  const policy = await playScores(page, 20);
-  expectTried(policy);
-  expect(policy.logged).toBe(true);
-  const response = await fetch(`${suite.server.url}/api/rooms/${code}/record`);
-  expect(response.status).toBe(200);
-  expectVerified((await response.json()) as MatchRecord);
-  expect(errors).toEqual([]);
-  await context.close();
-});
+    const policy = await playScores(page, 20);
+    expectTried(policy);
+    expect(policy.logged).toBe(true);
+    const response = await fetch(`${suite.server.url}/api/rooms/${code}/record`);
+    expect(response.status).toBe(200);
+    expectVerified((await response.json()) as MatchRecord);
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
 
-test('a game in this browser: the bot waits likewise, and the record verifies here and on /verify', { timeout: 900_000 }, async () => {
-  const { context, errors } = await newContext(suite.browser, { viewport: DESKTOP });
-  const page = await context.newPage();
-  await allFivesStrict(page);
-  await page.click('[data-testid=vs-bots]');
-  await page.locator('[data-testid=arms-board]').waitFor({ timeout: 60_000 });
-  await noHints(page);
+test(
+  'a game in this browser: the bot waits likewise, and the record verifies here and on /verify',
+  { timeout: 900_000 },
+  async () => {
+    const { context, errors } = await newContext(suite.browser, { viewport: DESKTOP });
+    const page = await context.newPage();
+    await allFivesStrict(page);
+    await page.click('[data-testid=vs-bots]');
+    await page.locator('[data-testid=arms-board]').waitFor({ timeout: 60_000 });
+    await noHints(page);
 
-  const policy = await playScores(page, 20);
-  expectTried(policy);
-  expect(policy.logged).toBe(true);
-  // The hand's end hands the record to /verify, whose Web Worker re-derives every bot move.
-  await page.click('[data-testid=verify-hand]');
-  await page.waitForURL(/\/verify/);
-  const check = page.locator('[data-testid=bot-check]');
-  await expect.poll(() => check.getAttribute('data-status'), { timeout: 120_000 }).toBe('done');
-  expect(await check.getAttribute('data-passed')).toBe('true');
-  expect(await page.locator('[data-testid=bot-claims-note]').count()).toBe(0);
-  const record = JSON.parse(await page.locator('[data-testid=record-input]').inputValue()) as MatchRecord;
-  expectVerified(record);
-  expect(errors).toEqual([]);
-  await context.close();
-});
+    const policy = await playScores(page, 20);
+    expectTried(policy);
+    expect(policy.logged).toBe(true);
+    // The hand's end hands the record to /verify, whose Web Worker re-derives every bot move.
+    await page.click('[data-testid=verify-hand]');
+    await page.waitForURL(/\/verify/);
+    const check = page.locator('[data-testid=bot-check]');
+    await expect.poll(() => check.getAttribute('data-status'), { timeout: 120_000 }).toBe('done');
+    expect(await check.getAttribute('data-passed')).toBe('true');
+    expect(await page.locator('[data-testid=bot-claims-note]').count()).toBe(0);
+    const record = JSON.parse(
+      await page.locator('[data-testid=record-input]').inputValue(),
+    ) as MatchRecord;
+    expectVerified(record);
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);

@@ -108,7 +108,9 @@ test('hot-seat: two people play a whole match on one phone, then a rematch', asy
   };
   const progress = await playWholeMatch(page, { onHandEnd: reloadOnce });
   // Each person lifted the curtain at least once per hand (but in a hand over at its opening tile).
-  expect(progress.reveals).toBeGreaterThanOrEqual((progress.handsSeen - progress.untouchedHands) * 2);
+  expect(progress.reveals).toBeGreaterThanOrEqual(
+    (progress.handsSeen - progress.untouchedHands) * 2,
+  );
   expect(progress.untouchedHands).toBeLessThan(progress.handsSeen);
   expect(await scoreRows(page)).toBe(progress.handsSeen);
   const winners = await page.locator('[data-testid=match-end]').textContent();
@@ -119,15 +121,16 @@ test('hot-seat: two people play a whole match on one phone, then a rematch', asy
 
   await page.click('[data-testid=rematch]');
   await page.locator('[data-testid=match-end]').waitFor({ state: 'detached' });
-  const rematchStart = await wantedOrOver(page, '[data-testid=curtain]')
-    .catch(async (error: unknown) => {
+  const rematchStart = await wantedOrOver(page, '[data-testid=curtain]').catch(
+    async (error: unknown) => {
       // Leave what the page showed instead of the curtain, to diagnose from the artifacts.
       await screenshot(page, 'offline-hotseat-rematch-stuck');
       throw new Error(
         `no curtain after Rematch; page errors ${JSON.stringify(errors)}; the page said: ${(await page.locator('main').innerText()).slice(0, 600)}`,
         { cause: error },
       );
-    });
+    },
+  );
   await expect.poll(() => handNumber(page)).toBe(1);
   expect(await scoreRows(page)).toBe(rematchStart === 'over' ? 1 : 0);
   const second = await playWholeMatch(page, { onHandEnd: reloadOnce });

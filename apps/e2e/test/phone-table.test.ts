@@ -187,7 +187,11 @@ async function playThroughOnPhone(page: Page, lang: 'en' | 'ru'): Promise<void> 
 
 test('the phone table in English and Russian: one header row, targets and bubbles in view, whole hand visible', async () => {
   for (const lang of ['en', 'ru'] as const) {
-    const { context, errors } = await newContext(suite.browser, { viewport: PHONE, lang, touch: true });
+    const { context, errors } = await newContext(suite.browser, {
+      viewport: PHONE,
+      lang,
+      touch: true,
+    });
     const page = await context.newPage();
     await playThroughOnPhone(page, lang);
     expect(errors).toEqual([]);

@@ -33,7 +33,9 @@ test('"Sit here" needs a name: the error stands beside the field and the lobby s
   const field = boris.locator('[data-testid=seat-name]');
   await field.waitFor();
   // The room's code rides in the socket's URL, for a balancer that keeps a room on one process.
-  await expect.poll(() => sockets.some((url) => new URL(url).searchParams.get('room') === code)).toBe(true);
+  await expect
+    .poll(() => sockets.some((url) => new URL(url).searchParams.get('room') === code))
+    .toBe(true);
   expect(await field.inputValue()).toBe('');
   expect(await field.getAttribute('required')).not.toBeNull();
   expect(await boris.locator('label[for=seat-name]').textContent()).toContain('required');

@@ -230,7 +230,7 @@ test('first-game hints explain the first moves and never return once dismissed',
   await context.close();
 });
 
-test('a knock bubble sits in the seat\'s status row, never over its name or turn marker', async () => {
+test("a knock bubble sits in the seat's status row, never over its name or turn marker", async () => {
   // Ann opens 6-6; Boris holds no six and knocks: the bubble goes up on his badge, whose long
   // name fills its row.
   const game = stackedGame(
@@ -240,7 +240,10 @@ test('a knock bubble sits in the seat\'s status row, never over its name or turn
     '',
     [{ seat: 0, tile: '6-6' }],
   );
-  const named = { ...game, config: { ...(game.config as object), names: ['Ann', 'Boris Vladimirovich Long'] } };
+  const named = {
+    ...game,
+    config: { ...(game.config as object), names: ['Ann', 'Boris Vladimirovich Long'] },
+  };
   for (const [viewport, size] of [
     [DESKTOP, 'desktop'],
     [PHONE, 'phone'],
@@ -263,7 +266,10 @@ test('a knock bubble sits in the seat\'s status row, never over its name or turn
     const [seat, name, bubble] = boxes;
     if (!seat || !name || !bubble) throw new Error('badge parts missing');
     const overlap =
-      bubble.left < name.right && name.left < bubble.right && bubble.top < name.bottom && name.top < bubble.bottom;
+      bubble.left < name.right &&
+      name.left < bubble.right &&
+      bubble.top < name.bottom &&
+      name.top < bubble.bottom;
     expect(overlap, `${size}: the bubble covers the name`).toBe(false);
     // Inside the badge, not over its neighbours.
     expect(bubble.left).toBeGreaterThanOrEqual(seat.left);
@@ -311,7 +317,9 @@ test('on a desktop the score sheet\u2019s hint sits by the sheet at the hand\u20
     const card = document.querySelector('[data-testid=hint]')!.getBoundingClientRect();
     return Array.from(document.querySelectorAll('[data-board-tile]')).filter((tile) => {
       const r = tile.getBoundingClientRect();
-      return r.left < card.right && card.left < r.right && r.top < card.bottom && card.top < r.bottom;
+      return (
+        r.left < card.right && card.left < r.right && r.top < card.bottom && card.top < r.bottom
+      );
     }).length;
   });
   expect(covered, 'board tiles under the hint').toBe(0);

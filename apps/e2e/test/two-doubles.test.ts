@@ -2,7 +2,15 @@
 // holding another that fits; the table offers the second double and a Skip button; Skip is
 // applied by the engine and kept in the hand's moves. The game is resumed from a saved state the
 // engine itself produced (seat 0 to move, ends 2 | 6, holding 6-6 and 2-2).
-import { ALL_TILES, apply, createMatch, parseRules, presetRules, type MatchState, type Tile } from '@boneyard/engine';
+import {
+  ALL_TILES,
+  apply,
+  createMatch,
+  parseRules,
+  presetRules,
+  type MatchState,
+  type Tile,
+} from '@boneyard/engine';
 import { mustDeal } from '@boneyard/engine/testing';
 import { expect, test } from 'vitest';
 import { DESKTOP, newContext, screenshot } from '../src/browser.ts';

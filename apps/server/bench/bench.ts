@@ -23,25 +23,86 @@ import { expiryScenario } from './expiry.ts';
 import { readSettings } from './settings.ts';
 import { figure, printSummary, type SummaryRow } from './summary.ts';
 import { buildServer, freePort } from './load/servers.ts';
-import { TableClient, clearPrefix, kozelTable, percentile, roundTo, type TableState } from './table-client.ts';
+import {
+  TableClient,
+  clearPrefix,
+  kozelTable,
+  percentile,
+  roundTo,
+  type TableState,
+} from './table-client.ts';
 
 // bots.ts reads its own settings from the same environment; they are checked here, before anything runs.
-const { ROOMS, SECONDS, REDIS_URL, SCENARIO, BOT_MOVES, FARM_ROOMS, VICTIM_ROOMS, FARM_BOT_DELAY_MS, THINK_MS, EXPIRY_ROOMS } = readSettings('bench:server', 'Throughput and latency of one server process on Redis; then other rooms\' ack latency with bots thinking, inline vs the worker pool.', {
-  ROOMS: { fallback: 12, min: 1, help: 'rooms of four clients (throughput scenario)' },
-  SECONDS: { fallback: 10, min: 1, help: 'measured seconds per run' },
-  REDIS_URL: { fallback: 'redis://127.0.0.1:6379', help: 'the Redis to use (a private key prefix, removed after)' },
-  SCENARIO: { fallback: 'all', choices: ['all', 'throughput', 'bots', 'bot-moves', 'botfarm', 'expiry'], help: 'which part to run' },
-  PEOPLE_ROOMS: { fallback: 8, min: 1, help: 'bots scenario: rooms of people playing every THINK_MS' },
-  BOT_ROOMS: { fallback: 4, min: 1, help: 'bots scenario: rooms of four bots thinking back to back' },
-  BOT_LEVEL: { fallback: 'expert', choices: BOT_LEVELS, help: 'bots scenario: the bots\' level' },
-  THINK_MS: { fallback: 100, min: 0, help: 'bots scenario: a person\'s pause before each move' },
-  REPEAT: { fallback: 1, min: 1, help: 'bots scenario: interleaved rounds (the median is printed)' },
-  BOT_MOVES: { fallback: 100, min: 1, help: 'bot-moves scenario: bot moves timed per hand and payload' },
-  FARM_ROOMS: { fallback: 40, min: 1, help: 'botfarm scenario: rooms of two Expert bots beside the people' },
-  VICTIM_ROOMS: { fallback: 2, min: 0, help: 'botfarm scenario: rooms of four people beside the room of three people and an Expert bot' },
-  FARM_BOT_DELAY_MS: { fallback: 700, min: 0, help: 'botfarm scenario: BOT_DELAY_MS of the server (700: the default)' },
-  EXPIRY_ROOMS: { fallback: 30_000, min: 10, help: 'expiry scenario: rooms stored (a third of them overdue)' },
-});
+const {
+  ROOMS,
+  SECONDS,
+  REDIS_URL,
+  SCENARIO,
+  BOT_MOVES,
+  FARM_ROOMS,
+  VICTIM_ROOMS,
+  FARM_BOT_DELAY_MS,
+  THINK_MS,
+  EXPIRY_ROOMS,
+} = readSettings(
+  'bench:server',
+  "Throughput and latency of one server process on Redis; then other rooms' ack latency with bots thinking, inline vs the worker pool.",
+  {
+    ROOMS: { fallback: 12, min: 1, help: 'rooms of four clients (throughput scenario)' },
+    SECONDS: { fallback: 10, min: 1, help: 'measured seconds per run' },
+    REDIS_URL: {
+      fallback: 'redis://127.0.0.1:6379',
+      help: 'the Redis to use (a private key prefix, removed after)',
+    },
+    SCENARIO: {
+      fallback: 'all',
+      choices: ['all', 'throughput', 'bots', 'bot-moves', 'botfarm', 'expiry'],
+      help: 'which part to run',
+    },
+    PEOPLE_ROOMS: {
+      fallback: 8,
+      min: 1,
+      help: 'bots scenario: rooms of people playing every THINK_MS',
+    },
+    BOT_ROOMS: {
+      fallback: 4,
+      min: 1,
+      help: 'bots scenario: rooms of four bots thinking back to back',
+    },
+    BOT_LEVEL: { fallback: 'expert', choices: BOT_LEVELS, help: "bots scenario: the bots' level" },
+    THINK_MS: { fallback: 100, min: 0, help: "bots scenario: a person's pause before each move" },
+    REPEAT: {
+      fallback: 1,
+      min: 1,
+      help: 'bots scenario: interleaved rounds (the median is printed)',
+    },
+    BOT_MOVES: {
+      fallback: 100,
+      min: 1,
+      help: 'bot-moves scenario: bot moves timed per hand and payload',
+    },
+    FARM_ROOMS: {
+      fallback: 40,
+      min: 1,
+      help: 'botfarm scenario: rooms of two Expert bots beside the people',
+    },
+    VICTIM_ROOMS: {
+      fallback: 2,
+      min: 0,
+      help: 'botfarm scenario: rooms of four people beside the room of three people and an Expert bot',
+    },
+    FARM_BOT_DELAY_MS: {
+      fallback: 700,
+      min: 0,
+      help: 'botfarm scenario: BOT_DELAY_MS of the server (700: the default)',
+    },
+    EXPIRY_ROOMS: {
+      fallback: 30_000,
+      min: 10,
+      help: 'expiry scenario: rooms stored (a third of them overdue)',
+    },
+  },
+);
 const PREFIX = `bench:${randomBytes(4).toString('hex')}:`;
 
 const round = (n: number) => roundTo(n, 3);
@@ -117,13 +178,22 @@ async function main(): Promise<SummaryRow> {
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
-    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (i > 400) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 50));
   }
 
   const clients: BenchClient[] = [];
-  for (let r = 0; r < ROOMS; r++) clients.push(...(await kozelTable(url, (code, token, seat) => new BenchClient(url, code, token, seat))));
+  for (let r = 0; r < ROOMS; r++)
+    clients.push(
+      ...(await kozelTable(url, (code, token, seat) => new BenchClient(url, code, token, seat))),
+    );
 
   const redis = new Redis(REDIS_URL);
   const pings: number[] = [];
@@ -150,7 +220,8 @@ async function main(): Promise<SummaryRow> {
     const seen = arrivals.get(key);
     if (seen === undefined) continue;
     const others = [0, 1, 2, 3].filter((seat) => seat !== sent.seat).map((seat) => seen[seat]);
-    if (others.every((t) => t !== undefined)) fanoutMs.push(Math.max(...(others as number[])) - sent.at);
+    if (others.every((t) => t !== undefined))
+      fanoutMs.push(Math.max(...(others as number[])) - sent.at);
   }
 
   for (const client of clients) client.socket.disconnect();
@@ -170,8 +241,16 @@ async function main(): Promise<SummaryRow> {
         seconds: round(elapsed),
         moves,
         movesPerSecond: round(moves / elapsed),
-        ackMs: { p50: round(ackP50), p95: round(percentile(ackMs, 95)), p99: round(percentile(ackMs, 99)) },
-        fanoutMs: { p50: round(percentile(fanoutMs, 50)), p95: round(percentile(fanoutMs, 95)), p99: round(percentile(fanoutMs, 99)) },
+        ackMs: {
+          p50: round(ackP50),
+          p95: round(percentile(ackMs, 95)),
+          p99: round(percentile(ackMs, 99)),
+        },
+        fanoutMs: {
+          p50: round(percentile(fanoutMs, 50)),
+          p95: round(percentile(fanoutMs, 95)),
+          p99: round(percentile(fanoutMs, 99)),
+        },
         redisPingP50Ms: round(pingP50),
         ackP50OverPing: round(ackP50 / pingP50),
       },
@@ -195,7 +274,17 @@ async function main(): Promise<SummaryRow> {
   // These start the production bundle (bench/load/servers.ts): built now, from these sources.
   if (all || SCENARIO === 'bots' || SCENARIO === 'botfarm') buildServer();
   if (all || SCENARIO === 'bots') rows.push(await botsScenario());
-  if (all || SCENARIO === 'botfarm') rows.push(await botfarmScenario({ farmRooms: FARM_ROOMS, victimRooms: VICTIM_ROOMS, seconds: SECONDS, thinkMs: THINK_MS, farmBotDelayMs: FARM_BOT_DELAY_MS, redisUrl: REDIS_URL }));
+  if (all || SCENARIO === 'botfarm')
+    rows.push(
+      await botfarmScenario({
+        farmRooms: FARM_ROOMS,
+        victimRooms: VICTIM_ROOMS,
+        seconds: SECONDS,
+        thinkMs: THINK_MS,
+        farmBotDelayMs: FARM_BOT_DELAY_MS,
+        redisUrl: REDIS_URL,
+      }),
+    );
   if (all || SCENARIO === 'expiry') rows.push(await expiryScenario(EXPIRY_ROOMS, REDIS_URL));
   printSummary(rows);
 })().then(

@@ -16,7 +16,15 @@ import { viewFor, type MatchState } from '@boneyard/engine';
 import { playOut } from '@boneyard/engine/testing';
 import { serialize } from 'node:v8';
 import { BotPool } from '../src/bots-pool/pool.ts';
-import { commands, dueBotMove, frameFor, runDue, withHostWatching, type RoomChange, type RoomState } from '@boneyard/table';
+import {
+  commands,
+  dueBotMove,
+  frameFor,
+  runDue,
+  withHostWatching,
+  type RoomChange,
+  type RoomState,
+} from '@boneyard/table';
 import { liveJson } from '../src/store/room-parts.ts';
 import { roundTo } from './table-client.ts';
 
@@ -29,23 +37,38 @@ function must<T>(outcome: { ok: true; value: T } | { ok: false; error: { message
 
 /** A Kozel room of four expert bots, started and dealt, its host watching (else it would pause). */
 function botRoom(): RoomState {
-  let room = must(commands.createRoom('BENCH234', { name: 'Host', rules: { preset: 'kozel' }, hostSeat: null }, 'host-hash', 0));
+  let room = must(
+    commands.createRoom(
+      'BENCH234',
+      { name: 'Host', rules: { preset: 'kozel' }, hostSeat: null },
+      'host-hash',
+      0,
+    ),
+  );
   for (let seat = 0; seat < 4; seat++) room = must(commands.setBot(room, seat, 'expert')).room;
   room = withHostWatching(room, 'bench', [], true) ?? room;
   return commands.dealNow(must(commands.start(room, 0, TIMING)).room, [], 1).room;
 }
 
 /** The room as if `hands` hands had been played before this one. */
-function withHistory(room: RoomState, played: MatchState['history'][number], hands: number): RoomState {
+function withHistory(
+  room: RoomState,
+  played: MatchState['history'][number],
+  hands: number,
+): RoomState {
   const game = room.game!;
-  const history = Array.from({ length: hands }, (_, index) => ({ ...structuredClone(played), number: index + 1 }));
+  const history = Array.from({ length: hands }, (_, index) => ({
+    ...structuredClone(played),
+    number: index + 1,
+  }));
   return { ...room, game: { ...game, history, hand: { ...game.hand!, number: hands + 1 } } };
 }
 
 /** What a commit sends out for a change: the store's live JSON and every audience's frame, as text. */
 function publish(change: RoomChange, version: number): void {
   liveJson(change.room);
-  for (let seat = 0; seat < change.room.seats.length; seat++) JSON.stringify(frameFor(change, version, seat));
+  for (let seat = 0; seat < change.room.seats.length; seat++)
+    JSON.stringify(frameFor(change, version, seat));
   JSON.stringify(frameFor(change, version, null));
 }
 
@@ -58,7 +81,12 @@ interface Sample {
 }
 
 /** Plays until `moves` bot moves inside hands, from `start` (fullView: hand the worker the whole view, as before). */
-async function play(pool: BotPool, start: RoomState, moves: number, fullView: boolean): Promise<Sample> {
+async function play(
+  pool: BotPool,
+  start: RoomState,
+  moves: number,
+  fullView: boolean,
+): Promise<Sample> {
   const sample: Sample = { bytes: [], moveMs: [], handEndMs: [] };
   let room = start;
   let now = 10;
@@ -77,7 +105,9 @@ async function play(pool: BotPool, start: RoomState, moves: number, fullView: bo
       sample.handEndMs.push(performance.now() - began);
       continue;
     }
-    const request = fullView ? { ...due.request, view: viewFor(room.game!, due.seat) } : due.request;
+    const request = fullView
+      ? { ...due.request, view: viewFor(room.game!, due.seat) }
+      : due.request;
     const answer = pool.decide(request, `${version}`, 'BENCH234');
     const asked = performance.now();
     const action = await answer;
@@ -85,14 +115,17 @@ async function play(pool: BotPool, start: RoomState, moves: number, fullView: bo
     const step = runDue(room, now, TIMING, (next) => (next.key === due.key ? action : undefined));
     if (step === null) throw new Error('the bot move was not applied');
     publish(step, version);
-    (step.historyChanged ? sample.handEndMs : sample.moveMs).push(asked - began + (performance.now() - answered));
+    (step.historyChanged ? sample.handEndMs : sample.moveMs).push(
+      asked - began + (performance.now() - answered),
+    );
     sample.bytes.push(serialize(request).byteLength);
     room = step.room;
   }
   return sample;
 }
 
-const mean = (values: number[]) => (values.length === 0 ? NaN : values.reduce((a, b) => a + b, 0) / values.length);
+const mean = (values: number[]) =>
+  values.length === 0 ? NaN : values.reduce((a, b) => a + b, 0) / values.length;
 
 /** Prints one JSON line per (hand, payload): bytes per decision, main-thread ms per bot move. */
 export async function botMovesScenario(moves: number): Promise<SummaryRow> {
@@ -101,11 +134,16 @@ export async function botMovesScenario(moves: number): Promise<SummaryRow> {
   try {
     const first = botRoom();
     const later = withHistory(first, playOut(first.game!).history.at(-1)!, 1000);
-    console.log(JSON.stringify({ scenario: 'bot-moves', moves, level: 'expert', table: 'kozel, 4 bots' }));
+    console.log(
+      JSON.stringify({ scenario: 'bot-moves', moves, level: 'expert', table: 'kozel, 4 bots' }),
+    );
     await play(pool, first, 20, false); // warm-up: the JIT, the worker
     const now: { bytes: number; ms: number }[] = [];
     for (const fullView of [false, true]) {
-      for (const [hand, start] of [[1, first], [1001, later]] as const) {
+      for (const [hand, start] of [
+        [1, first],
+        [1001, later],
+      ] as const) {
         const sample = await play(pool, start, moves, fullView);
         if (!fullView) now.push({ bytes: mean(sample.bytes), ms: mean(sample.moveMs) });
         console.log(

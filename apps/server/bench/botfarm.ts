@@ -13,7 +13,14 @@ import { figure, type SummaryRow } from './summary.ts';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { startServer } from './load/servers.ts';
-import { TableClient, clearPrefix, createRoom, percentile, roundTo, type TableState } from './table-client.ts';
+import {
+  TableClient,
+  clearPrefix,
+  createRoom,
+  percentile,
+  roundTo,
+  type TableState,
+} from './table-client.ts';
 
 const round = (n: number) => roundTo(n, 2);
 
@@ -95,11 +102,27 @@ class Client extends TableClient {
 }
 
 /** A victim room: people in seats 0–2 and an Expert bot in seat 3 (bot: true), or four people. */
-async function victimRoom(url: string, tally: Tally, thinkMs: number, bot: boolean): Promise<Client[]> {
+async function victimRoom(
+  url: string,
+  tally: Tally,
+  thinkMs: number,
+  bot: boolean,
+): Promise<Client[]> {
   const seats = [{ bot: null }, { bot: null }, { bot: null }, { bot: bot ? 'expert' : null }];
   const created = await createRoom(url, { name: 'Host', rules: { preset: 'kozel' }, seats });
   const table: VictimTable | null = bot ? { personMovedAt: null } : null;
-  const people = (bot ? [0, 1, 2] : [0, 1, 2, 3]).map((seat) => new Client(url, created.code, seat === 0 ? created.token : undefined, seat, tally, thinkMs, table));
+  const people = (bot ? [0, 1, 2] : [0, 1, 2, 3]).map(
+    (seat) =>
+      new Client(
+        url,
+        created.code,
+        seat === 0 ? created.token : undefined,
+        seat,
+        tally,
+        thinkMs,
+        table,
+      ),
+  );
   await Promise.all(people.map((person) => person.join()));
   for (const seat of bot ? [1, 2] : [1, 2, 3]) {
     const taken = await people[seat]!.call('seat:take', { seat, name: `P${seat}` });
@@ -113,7 +136,12 @@ async function victimRoom(url: string, tally: Tally, thinkMs: number, bot: boole
 /** A farm room: two Expert bots at 2-player Draw, its host watching. */
 async function farmRoom(url: string, tally: Tally): Promise<Client> {
   const seats = [{ bot: 'expert' }, { bot: 'expert' }];
-  const created = await createRoom(url, { name: 'Farmer', rules: { preset: 'draw', players: 2 }, seats, hostSeat: null });
+  const created = await createRoom(url, {
+    name: 'Farmer',
+    rules: { preset: 'draw', players: 2 },
+    seats,
+    hostSeat: null,
+  });
   const host = new Client(url, created.code, created.token, null, tally, 0);
   await host.join();
   const started = await host.call('host:start', {});
@@ -140,37 +168,65 @@ async function measure(metricsUrl: string, tally: Tally, seconds: number) {
   return {
     victimMoves: tally.ackMs.length,
     ackMs: { p50: round(percentile(tally.ackMs, 50)), p99: round(percentile(tally.ackMs, 99)) },
-    botReplyMs: { p50: round(percentile(tally.botReplyMs, 50)), p99: round(percentile(tally.botReplyMs, 99)) },
+    botReplyMs: {
+      p50: round(percentile(tally.botReplyMs, 50)),
+      p99: round(percentile(tally.botReplyMs, 99)),
+    },
     farmChangesPerSecond: round(tally.farmChanges / elapsed),
     botDecisions: delta('boneyard_bot_decision_seconds_count'),
-    botQueueWaitMeanMs: queued > 0 ? round((delta('boneyard_bot_queue_seconds_sum') / queued) * 1000) : 0,
+    botQueueWaitMeanMs:
+      queued > 0 ? round((delta('boneyard_bot_queue_seconds_sum') / queued) * 1000) : 0,
     eventLoopDelayP99Ms: round(metric(after, 'nodejs_eventloop_lag_p99_seconds') * 1000),
   };
 }
 
-export async function botfarmScenario(settings: BotfarmSettings, env: Record<string, string> = {}): Promise<SummaryRow> {
+export async function botfarmScenario(
+  settings: BotfarmSettings,
+  env: Record<string, string> = {},
+): Promise<SummaryRow> {
   const { farmRooms, victimRooms, seconds, thinkMs, farmBotDelayMs, redisUrl } = settings;
-  console.log(JSON.stringify({ scenario: 'botfarm', victimRooms, farmRooms, seconds, thinkMs, botDelayMs: farmBotDelayMs, ...env }));
+  console.log(
+    JSON.stringify({
+      scenario: 'botfarm',
+      victimRooms,
+      farmRooms,
+      seconds,
+      thinkMs,
+      botDelayMs: farmBotDelayMs,
+      ...env,
+    }),
+  );
   const prefix = `bench:${randomBytes(4).toString('hex')}:`;
-  const server = await startServer(redisUrl, prefix, { BOT_DELAY_MS: String(farmBotDelayMs), ...env });
+  const server = await startServer(redisUrl, prefix, {
+    BOT_DELAY_MS: String(farmBotDelayMs),
+    ...env,
+  });
   const tally = new Tally();
   const clients: Client[] = [];
   try {
-    for (let r = 0; r <= victimRooms; r++) clients.push(...(await victimRoom(server.url, tally, thinkMs, r === 0)));
+    for (let r = 0; r <= victimRooms; r++)
+      clients.push(...(await victimRoom(server.url, tally, thinkMs, r === 0)));
     await new Promise((r) => setTimeout(r, 2_000)); // warm-up: the bot worker starts, the JIT compiles
     const alone = await measure(server.metricsUrl, tally, seconds);
     console.log(JSON.stringify({ phase: 'victims alone', ...alone }));
     for (let r = 0; r < farmRooms; r++) clients.push(await farmRoom(server.url, tally));
     tally.measuring = true;
     const warm = Date.now();
-    while (tally.farmChanges < 10 * farmRooms && Date.now() - warm < 60_000) await new Promise((r) => setTimeout(r, 100));
+    while (tally.farmChanges < 10 * farmRooms && Date.now() - warm < 60_000)
+      await new Promise((r) => setTimeout(r, 100));
     const farm = await measure(server.metricsUrl, tally, seconds);
     console.log(JSON.stringify({ phase: `beside ${farmRooms} Expert bot rooms`, ...farm }));
     const ratio = (a: number, b: number) => round(a / b);
     console.log(
       JSON.stringify({
-        victimAckRatio: { p50: ratio(farm.ackMs.p50, alone.ackMs.p50), p99: ratio(farm.ackMs.p99, alone.ackMs.p99) },
-        victimBotReplyRatio: { p50: ratio(farm.botReplyMs.p50, alone.botReplyMs.p50), p99: ratio(farm.botReplyMs.p99, alone.botReplyMs.p99) },
+        victimAckRatio: {
+          p50: ratio(farm.ackMs.p50, alone.ackMs.p50),
+          p99: ratio(farm.ackMs.p99, alone.ackMs.p99),
+        },
+        victimBotReplyRatio: {
+          p50: ratio(farm.botReplyMs.p50, alone.botReplyMs.p50),
+          p99: ratio(farm.botReplyMs.p99, alone.botReplyMs.p99),
+        },
         goal: 'victimAckRatio.p99 ≤ 1.5',
       }),
     );

@@ -13,7 +13,15 @@ import { figure, type SummaryRow } from './summary.ts';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { startServer } from './load/servers.ts';
-import { TableClient, clearPrefix, createRoom, kozelTable, percentile, roundTo, type TableState } from './table-client.ts';
+import {
+  TableClient,
+  clearPrefix,
+  createRoom,
+  kozelTable,
+  percentile,
+  roundTo,
+  type TableState,
+} from './table-client.ts';
 
 const PEOPLE_ROOMS = Number(process.env.PEOPLE_ROOMS ?? 8);
 const BOT_ROOMS = Number(process.env.BOT_ROOMS ?? 4);
@@ -44,7 +52,13 @@ class Tally {
 class Client extends TableClient {
   private acted = -1;
 
-  constructor(url: string, code: string, token: string | undefined, seat: number | null, private readonly tally: Tally) {
+  constructor(
+    url: string,
+    code: string,
+    token: string | undefined,
+    seat: number | null,
+    private readonly tally: Tally,
+  ) {
     super(url, code, token, seat, 30_000);
   }
 
@@ -75,7 +89,12 @@ class Client extends TableClient {
 
 async function botRoom(url: string, tally: Tally): Promise<Client> {
   const seats = [0, 1, 2, 3].map(() => ({ bot: BOT_LEVEL }));
-  const created = await createRoom(url, { name: 'Host', rules: { preset: 'kozel' }, seats, hostSeat: null });
+  const created = await createRoom(url, {
+    name: 'Host',
+    rules: { preset: 'kozel' },
+    seats,
+    hostSeat: null,
+  });
   const host = new Client(url, created.code, created.token, null, tally);
   await host.join();
   await host.call('host:start', {});
@@ -93,7 +112,13 @@ async function run(name: string, botRooms: number, env: Record<string, string>) 
   const tally = new Tally();
   const clients: Client[] = [];
   try {
-    for (let r = 0; r < PEOPLE_ROOMS; r++) clients.push(...(await kozelTable(server.url, (code, token, seat) => new Client(server.url, code, token, seat, tally))));
+    for (let r = 0; r < PEOPLE_ROOMS; r++)
+      clients.push(
+        ...(await kozelTable(
+          server.url,
+          (code, token, seat) => new Client(server.url, code, token, seat, tally),
+        )),
+      );
     for (let r = 0; r < botRooms; r++) clients.push(await botRoom(server.url, tally));
     // Warm-up: until the bot rooms have played for a while (the pool's worker has started and the
     // JIT has compiled the bots), or two seconds without bot rooms.
@@ -111,13 +136,21 @@ async function run(name: string, botRooms: number, env: Record<string, string>) 
     tally.measuring = false;
     const after = await scrape();
     const elapsed = (performance.now() - started) / 1000;
-    const decisions = metric(after, 'boneyard_bot_decision_seconds_count') - metric(before, 'boneyard_bot_decision_seconds_count');
-    const decisionSeconds = metric(after, 'boneyard_bot_decision_seconds_sum') - metric(before, 'boneyard_bot_decision_seconds_sum');
+    const decisions =
+      metric(after, 'boneyard_bot_decision_seconds_count') -
+      metric(before, 'boneyard_bot_decision_seconds_count');
+    const decisionSeconds =
+      metric(after, 'boneyard_bot_decision_seconds_sum') -
+      metric(before, 'boneyard_bot_decision_seconds_sum');
     return {
       run: name,
       peopleMoves: tally.peopleMoves,
       peopleMovesPerSecond: round(tally.peopleMoves / elapsed),
-      peopleAckMs: { p50: round(percentile(tally.ackMs, 50)), p95: round(percentile(tally.ackMs, 95)), p99: round(percentile(tally.ackMs, 99)) },
+      peopleAckMs: {
+        p50: round(percentile(tally.ackMs, 50)),
+        p95: round(percentile(tally.ackMs, 95)),
+        p99: round(percentile(tally.ackMs, 99)),
+      },
       botRoomChangesPerSecond: round(tally.botRoomChanges / elapsed),
       botDecisions: decisions,
       botDecisionMeanMs: decisions > 0 ? round((decisionSeconds / decisions) * 1000) : NaN,
@@ -146,7 +179,14 @@ const CONFIGURATIONS = [
 
 /** Runs the three configurations REPEAT times, printing one JSON line per run, then the medians. */
 export async function botsScenario(): Promise<SummaryRow> {
-  const setup = { peopleRooms: PEOPLE_ROOMS, botRooms: BOT_ROOMS, botLevel: BOT_LEVEL, thinkMs: THINK_MS, seconds: SECONDS, repeat: REPEAT };
+  const setup = {
+    peopleRooms: PEOPLE_ROOMS,
+    botRooms: BOT_ROOMS,
+    botLevel: BOT_LEVEL,
+    thinkMs: THINK_MS,
+    seconds: SECONDS,
+    repeat: REPEAT,
+  };
   console.log(JSON.stringify({ scenario: 'bots', ...setup }));
   const results = new Map<string, Awaited<ReturnType<typeof run>>[]>();
   for (let round = 0; round < REPEAT; round++) {
@@ -165,11 +205,16 @@ export async function botsScenario(): Promise<SummaryRow> {
   };
   if (REPEAT < 2) return row;
   for (const [name, runs] of results) {
-    const of = (pick: (r: (typeof runs)[number]) => number | null) => round(median(runs.map((r) => pick(r) ?? NaN)));
+    const of = (pick: (r: (typeof runs)[number]) => number | null) =>
+      round(median(runs.map((r) => pick(r) ?? NaN)));
     console.log(
       JSON.stringify({
         median: name,
-        peopleAckMs: { p50: of((r) => r.peopleAckMs.p50), p95: of((r) => r.peopleAckMs.p95), p99: of((r) => r.peopleAckMs.p99) },
+        peopleAckMs: {
+          p50: of((r) => r.peopleAckMs.p50),
+          p95: of((r) => r.peopleAckMs.p95),
+          p99: of((r) => r.peopleAckMs.p99),
+        },
         peopleMovesPerSecond: of((r) => r.peopleMovesPerSecond),
         botRoomChangesPerSecond: of((r) => r.botRoomChangesPerSecond),
         botDecisionMeanMs: of((r) => r.botDecisionMeanMs),

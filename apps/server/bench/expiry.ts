@@ -32,12 +32,20 @@ interface Summary {
   readonly p50: number;
   readonly max: number;
 }
-const summary = (values: number[]): Summary => ({ p50: round(percentile(values, 50)), max: round(Math.max(...values)) });
+const summary = (values: number[]): Summary => ({
+  p50: round(percentile(values, 50)),
+  max: round(Math.max(...values)),
+});
 
 /** A lobby room as `room:create` makes it (Kozel, the host's seat and three open ones). */
 function lobbyRoom(index: number, now: number): RoomState {
   const request = CreateRoomRequestSchema.parse({ name: 'Host', rules: { preset: 'kozel' } });
-  const made = commands.createRoom(`E${index.toString(36).toUpperCase().padStart(5, '0')}`, request, 'x'.repeat(64), now);
+  const made = commands.createRoom(
+    `E${index.toString(36).toUpperCase().padStart(5, '0')}`,
+    request,
+    'x'.repeat(64),
+    now,
+  );
   if (!made.ok) throw new Error(`lobby room: ${made.error.message}`);
   return made.value;
 }
@@ -53,12 +61,25 @@ async function fill(store: GameStore, count: number, shortTtl: number): Promise<
     const room = lobbyRoom(index, now);
     const ttlMs = index % 3 === 0 ? shortTtl : 24 * HOUR;
     await store.create(room, ttlMs);
-    const seats = room.seats.map((seat, at) => (at === 0 ? { ...seat, heldBy: ['bench-process'], online: true } : seat));
+    const seats = room.seats.map((seat, at) =>
+      at === 0 ? { ...seat, heldBy: ['bench-process'], online: true } : seat,
+    );
     const holders = { added: ['bench-process'], removed: [] };
-    await store.commit({ code: room.code, expectVersion: 0, room: { ...room, seats }, events: [], actionId: null, deadlineAt: null, ttlMs, holders });
+    await store.commit({
+      code: room.code,
+      expectVersion: 0,
+      room: { ...room, seats },
+      events: [],
+      actionId: null,
+      deadlineAt: null,
+      ttlMs,
+      holders,
+    });
   };
   for (let start = 0; start < count; start += 1_000) {
-    await Promise.all(Array.from({ length: Math.min(1_000, count - start) }, (_, i) => visit(start + i)));
+    await Promise.all(
+      Array.from({ length: Math.min(1_000, count - start) }, (_, i) => visit(start + i)),
+    );
   }
 }
 
@@ -76,17 +97,32 @@ async function timed(work: () => Promise<unknown>): Promise<Timing> {
   await work();
   const wall = performance.now() - started;
   const used = process.cpuUsage(cpu);
-  return { wall, busy: hooks.eventLoopUtilization(loop).active, cpu: (used.user + used.system) / 1000 };
+  return {
+    wall,
+    busy: hooks.eventLoopUtilization(loop).active,
+    cpu: (used.user + used.system) / 1000,
+  };
 }
 
-const summaries = (times: Timing[]) => ({ wallMs: summary(times.map((t) => t.wall)), busyMs: summary(times.map((t) => t.busy)), cpuMs: summary(times.map((t) => t.cpu)) });
-const rounded = (time: Timing) => ({ wallMs: round(time.wall), busyMs: round(time.busy), cpuMs: round(time.cpu) });
+const summaries = (times: Timing[]) => ({
+  wallMs: summary(times.map((t) => t.wall)),
+  busyMs: summary(times.map((t) => t.busy)),
+  cpuMs: summary(times.map((t) => t.cpu)),
+});
+const rounded = (time: Timing) => ({
+  wallMs: round(time.wall),
+  busyMs: round(time.busy),
+  cpuMs: round(time.cpu),
+});
 
 /** A cold tick, then TICKS measured ones. */
 async function ticks(store: GameStore, now: () => number) {
   const times: Timing[] = [];
   let removed = 0;
-  for (let tick = 0; tick <= TICKS; tick++) times.push(await timed(async () => (removed += (await store.expire(now(), EXPIRY_BATCH)).rooms)));
+  for (let tick = 0; tick <= TICKS; tick++)
+    times.push(
+      await timed(async () => (removed += (await store.expire(now(), EXPIRY_BATCH)).rooms)),
+    );
   return { firstTick: rounded(times[0]!), ...summaries(times.slice(1)), removed };
 }
 
@@ -97,7 +133,12 @@ async function fullScans(dir: string, now: number): Promise<{ times: Timing[]; o
   const times: Timing[] = [];
   let overdue = 0;
   for (let scan = 0; scan < SCANS; scan++) {
-    times.push(await timed(async () => (overdue = [...rooms.getRange({})].filter(({ value }) => value.expiresAt <= now).length)));
+    times.push(
+      await timed(
+        async () =>
+          (overdue = [...rooms.getRange({})].filter(({ value }) => value.expiresAt <= now).length),
+      ),
+    );
   }
   await root.close();
   return { times, overdue };
@@ -144,7 +185,13 @@ async function redisExpiry(count: number, url: string): Promise<object> {
     const nothingDue = await ticks(store, () => Date.now() - 60_000);
     await new Promise((resolve) => setTimeout(resolve, 2_500)); // the short rooms' keys expire
     const batchDue = await ticks(store, () => Date.now());
-    return { rooms: count, batch: EXPIRY_BATCH, fillSeconds: round(fillSeconds), tickNothingDue: nothingDue, tickBatchDue: batchDue };
+    return {
+      rooms: count,
+      batch: EXPIRY_BATCH,
+      fillSeconds: round(fillSeconds),
+      tickNothingDue: nothingDue,
+      tickBatchDue: batchDue,
+    };
   } finally {
     await store.close();
     await clearPrefix(raw, prefix);
@@ -156,7 +203,8 @@ export async function expiryScenario(rooms: number, redisUrl: string): Promise<S
   const lmdb = await lmdbExpiry(rooms);
   const redis = await redisExpiry(rooms, redisUrl);
   console.log(JSON.stringify({ scenario: 'expiry', lmdb, redis }, null, 2));
-  const busyP50 = (result: object) => (result as { tickBatchDue: { busyMs: { p50: number } } }).tickBatchDue.busyMs.p50;
+  const busyP50 = (result: object) =>
+    (result as { tickBatchDue: { busyMs: { p50: number } } }).tickBatchDue.busyMs.p50;
   return {
     scenario: `expiry: one cleanup tick with ${rooms.toLocaleString('en-US')} rooms stored, a third overdue`,
     measured: `tick busy p50 ${figure(busyP50(lmdb))} ms on LMDB, ${figure(busyP50(redis))} ms on Redis`,

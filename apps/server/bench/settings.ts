@@ -22,29 +22,51 @@ export type SettingsResult<S extends Record<string, Setting>> =
   | { readonly ok: true; readonly value: SettingValues<S> }
   | { readonly ok: false; readonly code: number; readonly stdout: string; readonly stderr: string };
 
-export function settingsUsage(command: string, summary: string, specs: Record<string, Setting>): string {
+export function settingsUsage(
+  command: string,
+  summary: string,
+  specs: Record<string, Setting>,
+): string {
   const names = Object.keys(specs);
   const width = Math.max(...names.map((name) => name.length));
-  const example = names.slice(0, 2).map((name) => `${name}=${specs[name]!.fallback}`).join(' ');
+  const example = names
+    .slice(0, 2)
+    .map((name) => `${name}=${specs[name]!.fallback}`)
+    .join(' ');
   const lines = names.map((name) => {
     const spec = specs[name]!;
-    const choices = spec.choices ? ` (${spec.list ? 'comma list of ' : 'one of '}${spec.choices.join(', ')})` : '';
+    const choices = spec.choices
+      ? ` (${spec.list ? 'comma list of ' : 'one of '}${spec.choices.join(', ')})`
+      : '';
     return `  ${name.padEnd(width)}  ${spec.help}${choices}; default ${JSON.stringify(spec.fallback)}`;
   });
-  return [`usage: [NAME=VALUE …] pnpm ${command}`, '', summary, '', 'settings (environment variables):', ...lines, '', `example: ${example} pnpm ${command}`, ''].join('\n');
+  return [
+    `usage: [NAME=VALUE …] pnpm ${command}`,
+    '',
+    summary,
+    '',
+    'settings (environment variables):',
+    ...lines,
+    '',
+    `example: ${example} pnpm ${command}`,
+    '',
+  ].join('\n');
 }
 
 function check(name: string, spec: Setting, raw: string): number | string | { error: string } {
   if (typeof spec.fallback === 'number') {
     const value = Number(raw);
-    if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value)) return { error: `${name} must be a whole number, got ${JSON.stringify(raw)}` };
-    if (spec.min !== undefined && value < spec.min) return { error: `${name} must be ≥ ${spec.min}, got ${value}` };
+    if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value))
+      return { error: `${name} must be a whole number, got ${JSON.stringify(raw)}` };
+    if (spec.min !== undefined && value < spec.min)
+      return { error: `${name} must be ≥ ${spec.min}, got ${value}` };
     return value;
   }
   if (spec.choices) {
     const given = spec.list ? raw.split(',').filter((item) => item !== '') : [raw];
     const unknown = given.find((item) => !spec.choices!.includes(item));
-    if (unknown !== undefined) return { error: `${name}: unknown ${JSON.stringify(unknown)} (${spec.choices.join(', ')})` };
+    if (unknown !== undefined)
+      return { error: `${name}: unknown ${JSON.stringify(unknown)} (${spec.choices.join(', ')})` };
   }
   return raw;
 }
@@ -59,9 +81,18 @@ export function parseSettings<const S extends Record<string, Setting>>(
   const usage = settingsUsage(command, summary, specs);
   // `pnpm bench:server -- x` hands the script a bare "--" first.
   argv = argv.filter((arg) => arg !== '--');
-  const refuse = (message: string) => ({ ok: false as const, code: 2, stdout: '', stderr: `${command}: ${message}\n\n${usage}` });
-  if (argv.includes('--help') || argv.includes('-h')) return { ok: false, code: 0, stdout: usage, stderr: '' };
-  if (argv.length > 0) return refuse(`takes its settings from environment variables, not arguments (got ${argv.join(' ')})`);
+  const refuse = (message: string) => ({
+    ok: false as const,
+    code: 2,
+    stdout: '',
+    stderr: `${command}: ${message}\n\n${usage}`,
+  });
+  if (argv.includes('--help') || argv.includes('-h'))
+    return { ok: false, code: 0, stdout: usage, stderr: '' };
+  if (argv.length > 0)
+    return refuse(
+      `takes its settings from environment variables, not arguments (got ${argv.join(' ')})`,
+    );
   const values: Record<string, number | string> = {};
   for (const [name, spec] of Object.entries(specs)) {
     const raw = env[name];
@@ -73,7 +104,11 @@ export function parseSettings<const S extends Record<string, Setting>>(
 }
 
 /** parseSettings on this process's argv and environment; prints and exits on --help or an error. */
-export function readSettings<const S extends Record<string, Setting>>(command: string, summary: string, specs: S): SettingValues<S> {
+export function readSettings<const S extends Record<string, Setting>>(
+  command: string,
+  summary: string,
+  specs: S,
+): SettingValues<S> {
   const result = parseSettings(command, summary, specs, process.argv.slice(2), process.env);
   if (result.ok) return result.value;
   process.stdout.write(result.stdout);

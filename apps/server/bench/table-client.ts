@@ -3,7 +3,13 @@
 // to the previous version only; a skipped version waits for the next snapshot), sends its client
 // seed when a deal asks, and calls with an ack; four of them at a Kozel table; the percentile and
 // rounding of the printed figures; and clearing a run's Redis keys.
-import { liveAfter, liveOfSnapshot, type LiveState, type Snapshot, type UpdateFrame } from '@boneyard/protocol';
+import {
+  liveAfter,
+  liveOfSnapshot,
+  type LiveState,
+  type Snapshot,
+  type UpdateFrame,
+} from '@boneyard/protocol';
 import type { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
@@ -76,7 +82,10 @@ export abstract class TableClient {
   }
 
   async join(): Promise<void> {
-    const ack = await this.call<{ token: string; snapshot: Snapshot }>('room:join', { code: this.code, token: this.token });
+    const ack = await this.call<{ token: string; snapshot: Snapshot }>('room:join', {
+      code: this.code,
+      token: this.token,
+    });
     if (!ack.ok) throw new Error(`join: ${ack.error.code}`);
     this.token = ack.value.token;
     this.match = ack.value.snapshot.room.match;
@@ -98,9 +107,21 @@ export abstract class TableClient {
 
   /** Sends this seat's client seed once per deal that is still collecting seeds without it. */
   protected answerSeed(fair: TableState['fair']): void {
-    if (this.seat === null || !fair || fair.stage !== 'collecting' || fair.seedsFrom.includes(this.seat) || this.seeded === fair.commitment) return;
+    if (
+      this.seat === null ||
+      !fair ||
+      fair.stage !== 'collecting' ||
+      fair.seedsFrom.includes(this.seat) ||
+      this.seeded === fair.commitment
+    )
+      return;
     this.seeded = fair.commitment;
-    void this.call('seed:submit', { match: this.match, hand: fair.hand, commitment: fair.commitment, seed: randomBytes(32).toString('hex') });
+    void this.call('seed:submit', {
+      match: this.match,
+      hand: fair.hand,
+      commitment: fair.commitment,
+      seed: randomBytes(32).toString('hex'),
+    });
   }
 
   /**
@@ -109,15 +130,20 @@ export abstract class TableClient {
    * the next update may sit in the same network read, and waiting a microtask would let it
    * arrive first and look like a gap.
    */
-  protected act(version: number, action: unknown): Promise<Ack<{ version: number; frame?: UpdateFrame }>> {
+  protected act(
+    version: number,
+    action: unknown,
+  ): Promise<Ack<{ version: number; frame?: UpdateFrame }>> {
     type Acked = Ack<{ version: number; frame?: UpdateFrame }>;
     return new Promise((resolve) => {
       const payload = { id: `m${++this.moves}`, version, action };
-      this.socket.timeout(this.callTimeoutMs).emit('game:action', payload, (error: Error | null, ack: Acked) => {
-        if (error) return resolve({ ok: false, error: { code: 'disconnected' } });
-        if (ack.ok && ack.value.frame !== undefined) this.applyFrame(ack.value.frame);
-        resolve(ack);
-      });
+      this.socket
+        .timeout(this.callTimeoutMs)
+        .emit('game:action', payload, (error: Error | null, ack: Acked) => {
+          if (error) return resolve({ ok: false, error: { code: 'disconnected' } });
+          if (ack.ok && ack.value.frame !== undefined) this.applyFrame(ack.value.frame);
+          resolve(ack);
+        });
     });
   }
 }
@@ -128,16 +154,26 @@ export async function kozelTable<C extends TableClient>(
   client: (code: string, token: string | undefined, seat: number) => C,
 ): Promise<C[]> {
   const created = await createRoom(url, { name: 'Host', rules: { preset: 'kozel' } });
-  const table = [0, 1, 2, 3].map((seat) => client(created.code, seat === 0 ? created.token : undefined, seat));
+  const table = [0, 1, 2, 3].map((seat) =>
+    client(created.code, seat === 0 ? created.token : undefined, seat),
+  );
   await Promise.all(table.map((c) => c.join()));
   for (const seat of [1, 2, 3]) await table[seat]!.call('seat:take', { seat, name: `P${seat}` });
   await table[0]!.call('host:start', {});
   return table;
 }
 
-export async function createRoom(url: string, body: unknown): Promise<{ code: string; token: string }> {
-  const response = await fetch(`${url}/api/rooms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (response.status !== 201) throw new Error(`create: ${response.status} ${await response.text()}`);
+export async function createRoom(
+  url: string,
+  body: unknown,
+): Promise<{ code: string; token: string }> {
+  const response = await fetch(`${url}/api/rooms`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 201)
+    throw new Error(`create: ${response.status} ${await response.text()}`);
   return (await response.json()) as { code: string; token: string };
 }
 

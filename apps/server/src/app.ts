@@ -28,7 +28,10 @@ export interface BuildOptions {
   readonly botPool?: BotPool;
 }
 
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -41,7 +44,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.proxy === false ? false : trustFunction(config.proxy),
     // Connections that open and send nothing (or only part of a request head) are answered 408 and
     // closed by Node's periodic check; idle keep-alive connections are closed too.
-    http: { headersTimeout: config.edge.headersTimeoutMs, connectionsCheckingInterval: CONNECTION_CHECK_MS },
+    http: {
+      headersTimeout: config.edge.headersTimeoutMs,
+      connectionsCheckingInterval: CONNECTION_CHECK_MS,
+    },
     requestTimeout: config.edge.requestTimeoutMs,
     keepAliveTimeout: config.edge.keepAliveTimeoutMs,
   });
@@ -50,7 +56,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityHeadersPlugin);
   await app.register(metricsPlugin);
   await app.register(storePlugin);
-  await app.register(roomsPlugin, options.botPool === undefined ? {} : { botPool: options.botPool });
+  await app.register(
+    roomsPlugin,
+    options.botPool === undefined ? {} : { botPool: options.botPool },
+  );
   await app.register(socketPlugin);
   await app.register(connectionGuardPlugin);
   await app.register(drainPlugin);

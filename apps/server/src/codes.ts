@@ -4,7 +4,8 @@ import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '@boneyard/protocol';
 
 export function newRoomCode(): string {
   let code = '';
-  for (let i = 0; i < ROOM_CODE_LENGTH; i++) code += ROOM_CODE_ALPHABET[randomInt(ROOM_CODE_ALPHABET.length)];
+  for (let i = 0; i < ROOM_CODE_LENGTH; i++)
+    code += ROOM_CODE_ALPHABET[randomInt(ROOM_CODE_ALPHABET.length)];
   return code;
 }
 

@@ -80,7 +80,8 @@ function parseClusterNodes(text: string): { host: string; port: number }[] {
   return text.split(',').map((entry) => {
     const match = /^\s*([^\s:]+):(\d{1,5})\s*$/.exec(entry);
     const port = Number(match?.[2]);
-    if (match === null || port < 1 || port > 65_535) throw new Error(`bad configuration: REDIS_CLUSTER: "${entry}" is not host:port`);
+    if (match === null || port < 1 || port > 65_535)
+      throw new Error(`bad configuration: REDIS_CLUSTER: "${entry}" is not host:port`);
     return { host: match[1]!, port };
   });
 }
@@ -91,8 +92,12 @@ const MIN_METRICS_TOKEN = 16;
 /** METRICS_TOKEN (unset or empty: none); the public port serves /metrics only behind one. */
 function metricsTokenOf(token: string | undefined, isPublic: boolean): string | null {
   const value = token === undefined || token.trim() === '' ? null : token.trim();
-  if (value !== null && value.length < MIN_METRICS_TOKEN) throw new Error(`bad configuration: METRICS_TOKEN: at least ${MIN_METRICS_TOKEN} characters`);
-  if (isPublic && value === null) throw new Error('bad configuration: METRICS_PUBLIC=true serves /metrics on the public port: set METRICS_TOKEN too');
+  if (value !== null && value.length < MIN_METRICS_TOKEN)
+    throw new Error(`bad configuration: METRICS_TOKEN: at least ${MIN_METRICS_TOKEN} characters`);
+  if (isPublic && value === null)
+    throw new Error(
+      'bad configuration: METRICS_PUBLIC=true serves /metrics on the public port: set METRICS_TOKEN too',
+    );
   return value;
 }
 
@@ -197,7 +202,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     redisUrl: e.REDIS_URL === undefined || e.REDIS_URL === '' ? null : e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
-    redisCluster: e.REDIS_CLUSTER === undefined || e.REDIS_CLUSTER.trim() === '' ? null : parseClusterNodes(e.REDIS_CLUSTER),
+    redisCluster:
+      e.REDIS_CLUSTER === undefined || e.REDIS_CLUSTER.trim() === ''
+        ? null
+        : parseClusterNodes(e.REDIS_CLUSTER),
     metrics: e.METRICS === 'true',
     drainTimeoutMs: e.DRAIN_TIMEOUT_MS,
     metricsPort: e.METRICS_PORT,
@@ -215,7 +223,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     handPauseMs: e.HAND_PAUSE_MS,
     roomTtlMs: e.ROOM_TTL_HOURS * 3_600_000,
     lobbyTtlMs: e.LOBBY_TTL_MINUTES * 60_000,
-    bounds: { maxRooms: e.MAX_ROOMS, roomsPerIp: e.ROOMS_PER_IP, botRoomsPerIp: e.BOT_ROOMS_PER_IP },
+    bounds: {
+      maxRooms: e.MAX_ROOMS,
+      roomsPerIp: e.ROOMS_PER_IP,
+      botRoomsPerIp: e.BOT_ROOMS_PER_IP,
+    },
     recordTtlMs: e.RECORD_TTL_DAYS * 86_400_000,
     deadlinePollMs: e.DEADLINE_POLL_MS,
     processLeaseMs: e.PROCESS_LEASE_MS,

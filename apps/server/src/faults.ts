@@ -9,7 +9,12 @@
 //   after-seed-lock  the client seeds are locked and the hand dealt, not yet published
 import type { RoomEvent } from '@boneyard/table';
 
-export const FAULT_POINTS = ['before-write', 'after-write', 'after-commitment', 'after-seed-lock'] as const;
+export const FAULT_POINTS = [
+  'before-write',
+  'after-write',
+  'after-commitment',
+  'after-seed-lock',
+] as const;
 export type FaultPoint = (typeof FAULT_POINTS)[number];
 
 function parseFault(value: string | undefined): { point: FaultPoint; at: number } | null {
@@ -17,7 +22,9 @@ function parseFault(value: string | undefined): { point: FaultPoint; at: number 
   const [point, count] = value.split(':');
   const at = Number(count ?? '1');
   if (!(FAULT_POINTS as readonly string[]).includes(point!) || !Number.isInteger(at) || at < 1) {
-    throw new Error(`bad configuration: BONEYARD_FAULT: expected one of ${FAULT_POINTS.join(', ')} and ":N", got ${value}`);
+    throw new Error(
+      `bad configuration: BONEYARD_FAULT: expected one of ${FAULT_POINTS.join(', ')} and ":N", got ${value}`,
+    );
   }
   return { point: point as FaultPoint, at };
 }
@@ -26,11 +33,16 @@ const fault = parseFault(process.env.BONEYARD_FAULT);
 let reached = 0;
 
 /** Marks a step of a stored change; `events` are the change's events (they name the deal steps). */
-export function faultStep(stage: 'before-write' | 'after-write', events: readonly RoomEvent[]): void {
+export function faultStep(
+  stage: 'before-write' | 'after-write',
+  events: readonly RoomEvent[],
+): void {
   if (fault === null) return;
   const points: FaultPoint[] = [stage];
-  if (stage === 'after-write' && events.some((event) => event.type === 'commitment')) points.push('after-commitment');
-  if (stage === 'after-write' && events.some((event) => event.type === 'seeds-locked')) points.push('after-seed-lock');
+  if (stage === 'after-write' && events.some((event) => event.type === 'commitment'))
+    points.push('after-commitment');
+  if (stage === 'after-write' && events.some((event) => event.type === 'seeds-locked'))
+    points.push('after-seed-lock');
   if (!points.includes(fault.point)) return;
   reached += 1;
   if (reached === fault.at) process.kill(process.pid, 'SIGKILL');

@@ -26,10 +26,17 @@ function depth(branch: readonly Issue[]): number {
  */
 function flatten(issue: Issue, prefix: readonly PropertyKey[]): Named[] {
   const path = [...prefix, ...issue.path];
-  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [{ path, message: issue.message }];
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0)
+    return [{ path, message: issue.message }];
   const branches = issue.errors;
-  if (branches.every((b) => b.length === 1 && b[0]?.code === 'invalid_value' && b[0].path.length === 0)) {
-    const values = branches.flatMap((b) => (b[0]?.code === 'invalid_value' ? b[0].values.map(String) : []));
+  if (
+    branches.every(
+      (b) => b.length === 1 && b[0]?.code === 'invalid_value' && b[0].path.length === 0,
+    )
+  ) {
+    const values = branches.flatMap((b) =>
+      b[0]?.code === 'invalid_value' ? b[0].values.map(String) : [],
+    );
     return [{ path, message: `Invalid input: expected ${values.join(' or ')}` }];
   }
   const closest = [...branches].sort((a, b) => depth(b) - depth(a) || a.length - b.length)[0] ?? [];
@@ -39,7 +46,12 @@ function flatten(issue: Issue, prefix: readonly PropertyKey[]): Named[] {
 /** `path: message` for each issue (no path prefix for the payload as a whole), joined by "; ". */
 export function issuesMessage(error: z.ZodError): string {
   const all = error.issues.flatMap((issue) => flatten(issue, []));
-  const named = all.slice(0, MAX_ISSUES_NAMED).map(({ path, message }) => `${path.length > 0 ? `${path.map(String).join('.')}: ` : ''}${message}`);
+  const named = all
+    .slice(0, MAX_ISSUES_NAMED)
+    .map(
+      ({ path, message }) =>
+        `${path.length > 0 ? `${path.map(String).join('.')}: ` : ''}${message}`,
+    );
   const more = all.length - named.length;
   if (more > 0) named.push(`and ${more} more`);
   return named.join('; ') || 'malformed payload';

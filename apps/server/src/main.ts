@@ -12,7 +12,10 @@ import { loadConfig } from './config.ts';
 const BUILT_WEB_APP = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/build');
 
 const loaded = loadConfig();
-const config = loaded.webRoot === null && existsSync(BUILT_WEB_APP) ? { ...loaded, webRoot: BUILT_WEB_APP } : loaded;
+const config =
+  loaded.webRoot === null && existsSync(BUILT_WEB_APP)
+    ? { ...loaded, webRoot: BUILT_WEB_APP }
+    : loaded;
 const app = await buildApp(config);
 
 // While Redis is down, ioredis can reject a promise no caller holds (past maxRetriesPerRequest, in
@@ -20,7 +23,10 @@ const app = await buildApp(config);
 // Any other unhandled rejection still ends the process, as Node does by default.
 process.on('unhandledRejection', (reason) => {
   const name = reason instanceof Error ? reason.name : '';
-  if (name === 'MaxRetriesPerRequestError' || (reason instanceof Error && reason.message === 'Connection is closed.')) {
+  if (
+    name === 'MaxRetriesPerRequestError' ||
+    (reason instanceof Error && reason.message === 'Connection is closed.')
+  ) {
     app.log.error({ err: reason }, 'a Redis command failed with nobody waiting for it');
     return;
   }
@@ -49,7 +55,8 @@ try {
   const bound = app.server.address();
   const port = typeof bound === 'object' && bound !== null ? bound.port : config.port;
   process.stdout.write(`Boneyard is ready: http://localhost:${port}\n`);
-  if (app.metricsUrl !== null) process.stdout.write(`Metrics (for Prometheus, not public): ${app.metricsUrl}\n`);
+  if (app.metricsUrl !== null)
+    process.stdout.write(`Metrics (for Prometheus, not public): ${app.metricsUrl}\n`);
 } catch (error) {
   app.log.fatal({ err: error }, 'could not start');
   process.exit(1);

@@ -4,7 +4,16 @@
 import type { RoomInfo } from '@boneyard/protocol';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
-import { createRoom, fetchJson, REDIS_URL, send, TestPlayer, until, untilEnded, type TestServer } from './helpers.ts';
+import {
+  createRoom,
+  fetchJson,
+  REDIS_URL,
+  send,
+  TestPlayer,
+  until,
+  untilEnded,
+  type TestServer,
+} from './helpers.ts';
 import { ALL_STORES, buildOn } from './kinds.ts';
 import { closeAfterEach } from './teardown.ts';
 
@@ -70,7 +79,12 @@ describe.each(ALL_STORES)('disconnects (%s store)', (store) => {
     expect(info.status).toBe('playing');
     // Paused, no grace period runs out: no seat shows a moment a bot will stand in.
     expect(info.seats.map((seat) => seat.standInAt)).toEqual([null, null, null, null]);
-    expect(watcher.snapshot!.room.seats.map((seat) => seat.standInAt)).toEqual([null, null, null, null]);
+    expect(watcher.snapshot!.room.seats.map((seat) => seat.standInAt)).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
     if (store === 'redis') {
       // Nothing is due: the room is not in the deadline set at all.
       const redis = new Redis(REDIS_URL);

@@ -21,24 +21,53 @@ describe.each(STORES)('abuse (%s store)', (store) => {
   }
 
   it('answers malformed payloads with bad-request and keeps serving', async () => {
-    server = await build(store, { limits: { socketPerSecond: 1000, ipPerSecond: 100_000, createPerMinute: 100, joinPerMinute: 100, abuse: 1000 } });
+    server = await build(store, {
+      limits: {
+        socketPerSecond: 1000,
+        ipPerSecond: 100_000,
+        createPerMinute: 100,
+        joinPerMinute: 100,
+        abuse: 1000,
+      },
+    });
     const socket = await open();
-    const garbage: unknown[] = [null, 42, 'text', [], { code: 7 }, { code: 'ABCD2345', token: 'short' }, { code: 'x'.repeat(40) }];
+    const garbage: unknown[] = [
+      null,
+      42,
+      'text',
+      [],
+      { code: 7 },
+      { code: 'ABCD2345', token: 'short' },
+      { code: 'x'.repeat(40) },
+    ];
     for (const payload of garbage) {
       const ack = await send(socket, 'room:join', payload);
       expect(ack).toMatchObject({ ok: false, error: { code: 'bad-request' } });
     }
-    const action = await send(socket, 'game:action', { id: '../../etc', version: -1, action: { type: 'fly' } });
+    const action = await send(socket, 'game:action', {
+      id: '../../etc',
+      version: -1,
+      action: { type: 'fly' },
+    });
     expect(action).toMatchObject({ ok: false, error: { code: 'bad-request' } });
-    expect(await send(socket, 'sync:request', {})).toMatchObject({ ok: false, error: { code: 'not-joined' } });
+    expect(await send(socket, 'sync:request', {})).toMatchObject({
+      ok: false,
+      error: { code: 'not-joined' },
+    });
     const errors: unknown[] = [];
     socket.on('error', (error: unknown) => errors.push(error));
     socket.emit('sync:request', {}); // no ack callback
     await until(() => errors.length === 1, 5_000, 'an error event');
     expect(errors).toMatchObject([{ code: 'bad-request' }]);
     // An unknown message is answered through its ack (test/unknown-message.test.ts).
-    expect(await socket.timeout(5_000).emitWithAck('no:such-message', {})).toMatchObject({ ok: false, error: { code: 'unknown-message' } });
-    const created = await createRoom(server.url, { name: 'Ann', rules: { preset: 'draw', players: 2 } });
+    expect(await socket.timeout(5_000).emitWithAck('no:such-message', {})).toMatchObject({
+      ok: false,
+      error: { code: 'unknown-message' },
+    });
+    const created = await createRoom(server.url, {
+      name: 'Ann',
+      rules: { preset: 'draw', players: 2 },
+    });
     const join = await send(socket, 'room:join', { code: created.code.toLowerCase() });
     expect(join.ok).toBe(true);
     const health = await fetch(`${server.url}/healthz`);
@@ -46,19 +75,37 @@ describe.each(STORES)('abuse (%s store)', (store) => {
   });
 
   it('refuses oversized messages: too-large below the transport cap, a closed socket above it', async () => {
-    server = await build(store, { limits: { socketPerSecond: 1000, ipPerSecond: 100_000, createPerMinute: 100, joinPerMinute: 100, abuse: 1000 } });
+    server = await build(store, {
+      limits: {
+        socketPerSecond: 1000,
+        ipPerSecond: 100_000,
+        createPerMinute: 100,
+        joinPerMinute: 100,
+        abuse: 1000,
+      },
+    });
     const socket = await open();
     const big = await send(socket, 'name:set', { name: 'x'.repeat(20_000) });
     expect(big).toMatchObject({ ok: false, error: { code: 'too-large' } });
     const huge = await open();
-    const closed = new Promise<string>((resolve) => huge.on('disconnect', (reason) => resolve(reason)));
+    const closed = new Promise<string>((resolve) =>
+      huge.on('disconnect', (reason) => resolve(reason)),
+    );
     huge.emit('name:set', { name: 'x'.repeat(100_000) }, () => undefined);
     expect(await closed).toBeTruthy();
     expect((await send(socket, 'sync:request', {})).ok).toBe(false); // the server still answers
   });
 
   it('rate-limits a flooding socket and disconnects it after repeated abuse', async () => {
-    server = await build(store, { limits: { socketPerSecond: 5, ipPerSecond: 100_000, createPerMinute: 100, joinPerMinute: 100, abuse: 5 } });
+    server = await build(store, {
+      limits: {
+        socketPerSecond: 5,
+        ipPerSecond: 100_000,
+        createPerMinute: 100,
+        joinPerMinute: 100,
+        abuse: 5,
+      },
+    });
     const socket = await open();
     const disconnected = new Promise<void>((resolve) => socket.on('disconnect', () => resolve()));
     const answers = await Promise.all(
@@ -70,10 +117,20 @@ describe.each(STORES)('abuse (%s store)', (store) => {
   });
 
   it('limits messages per IP across all of its sockets', async () => {
-    server = await build(store, { limits: { socketPerSecond: 1000, ipPerSecond: 5, createPerMinute: 100, joinPerMinute: 100, abuse: 1000 } });
+    server = await build(store, {
+      limits: {
+        socketPerSecond: 1000,
+        ipPerSecond: 5,
+        createPerMinute: 100,
+        joinPerMinute: 100,
+        abuse: 1000,
+      },
+    });
     const [one, two] = [await open(), await open()];
     const answers = await Promise.all(
-      [one, two].flatMap((socket) => Array.from({ length: 15 }, () => send(socket, 'sync:request', {}))),
+      [one, two].flatMap((socket) =>
+        Array.from({ length: 15 }, () => send(socket, 'sync:request', {})),
+      ),
     );
     const codes = answers.map((a) => (a.ok ? 'ok' : a.error.code));
     expect(codes.filter((c) => c === 'rate-limited').length).toBeGreaterThanOrEqual(15);
@@ -81,11 +138,23 @@ describe.each(STORES)('abuse (%s store)', (store) => {
   });
 
   it('limits room creation per IP and HTTP body size', async () => {
-    server = await build(store, { limits: { socketPerSecond: 100, ipPerSecond: 100_000, createPerMinute: 3, joinPerMinute: 100, abuse: 100 } });
+    server = await build(store, {
+      limits: {
+        socketPerSecond: 100,
+        ipPerSecond: 100_000,
+        createPerMinute: 3,
+        joinPerMinute: 100,
+        abuse: 100,
+      },
+    });
     const body = JSON.stringify({ name: 'Ann', rules: { preset: 'block', players: 2 } });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const response = await fetch(`${server.url}/api/rooms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      const response = await fetch(`${server.url}/api/rooms`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 3)).toEqual([201, 201, 201]);

@@ -3,7 +3,15 @@
 import type { Action } from '@boneyard/engine';
 import type { UpdateFrame } from '@boneyard/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
-import { build, fourPlayers, send, STORES, until, type TestPlayer, type TestServer } from './helpers.ts';
+import {
+  build,
+  fourPlayers,
+  send,
+  STORES,
+  until,
+  type TestPlayer,
+  type TestServer,
+} from './helpers.ts';
 
 describe.each(STORES)('actions (%s store)', (store) => {
   let server: TestServer;
@@ -30,7 +38,10 @@ describe.each(STORES)('actions (%s store)', (store) => {
     const movesBefore = mover.last!.view!.hand!.moves.length;
     const first = await mover.act({ id: 'move-1', version, action });
     // The mover's frame of its change comes in the acknowledgement, and only there.
-    expect(first).toMatchObject({ ok: true, value: { version: version + 1, frame: { version: version + 1 } } });
+    expect(first).toMatchObject({
+      ok: true,
+      value: { version: version + 1, frame: { version: version + 1 } },
+    });
     expect(mover.version).toBe(version + 1);
     const answer = { ok: true, value: { version: version + 1 } };
     const again = await mover.act({ id: 'move-1', version, action });
@@ -49,7 +60,10 @@ describe.each(STORES)('actions (%s store)', (store) => {
     await until(() => mover.joined && mover.version >= version + 2, 5_000, 'rejoin');
     const retried = await mover.act({ id: 'move-1', version, action });
     expect(retried).toEqual(answer);
-    const framesOfTheMove = (player: TestPlayer) => player.frames.filter((f) => f.kind === 'update' && (f.payload as UpdateFrame).version === version + 1).length;
+    const framesOfTheMove = (player: TestPlayer) =>
+      player.frames.filter(
+        (f) => f.kind === 'update' && (f.payload as UpdateFrame).version === version + 1,
+      ).length;
     expect(players.map(framesOfTheMove)).toEqual(players.map(() => 1));
     expect(mover.last!.view!.hand!.moves.length).toBe(moves.length);
   });
@@ -58,12 +72,20 @@ describe.each(STORES)('actions (%s store)', (store) => {
     const { mover, action } = await startManual();
     const version = mover.version;
     expect((await mover.act({ id: 'a', version, action })).ok).toBe(true);
-    const next = players.find((p) => p !== mover && p.seat === ((mover.seat! + 1) % 4))!;
-    await until(() => (next.last?.legal.length ?? 0) > 0 || next.version > version, 5_000, 'next turn');
+    const next = players.find((p) => p !== mover && p.seat === (mover.seat! + 1) % 4)!;
+    await until(
+      () => (next.last?.legal.length ?? 0) > 0 || next.version > version,
+      5_000,
+      'next turn',
+    );
     const snapshotsBefore = next.frames.filter((f) => f.kind === 'snapshot').length;
     const stale = await next.act({ id: 'b', version: version - 1, action: { type: 'pass' } });
     expect(stale).toMatchObject({ ok: false, error: { code: 'stale' } });
-    await until(() => next.frames.filter((f) => f.kind === 'snapshot').length > snapshotsBefore, 5_000, 'snapshot push');
+    await until(
+      () => next.frames.filter((f) => f.kind === 'snapshot').length > snapshotsBefore,
+      5_000,
+      'snapshot push',
+    );
   });
 
   it('takes the seat from the socket: a payload seat is rejected, and others cannot move out of turn', async () => {
@@ -73,7 +95,8 @@ describe.each(STORES)('actions (%s store)', (store) => {
     expect(forged).toMatchObject({ ok: false, error: { code: 'bad-request' } });
     const outOfTurn = await other.act({ id: 'y', version: other.version, action });
     expect(outOfTurn.ok).toBe(false);
-    if (!outOfTurn.ok) expect(['not-your-turn', 'tile-not-in-hand', 'stale']).toContain(outOfTurn.error.code);
+    if (!outOfTurn.ok)
+      expect(['not-your-turn', 'tile-not-in-hand', 'stale']).toContain(outOfTurn.error.code);
   });
 
   it('a spectator cannot act and sees no tiles of its own', async () => {

@@ -5,7 +5,15 @@
 import { presetRules, type Rules } from '@boneyard/engine';
 import { verifyRecord, type MatchRecord } from '@boneyard/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
-import { build, fetchJson, fourPlayers, send, untilEnded, type TestPlayer, type TestServer } from './helpers.ts';
+import {
+  build,
+  fetchJson,
+  fourPlayers,
+  send,
+  untilEnded,
+  type TestPlayer,
+  type TestServer,
+} from './helpers.ts';
 
 function customSet(): Rules {
   const made = presetRules('kozyol-table', { players: 4 });
@@ -32,20 +40,24 @@ describe('the new agreements online', () => {
     await server.close();
   });
 
-  it('a custom set with every doubles switch plays to its end and its record verifies', { timeout: 120_000 }, async () => {
-    server = await build('memory');
-    const rules = customSet();
-    const table = await fourPlayers(server.url, { custom: rules });
-    players = table.players;
-    expect(await send(players[0]!.socket, 'host:start', {})).toEqual({ ok: true, value: {} });
-    await untilEnded(players, 100_000);
-    for (const player of players) expect(player.errors).toEqual([]);
-    const { status, body } = await fetchJson(`${server.url}/api/rooms/${table.code}/record`);
-    expect(status).toBe(200);
-    const record = body as MatchRecord;
-    expect(record.rules).toEqual(rules);
-    expect(record.hands).toHaveLength(4);
-    const verified = verifyRecord(record);
-    expect(verified.ok, JSON.stringify(verified)).toBe(true);
-  });
+  it(
+    'a custom set with every doubles switch plays to its end and its record verifies',
+    { timeout: 120_000 },
+    async () => {
+      server = await build('memory');
+      const rules = customSet();
+      const table = await fourPlayers(server.url, { custom: rules });
+      players = table.players;
+      expect(await send(players[0]!.socket, 'host:start', {})).toEqual({ ok: true, value: {} });
+      await untilEnded(players, 100_000);
+      for (const player of players) expect(player.errors).toEqual([]);
+      const { status, body } = await fetchJson(`${server.url}/api/rooms/${table.code}/record`);
+      expect(status).toBe(200);
+      const record = body as MatchRecord;
+      expect(record.rules).toEqual(rules);
+      expect(record.hands).toHaveLength(4);
+      const verified = verifyRecord(record);
+      expect(verified.ok, JSON.stringify(verified)).toBe(true);
+    },
+  );
 });

@@ -2,7 +2,12 @@
 // measured window, summed over processes and turned into quantiles as Prometheus would (what a
 // real server exposes is read in metrics.test.ts).
 import { describe, expect, it } from 'vitest';
-import { ackBucketsBetween, ackBucketsOf, ackQuantileMs, seriesValueOf } from '../bench/load/server-acks.ts';
+import {
+  ackBucketsBetween,
+  ackBucketsOf,
+  ackQuantileMs,
+  seriesValueOf,
+} from '../bench/load/server-acks.ts';
 
 const EXPOSITION = `# HELP boneyard_ack_seconds Socket message to its acknowledgement
 # TYPE boneyard_ack_seconds histogram
@@ -46,12 +51,35 @@ describe('bench:load server-side acks', () => {
 
   it('is NaN with nothing observed', () => {
     expect(ackQuantileMs(new Map(), 0.5)).toBeNaN();
-    expect(ackQuantileMs(buckets([[0.001, 0], [Infinity, 0]]), 0.5)).toBeNaN();
+    expect(
+      ackQuantileMs(
+        buckets([
+          [0.001, 0],
+          [Infinity, 0],
+        ]),
+        0.5,
+      ),
+    ).toBeNaN();
   });
 
   it('counts only what happened in the window, summed over processes', () => {
-    const one = [buckets([[0.001, 5], [Infinity, 6]]), buckets([[0.001, 15], [Infinity, 20]])] as const;
-    const two = [new Map<number, number>(), buckets([[0.001, 10], [Infinity, 10]])] as const;
+    const one = [
+      buckets([
+        [0.001, 5],
+        [Infinity, 6],
+      ]),
+      buckets([
+        [0.001, 15],
+        [Infinity, 20],
+      ]),
+    ] as const;
+    const two = [
+      new Map<number, number>(),
+      buckets([
+        [0.001, 10],
+        [Infinity, 10],
+      ]),
+    ] as const;
     expect([...ackBucketsBetween([one, two])]).toEqual([
       [0.001, 20],
       [Infinity, 24],

@@ -4,17 +4,28 @@ import { parseSettings } from '../bench/settings.ts';
 
 const SPECS = {
   ROOMS: { fallback: 200, min: 1, help: 'rooms' },
-  CONFIGS: { fallback: 'memory,redis', choices: ['memory', 'redis', 'redis-2'], list: true, help: 'configurations' },
+  CONFIGS: {
+    fallback: 'memory,redis',
+    choices: ['memory', 'redis', 'redis-2'],
+    list: true,
+    help: 'configurations',
+  },
   ARRIVALS: { fallback: 'even', choices: ['even', 'poisson'], help: 'spacing' },
   JSON_OUT: { fallback: '', help: 'a file' },
 } as const;
 
-const parse = (env: Record<string, string>, argv: string[] = []) => parseSettings('bench:x', 'A benchmark.', SPECS, argv, env);
+const parse = (env: Record<string, string>, argv: string[] = []) =>
+  parseSettings('bench:x', 'A benchmark.', SPECS, argv, env);
 
 describe('benchmark settings', () => {
   it('uses the defaults, and the values given', () => {
-    expect(parse({})).toEqual({ ok: true, value: { ROOMS: 200, CONFIGS: 'memory,redis', ARRIVALS: 'even', JSON_OUT: '' } });
-    expect(parse({ ROOMS: '5', CONFIGS: '', ARRIVALS: 'poisson', JSON_OUT: '/tmp/x.json' }, ['--'])).toEqual({
+    expect(parse({})).toEqual({
+      ok: true,
+      value: { ROOMS: 200, CONFIGS: 'memory,redis', ARRIVALS: 'even', JSON_OUT: '' },
+    });
+    expect(
+      parse({ ROOMS: '5', CONFIGS: '', ARRIVALS: 'poisson', JSON_OUT: '/tmp/x.json' }, ['--']),
+    ).toEqual({
       ok: true,
       value: { ROOMS: 5, CONFIGS: '', ARRIVALS: 'poisson', JSON_OUT: '/tmp/x.json' },
     });
@@ -36,7 +47,11 @@ describe('benchmark settings', () => {
     [{ ROOMS: '-3' }, [], 'ROOMS must be a whole number, got "-3"'],
     [{ CONFIGS: 'redis,redis2' }, [], 'CONFIGS: unknown "redis2"'],
     [{ ARRIVALS: 'burst' }, [], 'ARRIVALS: unknown "burst"'],
-    [{}, ['--rooms', '5'], 'takes its settings from environment variables, not arguments (got --rooms 5)'],
+    [
+      {},
+      ['--rooms', '5'],
+      'takes its settings from environment variables, not arguments (got --rooms 5)',
+    ],
   ])('refuses %j %j with exit 2 and the usage', (env, argv, message) => {
     const refused = parse(env, argv);
     expect(refused).toMatchObject({ ok: false, code: 2, stdout: '' });

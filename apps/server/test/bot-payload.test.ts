@@ -5,12 +5,25 @@
 // over every level and table; here one room's expert request checks the server wires it so). And
 // the stand-in spans, which looked through every hand of the match at each stand-in move, look
 // back only as far as the span they may extend, with the same answers.
-import { ALL_TILES, createMatch, legalActions, presetRules, viewFor, type MatchState } from '@boneyard/engine';
+import {
+  ALL_TILES,
+  createMatch,
+  legalActions,
+  presetRules,
+  viewFor,
+  type MatchState,
+} from '@boneyard/engine';
 import { mustApply, mustDeal, playOut } from '@boneyard/engine/testing';
 import { botAction } from '@boneyard/bots';
 import { serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
-import { commands, dueBotMove, withStandInMove, type MovePoint, type RoomState } from '@boneyard/table';
+import {
+  commands,
+  dueBotMove,
+  withStandInMove,
+  type MovePoint,
+  type RoomState,
+} from '@boneyard/table';
 
 const TIMING = { botDelayMs: 0, graceMs: 1000, seedTimeoutMs: 1000, handPauseMs: 0 };
 
@@ -18,7 +31,12 @@ const TIMING = { botDelayMs: 0, graceMs: 1000, seedTimeoutMs: 1000, handPauseMs:
 function dealtRoom(): RoomState {
   const rules = presetRules('kozel');
   if (!rules.ok) throw new Error(rules.message);
-  const created = commands.createRoom('ABCD2345', { name: 'Host', rules: { custom: rules.value }, hostSeat: null }, 'host-hash', 0);
+  const created = commands.createRoom(
+    'ABCD2345',
+    { name: 'Host', rules: { custom: rules.value }, hostSeat: null },
+    'host-hash',
+    0,
+  );
   if (!created.ok) throw new Error(created.error.message);
   let room = created.value;
   for (let seat = 0; seat < 4; seat++) {
@@ -38,7 +56,10 @@ function dealtRoom(): RoomState {
 function withHistory(room: RoomState, hands: number): RoomState {
   const game = room.game!;
   const played = playOut(game).history.at(-1)!;
-  const history: MatchState['history'] = Array.from({ length: hands }, (_, index) => ({ ...structuredClone(played), number: index + 1 }));
+  const history: MatchState['history'] = Array.from({ length: hands }, (_, index) => ({
+    ...structuredClone(played),
+    number: index + 1,
+  }));
   return { ...room, game: { ...game, history, hand: { ...game.hand!, number: hands + 1 } } };
 }
 
@@ -61,14 +82,25 @@ describe('the bot request is O(1) in the match length', () => {
     const late = withHistory(dealtRoom(), 1000);
     const due = dueBotMove(late, late.game!.hand!.turn)!;
     const full = viewFor(late.game!, due.seat);
-    expect(botAction(due.request.view, due.request.level, due.request.seed)).toEqual(botAction(full, due.request.level, due.request.seed));
+    expect(botAction(due.request.view, due.request.level, due.request.seed)).toEqual(
+      botAction(full, due.request.level, due.request.seed),
+    );
   });
 });
 
 /** The stand-in span rule as it was, reading every hand of the match (the reference). */
-function movedBetweenReference(state: MatchState, seat: number, from: MovePoint, to: MovePoint): boolean {
-  const after = (a: MovePoint, b: MovePoint) => a.hand > b.hand || (a.hand === b.hand && a.move > b.move);
-  const hands = [...state.history.map((h) => ({ number: h.number, moves: h.moves })), ...(state.hand ? [state.hand] : [])];
+function movedBetweenReference(
+  state: MatchState,
+  seat: number,
+  from: MovePoint,
+  to: MovePoint,
+): boolean {
+  const after = (a: MovePoint, b: MovePoint) =>
+    a.hand > b.hand || (a.hand === b.hand && a.move > b.move);
+  const hands = [
+    ...state.history.map((h) => ({ number: h.number, moves: h.moves })),
+    ...(state.hand ? [state.hand] : []),
+  ];
   const seen = new Set<number>();
   for (const hand of hands) {
     if (seen.has(hand.number)) continue;
@@ -89,7 +121,10 @@ describe('stand-in spans look back only to the span they may extend', () => {
     let state: MatchState = createMatch(rules.value);
     const positions: MatchState[] = [];
     for (let deal = 0; positions.length < 150 && state.phase !== 'match-over'; deal++) {
-      state = mustDeal(state, [...ALL_TILES.slice((deal * 5) % 28), ...ALL_TILES.slice(0, (deal * 5) % 28)]).state;
+      state = mustDeal(state, [
+        ...ALL_TILES.slice((deal * 5) % 28),
+        ...ALL_TILES.slice(0, (deal * 5) % 28),
+      ]).state;
       while (state.phase === 'playing' && state.hand !== null) {
         positions.push(state);
         state = mustApply(state, legalActions(state, state.hand.turn)[0]!).state;
@@ -107,7 +142,11 @@ describe('stand-in spans look back only to the span they may extend', () => {
           const spans = [{ match: 1, seat, from: end, to: end }];
           const grows = !movedBetweenReference(position, seat, end, point);
           outcomes[grows ? 'grows' : 'starts'] += 1;
-          expect(withStandInMove(spans, 1, position, seat, point)).toEqual(grows ? [{ ...spans[0], to: point }] : [...spans, { match: 1, seat, from: point, to: point }]);
+          expect(withStandInMove(spans, 1, position, seat, point)).toEqual(
+            grows
+              ? [{ ...spans[0], to: point }]
+              : [...spans, { match: 1, seat, from: point, to: point }],
+          );
         }
       }
     }

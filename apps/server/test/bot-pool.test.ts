@@ -3,7 +3,14 @@
 // the test-only hold, no clock involved) the event loop stays free; while workers load, the pool
 // answers inline; waiting decisions are served room by room in turn, so a room with a held decision
 // and more queued does not keep another room's decision from a worker.
-import { ALL_TILES, createMatch, legalActions, presetRules, viewFor, type MatchState } from '@boneyard/engine';
+import {
+  ALL_TILES,
+  createMatch,
+  legalActions,
+  presetRules,
+  viewFor,
+  type MatchState,
+} from '@boneyard/engine';
 import { mustApply, mustDeal } from '@boneyard/engine/testing';
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -25,12 +32,17 @@ function requests(count: number): BotRequest[] {
   const out: BotRequest[] = [];
   for (let deal = 0; out.length < count; deal++) {
     // A deck rotated per deal: different hands each time, and no randomness in the test.
-    const deck = [...ALL_TILES.slice(deal * 5 % 28), ...ALL_TILES.slice(0, deal * 5 % 28)];
+    const deck = [...ALL_TILES.slice((deal * 5) % 28), ...ALL_TILES.slice(0, (deal * 5) % 28)];
     let state: MatchState = mustDeal(createMatch(rules.value), deck).state;
     while (state.phase === 'playing' && state.hand !== null && out.length < count) {
       const seat = state.hand.turn;
       const legal = legalActions(state, seat);
-      if (legal.length > 1) out.push({ view: viewFor(state, seat), level: 'expert', seed: seedOf(`${deal}:${out.length}`) });
+      if (legal.length > 1)
+        out.push({
+          view: viewFor(state, seat),
+          level: 'expert',
+          seed: seedOf(`${deal}:${out.length}`),
+        });
       state = mustApply(state, legal[legal.length - 1]!, seat).state;
     }
   }
@@ -131,7 +143,10 @@ describe('the bot pool', () => {
     botQueueObservers.add(observe);
     try {
       const order: string[] = [];
-      const ask = (index: number, room: string) => held.decide(asked[index]!, `${room}:${index}`, room).then((action) => (order.push(`${room}${index}`), action));
+      const ask = (index: number, room: string) =>
+        held
+          .decide(asked[index]!, `${room}:${index}`, room)
+          .then((action) => (order.push(`${room}${index}`), action));
       const a0 = ask(0, 'A');
       await until(() => holdEntered(hold) === 1, 30_000, 'room A to start deciding');
       // Room A asks twice more before room B asks once: one queue for the process would decide A's first.
@@ -158,7 +173,11 @@ describe('the bot pool', () => {
     await until(() => holdEntered(hold) === 1, 30_000, 'room A to start deciding');
     const a1 = held.decide(asked[1]!, 'A:1', 'A'); // room A moved on: its next question waits for its first
     const b2 = held.decide(asked[2]!, 'B:2', 'B');
-    await until(() => holdEntered(hold) === 2, 30_000, "room B's decision to reach the second worker");
+    await until(
+      () => holdEntered(hold) === 2,
+      30_000,
+      "room B's decision to reach the second worker",
+    );
     expect([...held.roomsDeciding].sort()).toEqual(['A', 'B']);
     expect(held.waiting).toBe(1);
     setHold(hold, HOLD_OPEN);

@@ -6,7 +6,19 @@ import { presetRules } from '@boneyard/engine';
 import type { CreateRoomRequest, RoomInfo } from '@boneyard/protocol';
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.ts';
-import { build, cleanRedis, connect, createRoom, fetchJson, newPrefix, send, TestPlayer, until, untilEnded, type TestServer } from './helpers.ts';
+import {
+  build,
+  cleanRedis,
+  connect,
+  createRoom,
+  fetchJson,
+  newPrefix,
+  send,
+  TestPlayer,
+  until,
+  untilEnded,
+  type TestServer,
+} from './helpers.ts';
 import { ALL_STORES, buildOn } from './kinds.ts';
 import { freePort, startServer } from './children.ts';
 import { stage } from './stage.ts';
@@ -14,7 +26,12 @@ import { closeAfterEach } from './teardown.ts';
 
 const SHORT = { preset: 'draw', players: 2, target: 50 } as const;
 /** Every seat a bot; the host only watches (hostSeat: null), as a script would run a farm. */
-const BOTS_ONLY: CreateRoomRequest = { name: 'Host', rules: SHORT, seats: [{ bot: 'easy' }, { bot: 'easy' }], hostSeat: null };
+const BOTS_ONLY: CreateRoomRequest = {
+  name: 'Host',
+  rules: SHORT,
+  seats: [{ bot: 'easy' }, { bot: 'easy' }],
+  hostSeat: null,
+};
 
 const movesSeen = (player: TestPlayer) => player.last?.view?.hand?.moves.length ?? 0;
 
@@ -22,11 +39,17 @@ const movesSeen = (player: TestPlayer) => player.last?.view?.hand?.moves.length 
 function endlessDraw(): CreateRoomRequest {
   const draw = presetRules('draw', { players: 2 });
   if (!draw.ok) throw new Error(draw.message);
-  return { ...BOTS_ONLY, rules: { custom: { ...draw.value, target: { ...draw.value.target, score: 10_000 } } } };
+  return {
+    ...BOTS_ONLY,
+    rules: { custom: { ...draw.value, target: { ...draw.value.target, score: 10_000 } } },
+  };
 }
 
 /** A table of bots created over HTTP, its host connected and watching. */
-async function botTable(server: TestServer, name = 'host'): Promise<{ code: string; host: TestPlayer }> {
+async function botTable(
+  server: TestServer,
+  name = 'host',
+): Promise<{ code: string; host: TestPlayer }> {
   const created = await createRoom(server.url, BOTS_ONLY);
   const host = new TestPlayer(server.url, created.code, created.token, name);
   await until(() => host.joined, 10_000, 'host joined');
@@ -34,7 +57,9 @@ async function botTable(server: TestServer, name = 'host'): Promise<{ code: stri
 }
 
 function bounds(overrides: Partial<Config['bounds']>): Pick<Config, 'bounds'> {
-  return { bounds: { maxRooms: 50_000, roomsPerIp: 100_000, botRoomsPerIp: 100_000, ...overrides } };
+  return {
+    bounds: { maxRooms: 50_000, roomsPerIp: 100_000, botRoomsPerIp: 100_000, ...overrides },
+  };
 }
 
 describe.each(ALL_STORES)('bot farms (%s store)', (store) => {
@@ -83,13 +108,22 @@ describe.each(ALL_STORES)('bot farms (%s store)', (store) => {
     // Had its bots kept playing, every move would have renewed the room's time to live.
     const started = Date.now();
     while ((await fetchJson(`${server.url}/api/rooms/${code}`)).status !== 404) {
-      if (Date.now() - started > 30_000) throw new Error('the unwatched table of bots did not expire');
+      if (Date.now() - started > 30_000)
+        throw new Error('the unwatched table of bots did not expire');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   });
 
   it('a rematch counts against the room creation limit', async () => {
-    server = await buildOn(store, { limits: { socketPerSecond: 1000, ipPerSecond: 100_000, createPerMinute: 1, joinPerMinute: 10_000, abuse: 20 } });
+    server = await buildOn(store, {
+      limits: {
+        socketPerSecond: 1000,
+        ipPerSecond: 100_000,
+        createPerMinute: 1,
+        joinPerMinute: 10_000,
+        abuse: 20,
+      },
+    });
     const socket = connect(server.url);
     const created = await send(socket, 'room:create', BOTS_ONLY);
     socket.disconnect();
@@ -141,12 +175,22 @@ describe('bot farms over two processes (redis store)', () => {
   it('the cap on tables of bots is one count for every process sharing the store', async () => {
     const redisPrefix = newPrefix();
     try {
-      servers = [await build('redis', { redisPrefix, ...bounds({ botRoomsPerIp: 2 }) }), await build('redis', { redisPrefix, ...bounds({ botRoomsPerIp: 2 }) })];
-      const tables = [await botTable(servers[0]!), await botTable(servers[1]!), await botTable(servers[1]!)];
+      servers = [
+        await build('redis', { redisPrefix, ...bounds({ botRoomsPerIp: 2 }) }),
+        await build('redis', { redisPrefix, ...bounds({ botRoomsPerIp: 2 }) }),
+      ];
+      const tables = [
+        await botTable(servers[0]!),
+        await botTable(servers[1]!),
+        await botTable(servers[1]!),
+      ];
       players = tables.map((table) => table.host);
       expect((await send(tables[0]!.host.socket, 'host:start', {})).ok).toBe(true);
       expect((await send(tables[1]!.host.socket, 'host:start', {})).ok).toBe(true);
-      expect(await send(tables[2]!.host.socket, 'host:start', {})).toMatchObject({ ok: false, error: { code: 'too-many-bot-rooms' } });
+      expect(await send(tables[2]!.host.socket, 'host:start', {})).toMatchObject({
+        ok: false,
+        error: { code: 'too-many-bot-rooms' },
+      });
     } finally {
       for (const player of players) player.close();
       for (const server of servers) await server.close();
@@ -159,26 +203,39 @@ describe('a watching host whose process dies (redis store, two processes)', () =
   const prefix = newPrefix();
   const scene = stage(() => cleanRedis(prefix));
 
-  it('counts no more once the process lease lapses: the table of bots pauses', { timeout: 120_000 }, async () => {
-    const settings = { PROCESS_LEASE_MS: '1000', BOT_DELAY_MS: '20' };
-    const [portA, portB] = [await freePort(), await freePort()];
-    const a = await startServer(portA, prefix, settings);
-    scene.children.push(a, await startServer(portB, prefix, settings));
-    const created = await createRoom(`http://127.0.0.1:${portA}`, endlessDraw());
-    const host = new TestPlayer(`http://127.0.0.1:${portA}`, created.code, created.token, 'host');
-    const spectator = new TestPlayer(`http://127.0.0.1:${portB}`, created.code, undefined, 'spectator');
-    scene.seat([host, spectator]);
-    await until(() => host.joined && spectator.joined, 10_000, 'joins');
-    expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
-    await until(() => movesSeen(spectator) > 0, 20_000, 'bots playing');
-    expect(spectator.snapshot!.room.paused).toBe(false);
-    // The host's connection dies with its process, which never says so.
-    host.socket.io.reconnection(false);
-    a.kill('SIGKILL');
-    await new Promise((resolve) => a.once('exit', resolve));
-    await until(() => spectator.snapshot?.room.paused === true, 20_000, 'paused (seen through process B)');
-    const pausedAt = spectator.version;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(spectator.version).toBe(pausedAt);
-  });
+  it(
+    'counts no more once the process lease lapses: the table of bots pauses',
+    { timeout: 120_000 },
+    async () => {
+      const settings = { PROCESS_LEASE_MS: '1000', BOT_DELAY_MS: '20' };
+      const [portA, portB] = [await freePort(), await freePort()];
+      const a = await startServer(portA, prefix, settings);
+      scene.children.push(a, await startServer(portB, prefix, settings));
+      const created = await createRoom(`http://127.0.0.1:${portA}`, endlessDraw());
+      const host = new TestPlayer(`http://127.0.0.1:${portA}`, created.code, created.token, 'host');
+      const spectator = new TestPlayer(
+        `http://127.0.0.1:${portB}`,
+        created.code,
+        undefined,
+        'spectator',
+      );
+      scene.seat([host, spectator]);
+      await until(() => host.joined && spectator.joined, 10_000, 'joins');
+      expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
+      await until(() => movesSeen(spectator) > 0, 20_000, 'bots playing');
+      expect(spectator.snapshot!.room.paused).toBe(false);
+      // The host's connection dies with its process, which never says so.
+      host.socket.io.reconnection(false);
+      a.kill('SIGKILL');
+      await new Promise((resolve) => a.once('exit', resolve));
+      await until(
+        () => spectator.snapshot?.room.paused === true,
+        20_000,
+        'paused (seen through process B)',
+      );
+      const pausedAt = spectator.version;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(spectator.version).toBe(pausedAt);
+    },
+  );
 });

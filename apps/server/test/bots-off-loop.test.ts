@@ -41,7 +41,13 @@ async function serverWithHeldBots(hold: SharedArrayBuffer): Promise<string> {
     host: '127.0.0.1',
     deadlinePollMs: 100,
     // Scripted players move at bot speed (as in helpers.build).
-    limits: { socketPerSecond: 1000, ipPerSecond: 100_000, createPerMinute: 1000, joinPerMinute: 10_000, abuse: 20 },
+    limits: {
+      socketPerSecond: 1000,
+      ipPerSecond: 100_000,
+      createPerMinute: 1000,
+      joinPerMinute: 10_000,
+      abuse: 20,
+    },
   });
   app = await buildApp(config, { botPool: pool });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -49,8 +55,15 @@ async function serverWithHeldBots(hold: SharedArrayBuffer): Promise<string> {
 }
 
 /** A room of the host (seat 0, playing random legal moves) and one bot of `level` in seat 1, started. */
-async function hostAndBot(url: string, level: 'hard' | 'expert'): Promise<{ code: string; host: TestPlayer }> {
-  const created = await createRoom(url, { name: 'Host', rules: DRAW_2P, seats: [{ bot: null }, { bot: level }] });
+async function hostAndBot(
+  url: string,
+  level: 'hard' | 'expert',
+): Promise<{ code: string; host: TestPlayer }> {
+  const created = await createRoom(url, {
+    name: 'Host',
+    rules: DRAW_2P,
+    seats: [{ bot: null }, { bot: level }],
+  });
   const host = new TestPlayer(url, created.code, created.token, 'host');
   players.push(host);
   await until(() => host.joined, 20_000, 'host join');
@@ -58,70 +71,95 @@ async function hostAndBot(url: string, level: 'hard' | 'expert'): Promise<{ code
   return { code: created.code, host };
 }
 
-const botToMove = (player: TestPlayer) => player.last?.view?.hand?.turn === 1 && player.status === 'playing';
+const botToMove = (player: TestPlayer) =>
+  player.last?.view?.hand?.turn === 1 && player.status === 'playing';
 
 describe('bots off the event loop', () => {
-  it("acknowledges another room's moves while a bot's decision is still running", { timeout: 120_000 }, async () => {
-    const hold = newHold();
-    const url = await serverWithHeldBots(hold);
-    const botRoom = await hostAndBot(url, 'expert');
-    await until(() => holdEntered(hold) === 1, 60_000, 'the bot to start deciding');
-    await until(() => botToMove(botRoom.host), 20_000, "the host's client to see the bot's turn");
-    const versionWhileThinking = botRoom.host.version;
-    const handWhileThinking = botRoom.host.last!.view!.hand!;
-
-    // Another room, from nothing to a played move, while that worker is still blocked.
-    const created = await createRoom(url, { name: 'A', rules: DRAW_2P });
-    const a = new TestPlayer(url, created.code, created.token, 'a');
-    const b = new TestPlayer(url, created.code, undefined, 'b');
-    players.push(a, b);
-    for (const p of [a, b]) p.autoPlay = false;
-    await until(() => a.joined && b.joined, 20_000, 'joins');
-    expect((await send(b.socket, 'seat:take', { seat: 1, name: 'B' })).ok).toBe(true);
-    expect((await send(a.socket, 'host:start', {})).ok).toBe(true);
-    await until(() => [a, b].some((p) => (p.last?.legal.length ?? 0) > 0), 20_000, 'a deal and someone to move');
-    const mover = [a, b].find((p) => (p.last?.legal.length ?? 0) > 0)!;
-    const ack = await mover.act({ id: 'first', version: mover.version, action: mover.last!.legal[0]! });
-    expect(ack.ok, JSON.stringify(ack)).toBe(true);
-
-    // All of that was answered while the bot was still deciding: it has not moved.
-    expect(holdEntered(hold)).toBe(1);
-    expect(botRoom.host.version).toBe(versionWhileThinking);
-    setHold(hold, HOLD_OPEN);
-    await until(() => botRoom.host.version > versionWhileThinking, 30_000, 'the bot move');
-    // The next move of that hand is the bot's (forced moves of the host may follow it in the same frame).
-    const hand = botRoom.host.last!.view!.hand;
-    if (hand?.number === handWhileThinking.number) expect(hand.moves[handWhileThinking.moves.length]?.seat).toBe(1);
-  });
-
-  it('drops a decision made for a room that moved on, and plays the move for the room as it is', { timeout: 120_000 }, async () => {
-    const hold = newHold();
-    const url = await serverWithHeldBots(hold);
-    let stale = 0;
-    const countStale = () => void (stale += 1);
-    botStaleObservers.add(countStale);
-    try {
-      const { code, host } = await hostAndBot(url, 'hard');
+  it(
+    "acknowledges another room's moves while a bot's decision is still running",
+    { timeout: 120_000 },
+    async () => {
+      const hold = newHold();
+      const url = await serverWithHeldBots(hold);
+      const botRoom = await hostAndBot(url, 'expert');
       await until(() => holdEntered(hold) === 1, 60_000, 'the bot to start deciding');
-      await until(() => botToMove(host), 20_000, "the host's client to see the bot's turn");
-      const before = host.version;
+      await until(() => botToMove(botRoom.host), 20_000, "the host's client to see the bot's turn");
+      const versionWhileThinking = botRoom.host.version;
+      const handWhileThinking = botRoom.host.last!.view!.hand!;
 
-      // What another process would do meanwhile: play the same bot turn itself (inline).
-      const config = testConfig();
-      const played = await app!.rooms.mutate(code, (room, now) => ok(runDue(room, now, config, (due) => decide(due.request).action)));
-      expect(played.ok && played.value.change !== null).toBe(true);
-      // The host answers (their client plays a random legal move), and the bot is to move again:
-      // the same seat, a different position. The held decision is for the old one.
-      await until(() => host.version >= before + 2 && host.pending === null && host.last?.legal.length === 0, 30_000, "the host's reply");
+      // Another room, from nothing to a played move, while that worker is still blocked.
+      const created = await createRoom(url, { name: 'A', rules: DRAW_2P });
+      const a = new TestPlayer(url, created.code, created.token, 'a');
+      const b = new TestPlayer(url, created.code, undefined, 'b');
+      players.push(a, b);
+      for (const p of [a, b]) p.autoPlay = false;
+      await until(() => a.joined && b.joined, 20_000, 'joins');
+      expect((await send(b.socket, 'seat:take', { seat: 1, name: 'B' })).ok).toBe(true);
+      expect((await send(a.socket, 'host:start', {})).ok).toBe(true);
+      await until(
+        () => [a, b].some((p) => (p.last?.legal.length ?? 0) > 0),
+        20_000,
+        'a deal and someone to move',
+      );
+      const mover = [a, b].find((p) => (p.last?.legal.length ?? 0) > 0)!;
+      const ack = await mover.act({
+        id: 'first',
+        version: mover.version,
+        action: mover.last!.legal[0]!,
+      });
+      expect(ack.ok, JSON.stringify(ack)).toBe(true);
 
+      // All of that was answered while the bot was still deciding: it has not moved.
+      expect(holdEntered(hold)).toBe(1);
+      expect(botRoom.host.version).toBe(versionWhileThinking);
       setHold(hold, HOLD_OPEN);
-      await untilEnded([host], 100_000);
-      expect(stale).toBeGreaterThanOrEqual(1);
-      const record = (await fetchJson(`${url}/api/rooms/${code}/record`)).body as MatchRecord;
-      const outcome = verifyBots(record);
-      expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: true });
-    } finally {
-      botStaleObservers.delete(countStale);
-    }
-  });
+      await until(() => botRoom.host.version > versionWhileThinking, 30_000, 'the bot move');
+      // The next move of that hand is the bot's (forced moves of the host may follow it in the same frame).
+      const hand = botRoom.host.last!.view!.hand;
+      if (hand?.number === handWhileThinking.number)
+        expect(hand.moves[handWhileThinking.moves.length]?.seat).toBe(1);
+    },
+  );
+
+  it(
+    'drops a decision made for a room that moved on, and plays the move for the room as it is',
+    { timeout: 120_000 },
+    async () => {
+      const hold = newHold();
+      const url = await serverWithHeldBots(hold);
+      let stale = 0;
+      const countStale = () => void (stale += 1);
+      botStaleObservers.add(countStale);
+      try {
+        const { code, host } = await hostAndBot(url, 'hard');
+        await until(() => holdEntered(hold) === 1, 60_000, 'the bot to start deciding');
+        await until(() => botToMove(host), 20_000, "the host's client to see the bot's turn");
+        const before = host.version;
+
+        // What another process would do meanwhile: play the same bot turn itself (inline).
+        const config = testConfig();
+        const played = await app!.rooms.mutate(code, (room, now) =>
+          ok(runDue(room, now, config, (due) => decide(due.request).action)),
+        );
+        expect(played.ok && played.value.change !== null).toBe(true);
+        // The host answers (their client plays a random legal move), and the bot is to move again:
+        // the same seat, a different position. The held decision is for the old one.
+        await until(
+          () =>
+            host.version >= before + 2 && host.pending === null && host.last?.legal.length === 0,
+          30_000,
+          "the host's reply",
+        );
+
+        setHold(hold, HOLD_OPEN);
+        await untilEnded([host], 100_000);
+        expect(stale).toBeGreaterThanOrEqual(1);
+        const record = (await fetchJson(`${url}/api/rooms/${code}/record`)).body as MatchRecord;
+        const outcome = verifyBots(record);
+        expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: true });
+      } finally {
+        botStaleObservers.delete(countStale);
+      }
+    },
+  );
 });

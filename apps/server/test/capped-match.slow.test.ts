@@ -5,13 +5,26 @@
 import { handsPerMatchCap, presetRules, type Rules } from '@boneyard/engine';
 import { verifyRecord, type MatchRecord } from '@boneyard/protocol';
 import { describe, expect, it } from 'vitest';
-import { build, createRoom, fetchJson, send, TestPlayer, until, untilEnded, type TestServer } from './helpers.ts';
+import {
+  build,
+  createRoom,
+  fetchJson,
+  send,
+  TestPlayer,
+  until,
+  untilEnded,
+  type TestServer,
+} from './helpers.ts';
 import { closeAfterEach } from './teardown.ts';
 
 function hopeless(): Rules {
   const made = presetRules('kozyol', { players: 2 });
   if (!made.ok) throw new Error(made.message);
-  return { ...made.value, specials: { ...made.value.specials, minimumToOpen: 200, eggs: false }, target: { score: 1, reaching: 'loses' } };
+  return {
+    ...made.value,
+    specials: { ...made.value.specials, minimumToOpen: 200, eggs: false },
+    target: { score: 1, reaching: 'loses' },
+  };
 }
 
 describe('a bots-only room whose match nobody can practically win', () => {
@@ -19,19 +32,34 @@ describe('a bots-only room whose match nobody can practically win', () => {
   let players: TestPlayer[] = [];
   closeAfterEach(() => ({ server, players }));
 
-  it('ends at the cap on hands, the level sides sharing a draw, and its record verifies', { timeout: 400_000 }, async () => {
-    server = await build('redis');
-    const rules = hopeless();
-    const created = await createRoom(server.url, { name: 'Host', rules: { custom: rules }, seats: [{ bot: 'easy' }, { bot: 'easy' }], hostSeat: null });
-    const host = new TestPlayer(server.url, created.code, created.token, 'host');
-    players = [host];
-    await until(() => host.joined, 10_000, 'join');
-    expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
-    await untilEnded([host], 380_000);
-    expect(host.last?.view?.result).toEqual({ winners: [0, 1], losers: [], whitewash: false, reason: 'hand-cap' });
-    const record = (await fetchJson(`${server.url}/api/rooms/${created.code}/record`)).body as MatchRecord;
-    expect(record.hands).toHaveLength(handsPerMatchCap(rules));
-    expect(record.result?.reason).toBe('hand-cap');
-    expect(verifyRecord(record)).toMatchObject({ ok: true });
-  });
+  it(
+    'ends at the cap on hands, the level sides sharing a draw, and its record verifies',
+    { timeout: 400_000 },
+    async () => {
+      server = await build('redis');
+      const rules = hopeless();
+      const created = await createRoom(server.url, {
+        name: 'Host',
+        rules: { custom: rules },
+        seats: [{ bot: 'easy' }, { bot: 'easy' }],
+        hostSeat: null,
+      });
+      const host = new TestPlayer(server.url, created.code, created.token, 'host');
+      players = [host];
+      await until(() => host.joined, 10_000, 'join');
+      expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
+      await untilEnded([host], 380_000);
+      expect(host.last?.view?.result).toEqual({
+        winners: [0, 1],
+        losers: [],
+        whitewash: false,
+        reason: 'hand-cap',
+      });
+      const record = (await fetchJson(`${server.url}/api/rooms/${created.code}/record`))
+        .body as MatchRecord;
+      expect(record.hands).toHaveLength(handsPerMatchCap(rules));
+      expect(record.result?.reason).toBe('hand-cap');
+      expect(verifyRecord(record)).toMatchObject({ ok: true });
+    },
+  );
 });

@@ -6,11 +6,29 @@ import { ChangeMessages, type ChangeMessage } from '../src/socket/change-message
 
 function room(overrides: Partial<RoomState> = {}): RoomState {
   return {
-    code: 'ABCD23', createdAt: 1, rules: { preset: 'draw' } as unknown as RoomState['rules'], status: 'playing', hostTokenHash: 'h',
-    seats: [], match: 1, game: null, deal: null, revealed: [], gameVersion: 1, changedAt: 1, ...overrides,
+    code: 'ABCD23',
+    createdAt: 1,
+    rules: { preset: 'draw' } as unknown as RoomState['rules'],
+    status: 'playing',
+    hostTokenHash: 'h',
+    seats: [],
+    match: 1,
+    game: null,
+    deal: null,
+    revealed: [],
+    gameVersion: 1,
+    changedAt: 1,
+    ...overrides,
   } as RoomState;
 }
-const change = (next: RoomState): RoomChange => ({ room: next, events: [], gameChanged: false, roomChanged: false, historyChanged: false }) as unknown as RoomChange;
+const change = (next: RoomState): RoomChange =>
+  ({
+    room: next,
+    events: [],
+    gameChanged: false,
+    roomChanged: false,
+    historyChanged: false,
+  }) as unknown as RoomChange;
 
 describe('room channel change messages', () => {
   it('leaves out the parts a change kept and fills them in from the version before', () => {
@@ -19,7 +37,11 @@ describe('room channel change messages', () => {
     const first = room();
     sender.remember(first, 1);
     receiver.remember(JSON.parse(JSON.stringify(first)) as RoomState, 1);
-    const second = { ...first, changedAt: 2, seats: [{ kind: 'empty' }] as unknown as RoomState['seats'] };
+    const second = {
+      ...first,
+      changedAt: 2,
+      seats: [{ kind: 'empty' }] as unknown as RoomState['seats'],
+    };
     const message = JSON.parse(sender.encode(change(second), 2)) as ChangeMessage;
     expect(Object.keys(message.parts)).toEqual(['p']); // only the seats changed
     expect(receiver.decode(message)).toEqual({ ...second, game: null });

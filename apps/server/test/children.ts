@@ -13,13 +13,19 @@ export function freePort(): Promise<number> {
     const probe = createServer();
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+      );
     });
   });
 }
 
 /** Starts `src/main.ts` on Redis with test settings (overridable by `env`) and waits until it is ready. */
-export async function startServer(port: number, prefix: string, env: Record<string, string> = {}): Promise<ChildProcess> {
+export async function startServer(
+  port: number,
+  prefix: string,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
@@ -52,7 +58,10 @@ export async function startServer(port: number, prefix: string, env: Record<stri
   });
   const started = Date.now();
   for (;;) {
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return child;
     if (Date.now() - started > 90_000) throw new Error('server did not start in 90 s');
     await new Promise((r) => setTimeout(r, 50));
@@ -62,8 +71,12 @@ export async function startServer(port: number, prefix: string, env: Record<stri
 /** SIGTERMs every child still running, empties the list, and waits until each has exited. */
 export async function stopChildren(children: ChildProcess[]): Promise<void> {
   await Promise.all(
-    children.splice(0).map((child) =>
-      child.exitCode === null && child.signalCode === null ? new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) : undefined,
-    ),
+    children
+      .splice(0)
+      .map((child) =>
+        child.exitCode === null && child.signalCode === null
+          ? new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')))
+          : undefined,
+      ),
   );
 }

@@ -72,7 +72,9 @@ async function freeClusterPort(taken: readonly number[]): Promise<number> {
 }
 
 async function cli(port: number, ...args: string[]): Promise<string> {
-  const { stdout } = await run('redis-cli', ['-h', '127.0.0.1', '-p', String(port), ...args], { timeout: 30_000 });
+  const { stdout } = await run('redis-cli', ['-h', '127.0.0.1', '-p', String(port), ...args], {
+    timeout: 30_000,
+  });
   return stdout;
 }
 
@@ -85,7 +87,8 @@ async function waitFor(what: string, check: () => Promise<boolean>): Promise<voi
       return false;
     });
     if (done) return;
-    if (Date.now() - started > READY_TIMEOUT_MS) throw new Error(`local cluster: ${what} not reached in ${READY_TIMEOUT_MS} ms`);
+    if (Date.now() - started > READY_TIMEOUT_MS)
+      throw new Error(`local cluster: ${what} not reached in ${READY_TIMEOUT_MS} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -94,7 +97,10 @@ async function waitFor(what: string, check: () => Promise<boolean>): Promise<voi
  * Starts the cluster; tried up to three times, since a port found free may be taken by another
  * program before redis-server binds it (the node then exits at once and the attempt is retried).
  */
-export async function startCluster(masters = 3, options: ClusterOptions = {}): Promise<LocalCluster> {
+export async function startCluster(
+  masters = 3,
+  options: ClusterOptions = {},
+): Promise<LocalCluster> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await startOnce(masters, options);
@@ -115,7 +121,8 @@ async function startOnce(masters: number, options: ClusterOptions): Promise<Loca
       ports.map(async (port, index) => {
         await cli(port, 'shutdown', 'nosave').catch(() => undefined);
         const server = servers[index];
-        if (server !== undefined && server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+        if (server !== undefined && server.exitCode === null && server.signalCode === null)
+          server.kill('SIGKILL');
       }),
     );
     await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
@@ -126,33 +133,70 @@ async function startOnce(masters: number, options: ClusterOptions): Promise<Loca
       ports.push(port);
       const dir = await mkdtemp(join(tmpdir(), `boneyard-cluster-${port}-`));
       dirs.push(dir);
-      const args = ['--port', String(port), '--bind', '127.0.0.1', '--cluster-enabled', 'yes', '--cluster-config-file', `nodes-${port}.conf`];
-      if (options.nodeTimeoutMs !== undefined) args.push('--cluster-node-timeout', String(options.nodeTimeoutMs));
-      servers.push(spawn('redis-server', [...args, '--dir', dir, '--save', '', '--appendonly', 'no'], { stdio: 'ignore' }));
+      const args = [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--cluster-enabled',
+        'yes',
+        '--cluster-config-file',
+        `nodes-${port}.conf`,
+      ];
+      if (options.nodeTimeoutMs !== undefined)
+        args.push('--cluster-node-timeout', String(options.nodeTimeoutMs));
+      servers.push(
+        spawn('redis-server', [...args, '--dir', dir, '--save', '', '--appendonly', 'no'], {
+          stdio: 'ignore',
+        }),
+      );
     }
     for (const [index, port] of ports.entries()) {
       await waitFor(`PING on ${port}`, async () => {
         const server = servers[index]!;
-        if (server.exitCode !== null || server.signalCode !== null) throw new Error(`redis-server on ${port} exited`);
+        if (server.exitCode !== null || server.signalCode !== null)
+          throw new Error(`redis-server on ${port} exited`);
         return (await cli(port, 'ping')).trim() === 'PONG';
       });
     }
     const addresses = ports.map((port) => `127.0.0.1:${port}`);
-    await run('redis-cli', ['--cluster', 'create', ...addresses, '--cluster-replicas', String(replicas), '--cluster-yes'], { timeout: 60_000 });
+    await run(
+      'redis-cli',
+      [
+        '--cluster',
+        'create',
+        ...addresses,
+        '--cluster-replicas',
+        String(replicas),
+        '--cluster-yes',
+      ],
+      { timeout: 60_000 },
+    );
     // Every node must know every slot's owner before a client may rely on its answers.
     for (const port of ports) {
       await waitFor(`cluster_state:ok on ${port}`, async () => {
         const info = await cli(port, 'cluster', 'info');
-        return info.includes('cluster_state:ok') && info.includes('cluster_slots_assigned:16384') && info.includes(`cluster_known_nodes:${total}`);
+        return (
+          info.includes('cluster_state:ok') &&
+          info.includes('cluster_slots_assigned:16384') &&
+          info.includes(`cluster_known_nodes:${total}`)
+        );
       });
     }
     // Every node must know which nodes replicate which master, and a replica that has not finished
     // its first sync cannot take over.
     for (const port of ports) {
-      await waitFor(`replicas known on ${port}`, async () => (await clusterNodes(port)).filter((entry) => entry.masterId !== null).length === masters * replicas);
+      await waitFor(
+        `replicas known on ${port}`,
+        async () =>
+          (await clusterNodes(port)).filter((entry) => entry.masterId !== null).length ===
+          masters * replicas,
+      );
     }
     for (const node of (await clusterNodes(ports[0]!)).filter((entry) => entry.masterId !== null)) {
-      await waitFor(`replica ${node.port} in sync`, async () => (await cli(node.port, 'info', 'replication')).includes('master_link_status:up'));
+      await waitFor(`replica ${node.port} in sync`, async () =>
+        (await cli(node.port, 'info', 'replication')).includes('master_link_status:up'),
+      );
     }
   } catch (error) {
     await stop();
@@ -161,7 +205,9 @@ async function startOnce(masters: number, options: ClusterOptions): Promise<Loca
   const table = await clusterNodes(ports[0]!);
   const node = (port: number): ClusterNode => ({ host: '127.0.0.1', port });
   const nodes = table.filter((entry) => entry.masterId === null).map((entry) => node(entry.port));
-  const owners = table.flatMap((entry) => entry.slots.map((range) => ({ ...range, port: entry.port })));
+  const owners = table.flatMap((entry) =>
+    entry.slots.map((range) => ({ ...range, port: entry.port })),
+  );
   return {
     nodes,
     env: { REDIS_CLUSTER: nodes.map((master) => `127.0.0.1:${master.port}`).join(',') },
@@ -190,9 +236,13 @@ async function startOnce(masters: number, options: ClusterOptions): Promise<Loca
         }
         return false;
       });
-      const alive = ports.filter((_port, index) => servers[index]!.exitCode === null && servers[index]!.signalCode === null);
+      const alive = ports.filter(
+        (_port, index) => servers[index]!.exitCode === null && servers[index]!.signalCode === null,
+      );
       for (const port of alive) {
-        await waitFor(`cluster_state:ok on ${port} after the failover`, async () => (await cli(port, 'cluster', 'info')).includes('cluster_state:ok'));
+        await waitFor(`cluster_state:ok on ${port} after the failover`, async () =>
+          (await cli(port, 'cluster', 'info')).includes('cluster_state:ok'),
+        );
       }
     },
     stop,

@@ -34,19 +34,36 @@ describe('the compiled server', () => {
     child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
       cwd: SERVER_DIR,
       // Only what a production process gets: no NODE_OPTIONS (so no tsx loader), memory store.
-      env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', METRICS_PORT: String(metricsPort), STORE: 'memory', LOG_LEVEL: 'warn', WEB_ROOT: '/nonexistent' },
+      env: {
+        PATH: process.env.PATH ?? '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        METRICS_PORT: String(metricsPort),
+        STORE: 'memory',
+        LOG_LEVEL: 'warn',
+        WEB_ROOT: '/nonexistent',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const url = `http://127.0.0.1:${port}`;
     const started = Date.now();
-    while (!(await fetch(`${url}/readyz`).then((r) => r.ok, () => false))) {
-      if (Date.now() - started > 60_000 || child.exitCode !== null) throw new Error('compiled server did not start');
+    while (
+      !(await fetch(`${url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
+      if (Date.now() - started > 60_000 || child.exitCode !== null)
+        throw new Error('compiled server did not start');
       await new Promise((r) => setTimeout(r, 100));
     }
     const created = await fetch(`${url}/api/rooms`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Op', rules: { preset: 'draw', players: 2, pairs: false, target: 50 } }),
+      body: JSON.stringify({
+        name: 'Op',
+        rules: { preset: 'draw', players: 2, pairs: false, target: 50 },
+      }),
     });
     expect(created.status).toBe(201);
     // Metrics on their own listener (127.0.0.1 by default), not on the public port.
@@ -58,7 +75,11 @@ describe('the compiled server', () => {
     const botRoom = await fetch(`${url}/api/rooms`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Op', rules: { preset: 'draw', players: 2, pairs: false, target: 50 }, seats: [{ bot: null }, { bot: 'hard' }] }),
+      body: JSON.stringify({
+        name: 'Op',
+        rules: { preset: 'draw', players: 2, pairs: false, target: 50 },
+        seats: [{ bot: null }, { bot: 'hard' }],
+      }),
     });
     const { code, token } = (await botRoom.json()) as { code: string; token: string };
     const host = new TestPlayer(url, code, token, 'host');
@@ -67,7 +88,10 @@ describe('the compiled server', () => {
       expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
       const decisions = async () => {
         const text = await (await fetch(metricsUrl)).text();
-        return { text, count: Number(/^boneyard_bot_decision_seconds_count (\d+)$/m.exec(text)?.[1] ?? 0) };
+        return {
+          text,
+          count: Number(/^boneyard_bot_decision_seconds_count (\d+)$/m.exec(text)?.[1] ?? 0),
+        };
       };
       let scraped = await decisions();
       for (const started = Date.now(); scraped.count === 0; scraped = await decisions()) {
@@ -79,7 +103,9 @@ describe('the compiled server', () => {
       host.close();
     }
 
-    const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) =>
+      child!.once('exit', (code) => resolve(code)),
+    );
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
   });

@@ -40,9 +40,13 @@ describe('custom rule sets over HTTP', () => {
     expect(refused.status).toBe(400);
     const error = (refused.body as { error: { code: string; message: string } }).error;
     expect(error.code).toBe('bad-request');
-    for (const c of expected) expect(error.message).toContain(`${c.rules[0]} + ${c.rules[1]}: ${c.message}`);
+    for (const c of expected)
+      expect(error.message).toContain(`${c.rules[0]} + ${c.rules[1]}: ${c.message}`);
 
-    const fixed: Rules = { ...base, agreements: { ...base.agreements, blockedRound: 'counts', roundTo: 10 } };
+    const fixed: Rules = {
+      ...base,
+      agreements: { ...base.agreements, blockedRound: 'counts', roundTo: 10 },
+    };
     const made = await post(server.url, fixed);
     expect(made.status).toBe(201);
     const code = (made.body as { code: string }).code;
@@ -62,22 +66,35 @@ describe('custom rule sets over the socket', () => {
     try {
       // Crafted by hand, as no client of ours would send it: two values the schema does not know.
       // Both are named, each at its path (not the bare "rules: Invalid input" of the union).
-      const crafted = { name: 'Host', rules: { custom: { ...bad, agreements: { ...bad.agreements, roundTo: 7, cannotGo: 'shout' } } } };
+      const crafted = {
+        name: 'Host',
+        rules: {
+          custom: { ...bad, agreements: { ...bad.agreements, roundTo: 7, cannotGo: 'shout' } },
+        },
+      };
       const refused = await send(socket, 'room:create', crafted);
       expect(refused.ok).toBe(false);
       const error = !refused.ok ? refused.error : { code: '', message: '' };
       expect(error.code).toBe('bad-request');
-      expect(error.message).toContain('rules.custom.agreements.roundTo: Invalid input: expected 5 or 10');
+      expect(error.message).toContain(
+        'rules.custom.agreements.roundTo: Invalid input: expected 5 or 10',
+      );
       expect(error.message).toMatch(/rules\.custom\.agreements\.cannotGo: Invalid option/);
       // The type error hides the cross-field checks (zod runs them on a well-typed set only), so
       // the contradictions are asked for with the type error fixed: every one, in the engine's words.
       const contradictions = validateRules(bad).contradictions;
       expect(contradictions.length).toBe(2);
-      const socketRefusal = await send(socket, 'room:create', { name: 'Host', rules: { custom: bad } });
+      const socketRefusal = await send(socket, 'room:create', {
+        name: 'Host',
+        rules: { custom: bad },
+      });
       const httpRefusal = await post(server.url, bad);
       const socketMessage = !socketRefusal.ok ? socketRefusal.error.message : '';
-      for (const c of contradictions) expect(socketMessage).toContain(`${c.rules[0]} + ${c.rules[1]}: ${c.message}`);
-      expect(socketMessage).toBe((httpRefusal.body as { error: { message: string } }).error.message);
+      for (const c of contradictions)
+        expect(socketMessage).toContain(`${c.rules[0]} + ${c.rules[1]}: ${c.message}`);
+      expect(socketMessage).toBe(
+        (httpRefusal.body as { error: { message: string } }).error.message,
+      );
     } finally {
       socket.close();
     }

@@ -7,7 +7,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_DEAL_ATTEMPTS, presetRules, type Rules } from '@boneyard/engine';
 import type { UpdateFrame } from '@boneyard/protocol';
 import { commands, type RoomState } from '@boneyard/table';
-import { build, connect, createRoom, REDIS_URL, send, STORES, TestPlayer, until, type TestServer } from './helpers.ts';
+import {
+  build,
+  connect,
+  createRoom,
+  REDIS_URL,
+  send,
+  STORES,
+  TestPlayer,
+  until,
+  type TestServer,
+} from './helpers.ts';
 
 const TIMING = { botDelayMs: 0, graceMs: 1000, seedTimeoutMs: 1000, handPauseMs: 0 };
 
@@ -33,16 +43,25 @@ describe.each(STORES)('rule sets that cannot deal are refused (%s store)', (stor
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe('bad-request');
-    expect(body.error.message).toMatch(/^rules.custom.specials: every deal is a misdeal: 4 hands of 7 tiles hold at least 7 of the 7 tiles showing any one number/);
+    expect(body.error.message).toMatch(
+      /^rules.custom.specials: every deal is a misdeal: 4 hands of 7 tiles hold at least 7 of the 7 tiles showing any one number/,
+    );
 
     const socket = connect(server.url);
     try {
       await until(() => socket.connected, 10_000, 'connect');
-      const created = await send(socket, 'room:create', { name: 'Host', rules: { custom: kozel(2, null) } });
+      const created = await send(socket, 'room:create', {
+        name: 'Host',
+        rules: { custom: kozel(2, null) },
+      });
       expect(created).toMatchObject({ ok: false, error: { code: 'bad-request' } });
-      expect(!created.ok && created.error.message).toMatch(/every deal is a misdeal: .* the 7 doubles/);
+      expect(!created.ok && created.error.message).toMatch(
+        /every deal is a misdeal: .* the 7 doubles/,
+      );
       // The same table with dealable thresholds is fine.
-      expect(await send(socket, 'room:create', { name: 'Host', rules: { custom: kozel(3, 4) } })).toMatchObject({ ok: true });
+      expect(
+        await send(socket, 'room:create', { name: 'Host', rules: { custom: kozel(3, 4) } }),
+      ).toMatchObject({ ok: true });
     } finally {
       socket.disconnect();
     }
@@ -51,7 +70,12 @@ describe.each(STORES)('rule sets that cannot deal are refused (%s store)', (stor
 
 describe('a deal that keeps failing ends the match', () => {
   function startedRoom(rules: Rules): RoomState {
-    const created = commands.createRoom('ABCD2345', { name: 'Host', rules: { custom: rules }, hostSeat: null }, 'host-hash', 0);
+    const created = commands.createRoom(
+      'ABCD2345',
+      { name: 'Host', rules: { custom: rules }, hostSeat: null },
+      'host-hash',
+      0,
+    );
     if (!created.ok) throw new Error(created.error.message);
     let room = created.value;
     for (let seat = 0; seat < 4; seat++) {
@@ -90,42 +114,48 @@ describe('a deal that keeps failing ends the match', () => {
     expect(dealt.events.some((event) => event.type === 'deal-failed')).toBe(false);
   });
 
-  it('a room stored with such rules before the check: the watching host sees the match end', { timeout: 60_000 }, async () => {
-    const server = await build('redis');
-    const redis = new Redis(REDIS_URL);
-    const host = { player: null as TestPlayer | null };
-    try {
-      const created = await createRoom(server.url, {
-        name: 'Host',
-        rules: { custom: kozel(5, 6) },
-        hostSeat: null,
-        seats: [{ bot: 'easy' }, { bot: 'easy' }, { bot: 'easy' }, { bot: 'easy' }],
-      });
-      // Rewrite the stored rules the way an older server could have stored them.
-      const key = `${server.config.redisPrefix}room:{${created.code}}`;
-      const stored = JSON.parse((await redis.hget(key, 's'))!) as RoomState;
-      await redis.hset(key, 's', JSON.stringify({ ...stored, rules: NEVER_DEALS }));
+  it(
+    'a room stored with such rules before the check: the watching host sees the match end',
+    { timeout: 60_000 },
+    async () => {
+      const server = await build('redis');
+      const redis = new Redis(REDIS_URL);
+      const host = { player: null as TestPlayer | null };
+      try {
+        const created = await createRoom(server.url, {
+          name: 'Host',
+          rules: { custom: kozel(5, 6) },
+          hostSeat: null,
+          seats: [{ bot: 'easy' }, { bot: 'easy' }, { bot: 'easy' }, { bot: 'easy' }],
+        });
+        // Rewrite the stored rules the way an older server could have stored them.
+        const key = `${server.config.redisPrefix}room:{${created.code}}`;
+        const stored = JSON.parse((await redis.hget(key, 's'))!) as RoomState;
+        await redis.hset(key, 's', JSON.stringify({ ...stored, rules: NEVER_DEALS }));
 
-      const watcher = new TestPlayer(server.url, created.code, created.token, 'Host');
-      host.player = watcher;
-      await until(() => watcher.joined, 10_000, 'join');
-      expect(await send(watcher.socket, 'host:start', {})).toMatchObject({ ok: true });
-      await until(() => watcher.status === 'ended' || endedByFrame(watcher), 30_000, 'match end');
-      const failed = watcher.frames
-        .filter((frame) => frame.kind === 'update')
-        .flatMap((frame) => (frame.payload as UpdateFrame).events)
-        .find((event) => 'type' in event && event.type === 'deal-failed');
-      expect(failed).toMatchObject({ type: 'deal-failed', hand: 1, attempts: MAX_DEAL_ATTEMPTS });
-      const snapshot = await send(watcher.socket, 'sync:request', {});
-      expect(snapshot).toMatchObject({ ok: true, value: { room: { status: 'ended' } } });
-    } finally {
-      host.player?.close();
-      redis.disconnect();
-      await server.close();
-    }
-  });
+        const watcher = new TestPlayer(server.url, created.code, created.token, 'Host');
+        host.player = watcher;
+        await until(() => watcher.joined, 10_000, 'join');
+        expect(await send(watcher.socket, 'host:start', {})).toMatchObject({ ok: true });
+        await until(() => watcher.status === 'ended' || endedByFrame(watcher), 30_000, 'match end');
+        const failed = watcher.frames
+          .filter((frame) => frame.kind === 'update')
+          .flatMap((frame) => (frame.payload as UpdateFrame).events)
+          .find((event) => 'type' in event && event.type === 'deal-failed');
+        expect(failed).toMatchObject({ type: 'deal-failed', hand: 1, attempts: MAX_DEAL_ATTEMPTS });
+        const snapshot = await send(watcher.socket, 'sync:request', {});
+        expect(snapshot).toMatchObject({ ok: true, value: { room: { status: 'ended' } } });
+      } finally {
+        host.player?.close();
+        redis.disconnect();
+        await server.close();
+      }
+    },
+  );
 });
 
 function endedByFrame(player: TestPlayer): boolean {
-  return player.frames.some((frame) => frame.kind === 'update' && (frame.payload as UpdateFrame).room?.status === 'ended');
+  return player.frames.some(
+    (frame) => frame.kind === 'update' && (frame.payload as UpdateFrame).room?.status === 'ended',
+  );
 }

@@ -8,7 +8,16 @@ import type { ChildProcess } from 'node:child_process';
 import { connect as tcpConnect, createServer, type Server, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startServer } from './children.ts';
-import { cleanRedis, fetchJson, fourPlayers, newPrefix, send, until, untilEnded, type TestPlayer } from './helpers.ts';
+import {
+  cleanRedis,
+  fetchJson,
+  fourPlayers,
+  newPrefix,
+  send,
+  until,
+  untilEnded,
+  type TestPlayer,
+} from './helpers.ts';
 
 interface Balancer {
   readonly url: string;
@@ -69,35 +78,44 @@ describe('graceful drain on SIGTERM', () => {
     await cleanRedis(prefix);
   });
 
-  it('players on a draining process reconnect to the other one and finish the match', { timeout: 180_000 }, async () => {
-    const [portA, portB] = [await freePort(), await freePort()];
-    const a = await startServer(portA, prefix);
-    children.push(a, await startServer(portB, prefix));
-    balancer = await startBalancer([portA, portB]);
-    const table = await fourPlayers(balancer.url, { preset: 'kozel', target: 50 });
-    players = table.players;
-    expect(balancer.handed[1]).toBe(0); // everyone on A (the room was created over HTTP, on A too)
+  it(
+    'players on a draining process reconnect to the other one and finish the match',
+    { timeout: 180_000 },
+    async () => {
+      const [portA, portB] = [await freePort(), await freePort()];
+      const a = await startServer(portA, prefix);
+      children.push(a, await startServer(portB, prefix));
+      balancer = await startBalancer([portA, portB]);
+      const table = await fourPlayers(balancer.url, { preset: 'kozel', target: 50 });
+      players = table.players;
+      expect(balancer.handed[1]).toBe(0); // everyone on A (the room was created over HTTP, on A too)
 
-    const watcher = players[0]!;
-    expect((await send(watcher.socket, 'host:start', {})).ok).toBe(true);
-    await until(() => (watcher.last?.view?.hand?.moves.length ?? 0) >= 4, 30_000, 'mid-hand');
-    const hand = watcher.last!.view!.hand!;
-    const before = { number: hand.number, moves: [...hand.moves] };
+      const watcher = players[0]!;
+      expect((await send(watcher.socket, 'host:start', {})).ok).toBe(true);
+      await until(() => (watcher.last?.view?.hand?.moves.length ?? 0) >= 4, 30_000, 'mid-hand');
+      const hand = watcher.last!.view!.hand!;
+      const before = { number: hand.number, moves: [...hand.moves] };
 
-    const exited = new Promise<number | null>((resolve) => a.once('exit', (code) => resolve(code)));
-    a.kill('SIGTERM');
-    // Every player lands on B by reconnecting on its own (no reload, no new TestPlayer).
-    await until(() => balancer!.handed[1]! >= 4, 60_000, 'reconnects to B');
-    expect(await exited).toBe(0); // a clean exit, not a crash or a kill
+      const exited = new Promise<number | null>((resolve) =>
+        a.once('exit', (code) => resolve(code)),
+      );
+      a.kill('SIGTERM');
+      // Every player lands on B by reconnecting on its own (no reload, no new TestPlayer).
+      await until(() => balancer!.handed[1]! >= 4, 60_000, 'reconnects to B');
+      expect(await exited).toBe(0); // a clean exit, not a crash or a kill
 
-    await untilEnded(players, 120_000);
-    for (const player of players) expect(player.errors).toEqual([]);
-    const { body } = await fetchJson(`http://127.0.0.1:${portB}/api/rooms/${table.code}/record`);
-    const record = body as MatchRecord;
-    const outcome = verifyRecord(record);
-    expect(outcome.ok, JSON.stringify(outcome)).toBe(true);
-    // The moves seen before the drain are exactly the start of the recorded hand: none lost or doubled.
-    const describe = (m: (typeof before.moves)[number]) => ('play' in m ? `${m.seat}:${m.play}` : 'draw' in m ? `${m.seat}:draw` : `${m.seat}:pass`);
-    expect(record.hands[before.number - 1]!.moves.slice(0, before.moves.length).map(describe)).toEqual(before.moves.map(describe));
-  });
+      await untilEnded(players, 120_000);
+      for (const player of players) expect(player.errors).toEqual([]);
+      const { body } = await fetchJson(`http://127.0.0.1:${portB}/api/rooms/${table.code}/record`);
+      const record = body as MatchRecord;
+      const outcome = verifyRecord(record);
+      expect(outcome.ok, JSON.stringify(outcome)).toBe(true);
+      // The moves seen before the drain are exactly the start of the recorded hand: none lost or doubled.
+      const describe = (m: (typeof before.moves)[number]) =>
+        'play' in m ? `${m.seat}:${m.play}` : 'draw' in m ? `${m.seat}:draw` : `${m.seat}:pass`;
+      expect(
+        record.hands[before.number - 1]!.moves.slice(0, before.moves.length).map(describe),
+      ).toEqual(before.moves.map(describe));
+    },
+  );
 });

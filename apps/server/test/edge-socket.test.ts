@@ -10,10 +10,21 @@ import type { ConnectionRefusal } from '../src/net/connection-cap.ts';
 import { build, createRoom, send, STORES, until, type TestServer } from './helpers.ts';
 
 function edge(overrides: Partial<Config['edge']>): Config['edge'] {
-  return { lookupPerMinute: 1000, socketsPerIp: 32, headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000, ...overrides };
+  return {
+    lookupPerMinute: 1000,
+    socketsPerIp: 32,
+    headersTimeoutMs: 10_000,
+    requestTimeoutMs: 30_000,
+    keepAliveTimeoutMs: 5_000,
+    ...overrides,
+  };
 }
 
-type Opened = { socket: Socket; connected: boolean; refusal: (Error & { data?: ConnectionRefusal }) | null };
+type Opened = {
+  socket: Socket;
+  connected: boolean;
+  refusal: (Error & { data?: ConnectionRefusal }) | null;
+};
 
 describe.each(STORES)('sockets per IP (%s store)', (store) => {
   let server: TestServer;
@@ -35,7 +46,9 @@ describe.each(STORES)('sockets per IP (%s store)', (store) => {
     sockets.push(socket);
     return new Promise((resolve) => {
       socket.once('connect', () => resolve({ socket, connected: true, refusal: null }));
-      socket.once('connect_error', (error: Error & { data?: ConnectionRefusal }) => resolve({ socket, connected: false, refusal: error }));
+      socket.once('connect_error', (error: Error & { data?: ConnectionRefusal }) =>
+        resolve({ socket, connected: false, refusal: error }),
+      );
     });
   }
 
@@ -49,11 +62,17 @@ describe.each(STORES)('sockets per IP (%s store)', (store) => {
     expect(refused.refusal?.data).toMatchObject({ code: 'rate-limited', limit: 3 });
     expect(refused.refusal?.data?.message).toMatch(/at most 3 connections/);
     // The admitted sockets keep working.
-    expect(await send(admitted[0]!.socket, 'sync:request', {})).toMatchObject({ ok: false, error: { code: 'not-joined' } });
+    expect(await send(admitted[0]!.socket, 'sync:request', {})).toMatchObject({
+      ok: false,
+      error: { code: 'not-joined' },
+    });
     admitted[0]!.socket.disconnect();
     // The server learns of the close asynchronously: retry until it has (bounded by the deadline).
     let again: Opened | null = null;
-    for (const deadline = Date.now() + 20_000; again?.connected !== true && Date.now() < deadline; ) {
+    for (
+      const deadline = Date.now() + 20_000;
+      again?.connected !== true && Date.now() < deadline;
+    ) {
       again = await open();
       if (!again.connected) await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -62,7 +81,11 @@ describe.each(STORES)('sockets per IP (%s store)', (store) => {
 
   it('with a trusted proxy, forged addresses before the one the proxy appended do not escape the cap', async () => {
     server = await build(store, { proxy: { hops: 1 }, edge: edge({ socketsPerIp: 2 }) });
-    const forged = [await open('1.1.1.1, 203.0.113.5'), await open('2.2.2.2, 203.0.113.5'), await open('3.3.3.3, 203.0.113.5')];
+    const forged = [
+      await open('1.1.1.1, 203.0.113.5'),
+      await open('2.2.2.2, 203.0.113.5'),
+      await open('3.3.3.3, 203.0.113.5'),
+    ];
     expect(forged.map((o) => o.connected)).toEqual([true, true, false]);
     expect(forged[2]!.refusal?.message).toBe('too-many-connections');
     // A different client behind the proxy (another appended address) is counted on its own.
@@ -71,7 +94,11 @@ describe.each(STORES)('sockets per IP (%s store)', (store) => {
 
   it('without a trusted proxy, X-Forwarded-For is ignored by the socket layer', async () => {
     server = await build(store, { edge: edge({ socketsPerIp: 2 }) });
-    const forged = [await open('198.51.100.1'), await open('198.51.100.2'), await open('198.51.100.3')];
+    const forged = [
+      await open('198.51.100.1'),
+      await open('198.51.100.2'),
+      await open('198.51.100.3'),
+    ];
     expect(forged.map((o) => o.connected)).toEqual([true, true, false]);
   });
 
@@ -79,14 +106,30 @@ describe.each(STORES)('sockets per IP (%s store)', (store) => {
     server = await build(store, {
       proxy: { hops: 1 },
       edge: edge({ socketsPerIp: 2 }),
-      limits: { socketPerSecond: 1000, ipPerSecond: 100_000, createPerMinute: 1000, joinPerMinute: 1, abuse: 20 },
+      limits: {
+        socketPerSecond: 1000,
+        ipPerSecond: 100_000,
+        createPerMinute: 1000,
+        joinPerMinute: 1,
+        abuse: 20,
+      },
     });
-    const { code } = await createRoom(server.url, { name: 'Ann', rules: { preset: 'draw', players: 2 } });
-    const rotated = [await open('2001:db8:a:b::1'), await open('2001:db8:a:b:ffff:1:2:3'), await open('2001:db8:a:b::99')];
+    const { code } = await createRoom(server.url, {
+      name: 'Ann',
+      rules: { preset: 'draw', players: 2 },
+    });
+    const rotated = [
+      await open('2001:db8:a:b::1'),
+      await open('2001:db8:a:b:ffff:1:2:3'),
+      await open('2001:db8:a:b::99'),
+    ];
     expect(rotated.map((o) => o.connected)).toEqual([true, true, false]);
     expect(rotated[2]!.refusal?.message).toBe('too-many-connections');
     expect((await send(rotated[0]!.socket, 'room:join', { code })).ok).toBe(true);
-    expect(await send(rotated[1]!.socket, 'room:join', { code })).toMatchObject({ ok: false, error: { code: 'rate-limited' } });
+    expect(await send(rotated[1]!.socket, 'room:join', { code })).toMatchObject({
+      ok: false,
+      error: { code: 'rate-limited' },
+    });
     // Another /64 is another client.
     const neighbour = await open('2001:db8:a:c::1');
     expect(neighbour.connected).toBe(true);
@@ -96,9 +139,18 @@ describe.each(STORES)('sockets per IP (%s store)', (store) => {
   it('the per-IP join limit counts the resolved client IP, not a forged one', async () => {
     server = await build(store, {
       proxy: { addresses: ['127.0.0.1'] },
-      limits: { socketPerSecond: 1000, ipPerSecond: 100_000, createPerMinute: 1000, joinPerMinute: 2, abuse: 20 },
+      limits: {
+        socketPerSecond: 1000,
+        ipPerSecond: 100_000,
+        createPerMinute: 1000,
+        joinPerMinute: 2,
+        abuse: 20,
+      },
     });
-    const { code } = await createRoom(server.url, { name: 'Ann', rules: { preset: 'draw', players: 2 } });
+    const { code } = await createRoom(server.url, {
+      name: 'Ann',
+      rules: { preset: 'draw', players: 2 },
+    });
     const answers: string[] = [];
     for (const forged of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) {
       const { socket } = await open(`${forged}, 203.0.113.7`);
@@ -122,7 +174,9 @@ describe('engine.io sessions that never join', () => {
     for (let i = 0; i < 5; i++) statuses.push((await handshake()).status);
     expect(statuses).toEqual([200, 200, 200, 200, 403]);
     const refused = await handshake();
-    expect(await refused.json()).toMatchObject({ message: expect.stringMatching(/^too-many-connections/) });
+    expect(await refused.json()).toMatchObject({
+      message: expect.stringMatching(/^too-many-connections/),
+    });
   });
 });
 
@@ -131,14 +185,23 @@ describe('idle-HTTP timeouts and live sockets', () => {
   afterEach(() => server.close());
 
   it('a WebSocket connection outlives the headers, request and keep-alive timeouts', async () => {
-    server = await build('memory', { edge: edge({ headersTimeoutMs: 200, requestTimeoutMs: 300, keepAliveTimeoutMs: 200 }) });
-    const socket = ioClient(server.url, { transports: ['websocket'], forceNew: true, reconnection: false });
+    server = await build('memory', {
+      edge: edge({ headersTimeoutMs: 200, requestTimeoutMs: 300, keepAliveTimeoutMs: 200 }),
+    });
+    const socket = ioClient(server.url, {
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+    });
     let disconnects = 0;
     socket.on('disconnect', () => (disconnects += 1));
     await until(() => socket.connected, 10_000, 'connect');
     // Several times every timeout, and over at least two of Node's connection checks (1 s apart).
     await new Promise((resolve) => setTimeout(resolve, 2_500));
-    expect(await send(socket, 'sync:request', {})).toMatchObject({ ok: false, error: { code: 'not-joined' } });
+    expect(await send(socket, 'sync:request', {})).toMatchObject({
+      ok: false,
+      error: { code: 'not-joined' },
+    });
     expect(disconnects).toBe(0);
     socket.disconnect();
   });

@@ -5,10 +5,24 @@ import { describe, expect, it } from 'vitest';
 import { Encoder } from '../src/socket/encoder.ts';
 
 const packets: Packet[] = [
-  { type: PacketType.EVENT, nsp: '/', data: ['update', { version: 3, patch: [{ p: ['view', 'turn'], v: 2 }], text: 'é "q" \u2028' }] },
-  { type: PacketType.EVENT, nsp: '/', data: ['snapshot', { version: 1, view: null, list: [1, null, 'x'], gone: undefined }], id: 7 },
+  {
+    type: PacketType.EVENT,
+    nsp: '/',
+    data: ['update', { version: 3, patch: [{ p: ['view', 'turn'], v: 2 }], text: 'é "q" \u2028' }],
+  },
+  {
+    type: PacketType.EVENT,
+    nsp: '/',
+    data: ['snapshot', { version: 1, view: null, list: [1, null, 'x'], gone: undefined }],
+    id: 7,
+  },
   { type: PacketType.ACK, nsp: '/', id: 12, data: [{ ok: true, value: { version: 9 } }] },
-  { type: PacketType.ACK, nsp: '/admin', id: 0, data: [{ ok: false, error: { code: 'stale', message: 'x' } }] },
+  {
+    type: PacketType.ACK,
+    nsp: '/admin',
+    id: 0,
+    data: [{ ok: false, error: { code: 'stale', message: 'x' } }],
+  },
   { type: PacketType.CONNECT, nsp: '/', data: { sid: 'abc' } },
   { type: PacketType.CONNECT_ERROR, nsp: '/', data: { message: 'no' } },
   { type: PacketType.DISCONNECT, nsp: '/' },

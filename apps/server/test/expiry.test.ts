@@ -67,10 +67,26 @@ describe.each(KINDS)('%s store: expiry by index', (kind) => {
     await store.keepAlive('proc-a', FAR, true);
     await store.create(room('XSHORT'), FAR);
     await store.create(room('XLONG'), FAR);
-    const base = { events: [], actionId: null, deadlineAt: Date.now() + FAR, expectVersion: 0, holders: { added: ['proc-a'], removed: [] } };
-    await store.commit({ ...base, code: 'XSHORT', room: room('XSHORT', [{ heldBy: ['proc-a'] }]), ttlMs: 150 });
+    const base = {
+      events: [],
+      actionId: null,
+      deadlineAt: Date.now() + FAR,
+      expectVersion: 0,
+      holders: { added: ['proc-a'], removed: [] },
+    };
+    await store.commit({
+      ...base,
+      code: 'XSHORT',
+      room: room('XSHORT', [{ heldBy: ['proc-a'] }]),
+      ttlMs: 150,
+    });
     const committed = Date.now(); // its expiry is at most this + 150
-    await store.commit({ ...base, code: 'XLONG', room: room('XLONG', [{ heldBy: ['proc-a'] }]), ttlMs: FAR });
+    await store.commit({
+      ...base,
+      code: 'XLONG',
+      room: room('XLONG', [{ heldBy: ['proc-a'] }]),
+      ttlMs: FAR,
+    });
     expect(await indexed()).toBe(2);
     await passed(committed, 150);
 
@@ -110,7 +126,14 @@ describe.each(['memory', 'lmdb'] as const)('%s store: expiry times', (kind) => {
     const after = Date.now();
     expect(await store.expire(before + 59_999, 100)).toEqual({ rooms: 0, records: 0 });
     const commitBefore = Date.now();
-    const base = { code: 'XTIME', events: [], actionId: null, deadlineAt: null, holders: NO_HOLDERS, room: room('XTIME') };
+    const base = {
+      code: 'XTIME',
+      events: [],
+      actionId: null,
+      deadlineAt: null,
+      holders: NO_HOLDERS,
+      room: room('XTIME'),
+    };
     await store.commit({ ...base, expectVersion: 0, ttlMs: 120_000 });
     // Its first expiry passed: the index followed the commit, so nothing goes.
     expect(await store.expire(after + 60_000, 100)).toEqual({ rooms: 0, records: 0 });
@@ -127,7 +150,8 @@ describe.each(['memory', 'lmdb'] as const)('%s store: expiry times', (kind) => {
     expect(await store.expire(first + 30_000, 100)).toEqual({ rooms: 0, records: 0 });
     expect(await store.getRecord('XREC', 1)).toBe('{"match":1}');
     expect(await store.expire(Date.now() + 60_000, 100)).toEqual({ rooms: 0, records: 1 });
-    if (store instanceof LmdbStore) expect(store.counts()).toMatchObject({ records: 0, recordExpiries: 0 });
+    if (store instanceof LmdbStore)
+      expect(store.counts()).toMatchObject({ records: 0, recordExpiries: 0 });
     if (store instanceof MemoryStore) expect(store.indexSizes().records).toBe(0);
     await store.close();
   });
@@ -154,8 +178,18 @@ describe('lmdb store: data written before the expiry index', () => {
     const rooms = old.openDB('rooms', {});
     const records = old.openDB('records', {});
     const now = Date.now();
-    await rooms.put('XOLD1', { version: 0, json: JSON.stringify(room('XOLD1')), expiresAt: now + 1_000, deadlineAt: null });
-    await rooms.put('XOLD2', { version: 0, json: JSON.stringify(room('XOLD2')), expiresAt: now + FAR, deadlineAt: null });
+    await rooms.put('XOLD1', {
+      version: 0,
+      json: JSON.stringify(room('XOLD1')),
+      expiresAt: now + 1_000,
+      deadlineAt: null,
+    });
+    await rooms.put('XOLD2', {
+      version: 0,
+      json: JSON.stringify(room('XOLD2')),
+      expiresAt: now + FAR,
+      deadlineAt: null,
+    });
     await records.put(['XOLD1', 1], '{"match":1}');
     await records.put(['XOLD1', 0], { latest: 1, expiresAt: now + 1_000 });
     await old.close();
@@ -163,7 +197,12 @@ describe('lmdb store: data written before the expiry index', () => {
     const store = new LmdbStore(dir);
     expect(store.counts()).toMatchObject({ rooms: 2, roomExpiries: 2, recordExpiries: 1 });
     expect(await store.expire(now + 2_000, 100)).toEqual({ rooms: 1, records: 1 });
-    expect(store.counts()).toMatchObject({ rooms: 1, roomExpiries: 1, records: 0, recordExpiries: 0 });
+    expect(store.counts()).toMatchObject({
+      rooms: 1,
+      roomExpiries: 1,
+      records: 0,
+      recordExpiries: 0,
+    });
     expect((await store.load('XOLD2'))?.version).toBe(0);
     await store.close();
     // Indexed once: a reopened directory keeps its index as it is.

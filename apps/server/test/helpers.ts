@@ -37,7 +37,11 @@ export interface TestServer {
 }
 
 /** Starts buildApp on 127.0.0.1:0 with the given store. */
-export async function build(store: StoreKind, overrides: Partial<Config> = {}, logLines?: string[]): Promise<TestServer> {
+export async function build(
+  store: StoreKind,
+  overrides: Partial<Config> = {},
+  logLines?: string[],
+): Promise<TestServer> {
   const config = testConfig({
     port: 0,
     host: '127.0.0.1',
@@ -45,10 +49,19 @@ export async function build(store: StoreKind, overrides: Partial<Config> = {}, l
     redisPrefix: overrides.redisPrefix ?? newPrefix(),
     deadlinePollMs: 100,
     // Scripted players move at bot speed: far above any person's rate.
-    limits: { socketPerSecond: 1000, ipPerSecond: 100_000, createPerMinute: 1000, joinPerMinute: 10_000, abuse: 20 },
+    limits: {
+      socketPerSecond: 1000,
+      ipPerSecond: 100_000,
+      createPerMinute: 1000,
+      joinPerMinute: 10_000,
+      abuse: 20,
+    },
     ...overrides,
   });
-  const app = await buildApp(config, logLines === undefined ? {} : { logStream: { write: (line) => void logLines.push(line) } });
+  const app = await buildApp(
+    config,
+    logLines === undefined ? {} : { logStream: { write: (line) => void logLines.push(line) } },
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
@@ -57,27 +70,37 @@ export async function build(store: StoreKind, overrides: Partial<Config> = {}, l
     config,
     async close() {
       await app.close();
-      if (store === 'redis' && overrides.redisPrefix === undefined) await cleanRedis(config.redisPrefix);
+      if (store === 'redis' && overrides.redisPrefix === undefined)
+        await cleanRedis(config.redisPrefix);
     },
   };
 }
 
-export async function createRoom(url: string, request: CreateRoomRequest): Promise<CreateRoomResponse> {
+export async function createRoom(
+  url: string,
+  request: CreateRoomRequest,
+): Promise<CreateRoomResponse> {
   const response = await fetch(`${url}/api/rooms`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(request),
   });
-  if (response.status !== 201) throw new Error(`create failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`create failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as CreateRoomResponse;
 }
 
-export function until(predicate: () => boolean, timeoutMs = 20_000, what = 'condition'): Promise<void> {
+export function until(
+  predicate: () => boolean,
+  timeoutMs = 20_000,
+  what = 'condition',
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const check = () => {
       if (predicate()) return resolve();
-      if (Date.now() - started > timeoutMs) return reject(new Error(`timed out waiting for ${what}`));
+      if (Date.now() - started > timeoutMs)
+        return reject(new Error(`timed out waiting for ${what}`));
       setTimeout(check, 5);
     };
     check();
@@ -95,7 +118,8 @@ export async function fourPlayers(
   const urls = typeof url === 'string' ? [url, url, url, url] : url;
   const created = await createRoom(urls[0]!, { name: 'Host', rules, ...more });
   const players = [new TestPlayer(urls[0]!, created.code, created.token, 'p0')];
-  for (let seat = 1; seat < 4; seat++) players.push(new TestPlayer(urls[seat]!, created.code, undefined, `p${seat}`));
+  for (let seat = 1; seat < 4; seat++)
+    players.push(new TestPlayer(urls[seat]!, created.code, undefined, `p${seat}`));
   await until(() => players.every((p) => p.joined), 10_000, 'joins');
   for (let seat = 1; seat < 4; seat++) {
     const ack = await send(players[seat]!.socket, 'seat:take', { seat, name: `P${seat}` });
@@ -111,8 +135,13 @@ export async function fetchJson(url: string): Promise<{ status: number; body: un
 }
 
 /** Waits until every player saw the match end; on timeout the error describes each player. */
-export async function untilEnded(players: readonly TestPlayer[], timeoutMs = 40_000, match?: number): Promise<void> {
-  const ended = (p: TestPlayer) => p.status === 'ended' && (match === undefined || p.snapshot?.room.match === match);
+export async function untilEnded(
+  players: readonly TestPlayer[],
+  timeoutMs = 40_000,
+  match?: number,
+): Promise<void> {
+  const ended = (p: TestPlayer) =>
+    p.status === 'ended' && (match === undefined || p.snapshot?.room.match === match);
   await until(() => players.every(ended), timeoutMs, 'match end').catch((error: Error) => {
     const states = players.map((p) => ({
       name: p.name,
@@ -126,7 +155,12 @@ export async function untilEnded(players: readonly TestPlayer[], timeoutMs = 40_
       pending: p.pending,
       errors: p.errors,
       gaps: p.gaps,
-      recent: p.frames.slice(-6).map((f) => `${f.kind}:${(f.payload as { version?: number; snapshot?: { version: number } }).version ?? (f.payload as { snapshot?: { version: number } }).snapshot?.version ?? JSON.stringify(f.payload).slice(0, 60)}`),
+      recent: p.frames
+        .slice(-6)
+        .map(
+          (f) =>
+            `${f.kind}:${(f.payload as { version?: number; snapshot?: { version: number } }).version ?? (f.payload as { snapshot?: { version: number } }).snapshot?.version ?? JSON.stringify(f.payload).slice(0, 60)}`,
+        ),
     }));
     throw new Error(`${error.message}: ${JSON.stringify(states)}`);
   });

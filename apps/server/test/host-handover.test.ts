@@ -2,32 +2,84 @@
 // then the whole flow against the real server — the host's browser gone from the lobby, the next
 // person starts the match, plays it to its end and starts the rematch; the old host, back, is an
 // ordinary player whose host messages are refused.
-import { commands, handOverHost, hostHandoverAt, humanSeat, type RoomState, type SeatState } from '@boneyard/table';
+import {
+  commands,
+  handOverHost,
+  hostHandoverAt,
+  humanSeat,
+  type RoomState,
+  type SeatState,
+} from '@boneyard/table';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startServer } from './children.ts';
-import { build, cleanRedis, fourPlayers, newPrefix, send, STORES, TestPlayer, until, untilEnded, type TestServer } from './helpers.ts';
+import {
+  build,
+  cleanRedis,
+  fourPlayers,
+  newPrefix,
+  send,
+  STORES,
+  TestPlayer,
+  until,
+  untilEnded,
+  type TestServer,
+} from './helpers.ts';
 
 const GRACE = 1000;
 const AWAY_AT = 5000;
 
 function room(seats: readonly SeatState[], host = 'h0'): RoomState {
-  const made = commands.createRoom('ABCD23', { name: 'Host', rules: { preset: 'kozel', target: 150 } }, host, 0);
+  const made = commands.createRoom(
+    'ABCD23',
+    { name: 'Host', rules: { preset: 'kozel', target: 150 } },
+    host,
+    0,
+  );
   if (!made.ok) throw new Error(made.error.message);
   return { ...made.value, seats };
 }
 const here = (token: string): SeatState => humanSeat(token, token, ['process'], 0);
 const away = (token: string): SeatState => humanSeat(token, token, [], AWAY_AT);
-const empty = (): SeatState => ({ ...humanSeat('', 'x', [], 0), kind: 'empty', tokenHash: null, offlineSince: null });
+const empty = (): SeatState => ({
+  ...humanSeat('', 'x', [], 0),
+  kind: 'empty',
+  tokenHash: null,
+  offlineSince: null,
+});
 
 describe('the rule: who takes over an away host, and when', () => {
   const cases: { name: string; seats: SeatState[]; host?: string; next: string | null }[] = [
-    { name: 'the host is here: nobody', seats: [here('h0'), here('a'), here('b'), here('c')], next: null },
-    { name: 'away: the first online person clockwise', seats: [away('h0'), empty(), here('b'), here('c')], next: 'b' },
-    { name: 'clockwise from the host, wrapping round', seats: [here('a'), away('b'), away('h0'), empty()], next: 'a' },
-    { name: 'away people are passed over', seats: [away('h0'), away('a'), away('b'), here('c')], next: 'c' },
-    { name: 'nobody online to take over: the host stays', seats: [away('h0'), away('a'), empty(), empty()], next: null },
-    { name: 'a host who holds no seat (watching) stays', seats: [here('a'), here('b'), empty(), empty()], next: null },
+    {
+      name: 'the host is here: nobody',
+      seats: [here('h0'), here('a'), here('b'), here('c')],
+      next: null,
+    },
+    {
+      name: 'away: the first online person clockwise',
+      seats: [away('h0'), empty(), here('b'), here('c')],
+      next: 'b',
+    },
+    {
+      name: 'clockwise from the host, wrapping round',
+      seats: [here('a'), away('b'), away('h0'), empty()],
+      next: 'a',
+    },
+    {
+      name: 'away people are passed over',
+      seats: [away('h0'), away('a'), away('b'), here('c')],
+      next: 'c',
+    },
+    {
+      name: 'nobody online to take over: the host stays',
+      seats: [away('h0'), away('a'), empty(), empty()],
+      next: null,
+    },
+    {
+      name: 'a host who holds no seat (watching) stays',
+      seats: [here('a'), here('b'), empty(), empty()],
+      next: null,
+    },
   ];
   it.each(cases)('$name', ({ seats, host, next }) => {
     const stored = room(seats, host);
@@ -47,36 +99,59 @@ describe.each(STORES)('an away host hands over (%s store)', (store) => {
     await server.close();
   });
 
-  it('the host leaves the lobby: the next person starts, finishes the match and its rematch; the old host is a player', { timeout: 120_000 }, async () => {
-    server = await build(store, { graceMs: 300, botDelayMs: 0 });
-    const table = await fourPlayers(server.url, { preset: 'kozel', target: 50 });
-    players = table.players;
-    const [host, next] = table.players as [TestPlayer, TestPlayer];
-    const hostToken = host.token!;
-    expect(next.snapshot?.you.host).toBe(false);
-    expect(await send(next.socket, 'host:start', {})).toMatchObject({ ok: false, error: { code: 'not-host' } });
-    host.close();
-    await until(() => next.snapshot?.you.host === true, 10_000, 'seat 1 told it is the host');
-    expect(next.snapshot!.room.seats.map((seat) => seat.host)).toEqual([false, true, false, false]);
+  it(
+    'the host leaves the lobby: the next person starts, finishes the match and its rematch; the old host is a player',
+    { timeout: 120_000 },
+    async () => {
+      server = await build(store, { graceMs: 300, botDelayMs: 0 });
+      const table = await fourPlayers(server.url, { preset: 'kozel', target: 50 });
+      players = table.players;
+      const [host, next] = table.players as [TestPlayer, TestPlayer];
+      const hostToken = host.token!;
+      expect(next.snapshot?.you.host).toBe(false);
+      expect(await send(next.socket, 'host:start', {})).toMatchObject({
+        ok: false,
+        error: { code: 'not-host' },
+      });
+      host.close();
+      await until(() => next.snapshot?.you.host === true, 10_000, 'seat 1 told it is the host');
+      expect(next.snapshot!.room.seats.map((seat) => seat.host)).toEqual([
+        false,
+        true,
+        false,
+        false,
+      ]);
 
-    // Back, the old host is an ordinary player in its own seat.
-    const back = new TestPlayer(server.url, table.code, hostToken, 'back');
-    players.push(back);
-    await until(() => back.joined, 10_000, 'old host back');
-    expect(back.seat).toBe(0);
-    expect(back.snapshot!.you.host).toBe(false);
-    expect(await send(back.socket, 'host:start', {})).toMatchObject({ ok: false, error: { code: 'not-host' } });
+      // Back, the old host is an ordinary player in its own seat.
+      const back = new TestPlayer(server.url, table.code, hostToken, 'back');
+      players.push(back);
+      await until(() => back.joined, 10_000, 'old host back');
+      expect(back.seat).toBe(0);
+      expect(back.snapshot!.you.host).toBe(false);
+      expect(await send(back.socket, 'host:start', {})).toMatchObject({
+        ok: false,
+        error: { code: 'not-host' },
+      });
 
-    expect((await send(next.socket, 'host:start', {})).ok).toBe(true);
-    const playing = players.filter((p) => p !== host);
-    await untilEnded(playing, 90_000);
-    expect(await send(back.socket, 'host:rematch', {})).toMatchObject({ ok: false, error: { code: 'not-host' } });
-    expect((await send(next.socket, 'host:rematch', {})).ok).toBe(true);
-    // The host's rematch is a vote like anyone's: it starts once every person has accepted.
-    for (const player of playing) expect((await send(player.socket, 'rematch:vote', { match: 1 })).ok).toBe(true);
-    await until(() => playing.every((p) => p.snapshot?.room.match === 2 && p.status === 'playing'), 20_000, 'rematch dealt');
-    for (const player of playing) expect(player.errors).toEqual([]);
-  });
+      expect((await send(next.socket, 'host:start', {})).ok).toBe(true);
+      const playing = players.filter((p) => p !== host);
+      await untilEnded(playing, 90_000);
+      expect(await send(back.socket, 'host:rematch', {})).toMatchObject({
+        ok: false,
+        error: { code: 'not-host' },
+      });
+      expect((await send(next.socket, 'host:rematch', {})).ok).toBe(true);
+      // The host's rematch is a vote like anyone's: it starts once every person has accepted.
+      for (const player of playing)
+        expect((await send(player.socket, 'rematch:vote', { match: 1 })).ok).toBe(true);
+      await until(
+        () => playing.every((p) => p.snapshot?.room.match === 2 && p.status === 'playing'),
+        20_000,
+        'rematch dealt',
+      );
+      for (const player of playing) expect(player.errors).toEqual([]);
+    },
+  );
 });
 
 describe('an away host hands over — two processes on Redis', () => {
@@ -92,19 +167,37 @@ describe('an away host hands over — two processes on Redis', () => {
   }, 200_000);
   afterAll(async () => {
     for (const player of players) player.close();
-    await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((done) => child.once('exit', done).kill('SIGTERM')) : undefined)));
+    await Promise.all(
+      children.map((child) =>
+        child.exitCode === null
+          ? new Promise((done) => child.once('exit', done).kill('SIGTERM'))
+          : undefined,
+      ),
+    );
     await cleanRedis(prefix);
   });
 
-  it('the host on one process leaves; the next person, on the other, is told and starts the match', { timeout: 120_000 }, async () => {
-    const [a, b] = urls as [string, string];
-    const table = await fourPlayers([a, b, a, b], { preset: 'kozel', target: 50 });
-    players = table.players;
-    const [host, next] = table.players as [TestPlayer, TestPlayer];
-    host.close();
-    await until(() => next.snapshot?.you.host === true, 20_000, 'seat 1 (on the other process) told it is the host');
-    await until(() => players.slice(2).every((p) => p.snapshot?.room.seats[1]?.host === true), 20_000, 'everyone sees the new host');
-    expect((await send(next.socket, 'host:start', {})).ok).toBe(true);
-    await untilEnded(players.slice(1), 90_000);
-  });
+  it(
+    'the host on one process leaves; the next person, on the other, is told and starts the match',
+    { timeout: 120_000 },
+    async () => {
+      const [a, b] = urls as [string, string];
+      const table = await fourPlayers([a, b, a, b], { preset: 'kozel', target: 50 });
+      players = table.players;
+      const [host, next] = table.players as [TestPlayer, TestPlayer];
+      host.close();
+      await until(
+        () => next.snapshot?.you.host === true,
+        20_000,
+        'seat 1 (on the other process) told it is the host',
+      );
+      await until(
+        () => players.slice(2).every((p) => p.snapshot?.room.seats[1]?.host === true),
+        20_000,
+        'everyone sees the new host',
+      );
+      expect((await send(next.socket, 'host:start', {})).ok).toBe(true);
+      await untilEnded(players.slice(1), 90_000);
+    },
+  );
 });

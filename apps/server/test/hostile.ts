@@ -13,21 +13,28 @@ export function versionOf(received: Received): number | null {
 
 /** The hidden tiles a frame showed as the recipient's own hand. */
 export function tilesOf(received: Received): readonly string[] {
-  if (received.kind === 'update') return (received.payload as UpdateFrame).view?.hand?.myTiles ?? [];
+  if (received.kind === 'update')
+    return (received.payload as UpdateFrame).view?.hand?.myTiles ?? [];
   if (received.kind === 'snapshot') return (received.payload as Snapshot).view?.hand?.myTiles ?? [];
   return (received.payload as { snapshot?: Snapshot } | null)?.snapshot?.view?.hand?.myTiles ?? [];
 }
 
 /** Every tile shown as "your hand" to this socket in frames of `fromVersion` or later. */
 export function tilesShownFrom(player: TestPlayer, fromVersion: number): string[] {
-  return player.frames.filter((received) => (versionOf(received) ?? -1) >= fromVersion).flatMap((received) => [...tilesOf(received)]);
+  return player.frames
+    .filter((received) => (versionOf(received) ?? -1) >= fromVersion)
+    .flatMap((received) => [...tilesOf(received)]);
 }
 
 /**
  * More sockets on an existing seat token (another tab or device), passive: they neither play nor
  * send seeds, they only record what they are shown.
  */
-export async function moreSockets(urls: readonly string[], code: string, token: string): Promise<TestPlayer[]> {
+export async function moreSockets(
+  urls: readonly string[],
+  code: string,
+  token: string,
+): Promise<TestPlayer[]> {
   const sockets = urls.map((url, index) => {
     const socket = new TestPlayer(url, code, token, `tab${index + 2}`);
     socket.autoPlay = false;
@@ -39,7 +46,12 @@ export async function moreSockets(urls: readonly string[], code: string, token: 
 }
 
 /** A newcomer (fresh token) that sits in `seat` and waits until it is told so. */
-export async function newcomerIn(url: string, code: string, seat: number, name: string): Promise<TestPlayer> {
+export async function newcomerIn(
+  url: string,
+  code: string,
+  seat: number,
+  name: string,
+): Promise<TestPlayer> {
   const newcomer = new TestPlayer(url, code, undefined, name);
   newcomer.autoPlay = false;
   await until(() => newcomer.joined, 10_000, 'newcomer joined');
@@ -50,12 +62,24 @@ export async function newcomerIn(url: string, code: string, seat: number, name: 
 }
 
 /** A change every socket of the room receives (a rename); resolves with its version once `watchers` all have it. */
-export async function everyoneSees(actor: TestPlayer, name: string, watchers: readonly TestPlayer[]): Promise<number> {
+export async function everyoneSees(
+  actor: TestPlayer,
+  name: string,
+  watchers: readonly TestPlayer[],
+): Promise<number> {
   const renamed = await send(actor.socket, 'name:set', { name });
   if (!renamed.ok) throw new Error(`name:set: ${renamed.error.code}`);
-  await until(() => actor.snapshot?.room.seats[actor.seat!]?.name === name, 10_000, 'rename seen by its author');
+  await until(
+    () => actor.snapshot?.room.seats[actor.seat!]?.name === name,
+    10_000,
+    'rename seen by its author',
+  );
   const version = actor.version;
-  await until(() => watchers.every((watcher) => watcher.version >= version), 10_000, 'rename seen by every watcher');
+  await until(
+    () => watchers.every((watcher) => watcher.version >= version),
+    10_000,
+    'rename seen by every watcher',
+  );
   return version;
 }
 
@@ -64,7 +88,8 @@ export function movedSince(watcher: TestPlayer, seat: number, fromVersion: numbe
   return watcher.frames.some((received) => {
     if (received.kind !== 'update' || (versionOf(received) ?? -1) < fromVersion) return false;
     return (received.payload as UpdateFrame).events.some(
-      (event) => ['played', 'drew', 'passed'].includes(event.type) && 'seat' in event && event.seat === seat,
+      (event) =>
+        ['played', 'drew', 'passed'].includes(event.type) && 'seat' in event && event.seat === seat,
     );
   });
 }
@@ -73,15 +98,32 @@ export function movedSince(watcher: TestPlayer, seat: number, fromVersion: numbe
  * Plays the people's turns one at a time (first legal action; autoPlay stays off) until `done`
  * holds: the game only moves when the test moves it, apart from bots answering at once.
  */
-export async function playUntil(people: readonly TestPlayer[], done: () => boolean, what: string, maxMoves = 40): Promise<void> {
+export async function playUntil(
+  people: readonly TestPlayer[],
+  done: () => boolean,
+  what: string,
+  maxMoves = 40,
+): Promise<void> {
   for (let moves = 0; !done(); moves++) {
     if (moves > maxMoves) throw new Error(`${what}: not reached in ${maxMoves} moves`);
-    await until(() => done() || people.some((person) => (person.last?.legal.length ?? 0) > 0), 20_000, `${what}: someone's turn`);
+    await until(
+      () => done() || people.some((person) => (person.last?.legal.length ?? 0) > 0),
+      20_000,
+      `${what}: someone's turn`,
+    );
     if (done()) return;
     const mover = people.find((person) => (person.last?.legal.length ?? 0) > 0)!;
     const version = mover.version;
-    const ack = await mover.act({ id: `${mover.name}-${version}`, version, action: mover.last!.legal[0]! });
+    const ack = await mover.act({
+      id: `${mover.name}-${version}`,
+      version,
+      action: mover.last!.legal[0]!,
+    });
     if (!ack.ok) throw new Error(`${what}: ${mover.name} move refused: ${ack.error.code}`);
-    await until(() => mover.version >= ack.value.version, 10_000, `${what}: ${mover.name} sees its move`);
+    await until(
+      () => mover.version >= ack.value.version,
+      10_000,
+      `${what}: ${mover.name} sees its move`,
+    );
   }
 }

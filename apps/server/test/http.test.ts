@@ -40,19 +40,36 @@ describe('http', () => {
     });
     if (!created.ok) throw new Error(created.error.message);
     expect(created.value.url).toBe(`/r/${created.value.code}`);
-    const { status, body } = await fetchJson(`${server.url}/api/rooms/${created.value.code.toLowerCase()}`);
+    const { status, body } = await fetchJson(
+      `${server.url}/api/rooms/${created.value.code.toLowerCase()}`,
+    );
     expect(status).toBe(200);
     const info = body as RoomInfo;
     expect(info.seats.map((s) => s.kind)).toEqual(['human', 'bot', 'empty']);
     expect(info.seats[0]).toMatchObject({ name: 'Ann', host: true });
     expect(JSON.stringify(body)).not.toContain(created.value.token);
     expect(info.standInLevel).toBe('normal'); // none chosen
-    const bad = await send(socket, 'room:create', { name: 'Ann', rules: { preset: 'kozel' }, seats: [{ bot: null }] });
+    const bad = await send(socket, 'room:create', {
+      name: 'Ann',
+      rules: { preset: 'kozel' },
+      seats: [{ bot: null }],
+    });
     expect(bad).toMatchObject({ ok: false, error: { code: 'bad-request' } });
-    const expert = await send(socket, 'room:create', { name: 'Ann', rules: { preset: 'kozel' }, standIn: 'expert' });
+    const expert = await send(socket, 'room:create', {
+      name: 'Ann',
+      rules: { preset: 'kozel' },
+      standIn: 'expert',
+    });
     if (!expert.ok) throw new Error(expert.error.message);
-    expect(((await fetchJson(`${server.url}/api/rooms/${expert.value.code}`)).body as RoomInfo).standInLevel).toBe('expert');
-    const unknownLevel = await send(socket, 'room:create', { name: 'Ann', rules: { preset: 'kozel' }, standIn: 'godlike' } as never);
+    expect(
+      ((await fetchJson(`${server.url}/api/rooms/${expert.value.code}`)).body as RoomInfo)
+        .standInLevel,
+    ).toBe('expert');
+    const unknownLevel = await send(socket, 'room:create', {
+      name: 'Ann',
+      rules: { preset: 'kozel' },
+      standIn: 'godlike',
+    } as never);
     expect(unknownLevel).toMatchObject({ ok: false, error: { code: 'bad-request' } });
     socket.disconnect();
   });

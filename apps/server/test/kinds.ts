@@ -10,7 +10,10 @@ import { build, STORES, type TestPlayer, type TestServer } from './helpers.ts';
 export const ALL_STORES = [...STORES, 'lmdb'] as const;
 export type AnyStore = (typeof ALL_STORES)[number];
 
-export async function buildOn(kind: AnyStore, overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function buildOn(
+  kind: AnyStore,
+  overrides: Partial<Config> = {},
+): Promise<TestServer> {
   if (kind !== 'lmdb') return build(kind, overrides);
   const dataDir = mkdtempSync(join(tmpdir(), 'boneyard-test-'));
   const server = await build('memory', { embeddedStore: 'lmdb', dataDir, ...overrides });
@@ -27,7 +30,10 @@ export async function buildOn(kind: AnyStore, overrides: Partial<Config> = {}): 
 export function latestFrame(player: TestPlayer): UpdateFrame | Snapshot | null {
   for (let i = player.frames.length - 1; i >= 0; i--) {
     const { kind, payload } = player.frames[i]!;
-    const frame = kind === 'ack' ? (payload as { snapshot?: Snapshot }).snapshot : (payload as UpdateFrame | Snapshot);
+    const frame =
+      kind === 'ack'
+        ? (payload as { snapshot?: Snapshot }).snapshot
+        : (payload as UpdateFrame | Snapshot);
     if (frame !== undefined && frame.version === player.version) return frame;
   }
   return null;

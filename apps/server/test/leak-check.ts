@@ -13,7 +13,12 @@ export function tilesIn(value: unknown): Set<string> {
 }
 
 /** Tiles `seat` (null: a spectator) may know during hand `number` after `moveCount` moves. */
-export function allowedTiles(record: MatchRecord, number: number, moveCount: number, seat: number | null): Set<string> {
+export function allowedTiles(
+  record: MatchRecord,
+  number: number,
+  moveCount: number,
+  seat: number | null,
+): Set<string> {
   const hand = record.hands[number - 1];
   const allowed = new Set<string>(seat === null || hand === undefined ? [] : hand.hands[seat]);
   for (const move of hand?.moves.slice(0, moveCount) ?? []) {
@@ -49,18 +54,30 @@ function shown(frame: Received): Shown | null {
   if (frame.kind === 'snapshot') {
     const { view, revealed, room: _room, ...rest } = frame.payload as Snapshot;
     const live = view === null ? null : { ...view, history: [] };
-    return { version: rest.version, view: live, rest: { ...rest, view: live }, revealedHands: revealed.map((d) => d.hand) };
+    return {
+      version: rest.version,
+      view: live,
+      rest: { ...rest, view: live },
+      revealedHands: revealed.map((d) => d.hand),
+    };
   }
   const payload = frame.payload as UpdateFrame;
   if (payload.patch !== undefined) return null; // never applied: only its raw text is checked
   const { history: _history, room: _room, events, ...rest } = payload;
   const revealed = events.flatMap((e) => (e.type === 'seed-revealed' ? [e.deal.hand] : []));
-  return { version: payload.version, view: rest.view ?? null, rest: { ...rest, events: events.filter((e) => e.type !== 'seed-revealed') }, revealedHands: revealed };
+  return {
+    version: payload.version,
+    view: rest.view ?? null,
+    rest: { ...rest, events: events.filter((e) => e.type !== 'seed-revealed') },
+    revealedHands: revealed,
+  };
 }
 
 function handAt(view: View): HandAt {
   const hand = view?.hand ?? null;
-  return hand === null ? { number: null, moves: 0, finished: false } : { number: hand.number, moves: hand.moves.length, finished: hand.result !== null };
+  return hand === null
+    ? { number: null, moves: 0, finished: false }
+    : { number: hand.number, moves: hand.moves.length, finished: hand.result !== null };
 }
 
 /**
@@ -71,7 +88,8 @@ function handsByVersion(frames: readonly Received[]): Map<number, HandAt> {
   const map = new Map<number, HandAt>();
   for (const frame of frames) {
     const state = shown(frame);
-    if (state !== null && (state.view !== null || !map.has(state.version))) map.set(state.version, handAt(state.view));
+    if (state !== null && (state.view !== null || !map.has(state.version)))
+      map.set(state.version, handAt(state.view));
   }
   return map;
 }
@@ -79,7 +97,8 @@ function handsByVersion(frames: readonly Received[]): Map<number, HandAt> {
 /** The nearest version at or above `version` that some client showed: allowed tiles only grow within a hand. */
 function nearestAbove(map: ReadonlyMap<number, HandAt>, version: number): HandAt | null {
   let best: number | null = null;
-  for (const known of map.keys()) if (known >= version && (best === null || known < best)) best = known;
+  for (const known of map.keys())
+    if (known >= version && (best === null || known < best)) best = known;
   return best === null ? null : map.get(best)!;
 }
 
@@ -111,18 +130,30 @@ export function findLeaks(record: MatchRecord, recipients: readonly Recipient[])
 
   /** Seed of hand n may show at a version where hand n is over or a later hand is in play. */
   const seedAllowed = (handIndex: number, at: HandAt | null) =>
-    at !== null && at.number !== null && (at.number > handIndex + 1 || (at.number === handIndex + 1 && at.finished));
+    at !== null &&
+    at.number !== null &&
+    (at.number > handIndex + 1 || (at.number === handIndex + 1 && at.finished));
 
-  const checkTiles = (who: string, seat: number | null, text: unknown, at: HandAt, version: number) => {
+  const checkTiles = (
+    who: string,
+    seat: number | null,
+    text: unknown,
+    at: HandAt,
+    version: number,
+  ) => {
     if (at.number === null) {
-      if (tilesIn(text).size > 0) problems.push(`${who}: tiles before any deal (version ${version})`);
+      if (tilesIn(text).size > 0)
+        problems.push(`${who}: tiles before any deal (version ${version})`);
       return;
     }
     if (at.finished) return; // a finished hand is public
     if (record.hands[at.number - 1] === undefined) return; // a hand the record does not hold (never finished)
     const allowed = allowedTiles(record, at.number, at.moves, seat);
     for (const tile of tilesIn(text)) {
-      if (!allowed.has(tile)) problems.push(`${who}: hidden tile ${tile} in hand ${at.number} after ${at.moves} moves (version ${version})`);
+      if (!allowed.has(tile))
+        problems.push(
+          `${who}: hidden tile ${tile} in hand ${at.number} after ${at.moves} moves (version ${version})`,
+        );
     }
   };
 
@@ -131,10 +162,13 @@ export function findLeaks(record: MatchRecord, recipients: readonly Recipient[])
       const state = shown(frame);
       if (state !== null) {
         const text = JSON.stringify(state.rest);
-        for (const seed of seeds) if (text.includes(seed)) problems.push(`${who}: a server seed outside its reveal (version ${state.version})`);
+        for (const seed of seeds)
+          if (text.includes(seed))
+            problems.push(`${who}: a server seed outside its reveal (version ${state.version})`);
         const at = handAt(state.view);
         for (const number of state.revealedHands) {
-          if (at.number === number && !at.finished) problems.push(`${who}: seed of hand ${number} revealed early`);
+          if (at.number === number && !at.finished)
+            problems.push(`${who}: seed of hand ${number} revealed early`);
         }
         checkTiles(who, seat, state.rest, at, state.version);
         if (at.number !== null && !at.finished) checked += 1;
@@ -151,9 +185,13 @@ export function findLeaks(record: MatchRecord, recipients: readonly Recipient[])
       }
       const text = JSON.stringify(raw);
       seeds.forEach((seed, index) => {
-        if (text.includes(seed) && !seedAllowed(index, at)) problems.push(`${who}: patch frame ${sent.version} holds the seed of hand ${index + 1} before its reveal`);
+        if (text.includes(seed) && !seedAllowed(index, at))
+          problems.push(
+            `${who}: patch frame ${sent.version} holds the seed of hand ${index + 1} before its reveal`,
+          );
       });
-      if (at === null) problems.push(`${who}: patch frame ${sent.version} of a version after every state shown`);
+      if (at === null)
+        problems.push(`${who}: patch frame ${sent.version} of a version after every state shown`);
       else checkTiles(`${who} (patch frame)`, seat, raw, at, sent.version);
     }
   }

@@ -6,12 +6,33 @@ import { LocalLeases } from '../src/store/local-leases.ts';
 describe('LocalLeases', () => {
   it.each([
     { name: 'free', steps: [['a', 0, true]] },
-    { name: 'held by another', steps: [['a', 0, true], ['b', 999, false]] },
-    { name: 'renewed by its owner', steps: [['a', 0, true], ['a', 500, true], ['b', 1400, false]] },
-    { name: 'lapsed', steps: [['a', 0, true], ['b', 1000, true], ['a', 1500, false]] },
+    {
+      name: 'held by another',
+      steps: [
+        ['a', 0, true],
+        ['b', 999, false],
+      ],
+    },
+    {
+      name: 'renewed by its owner',
+      steps: [
+        ['a', 0, true],
+        ['a', 500, true],
+        ['b', 1400, false],
+      ],
+    },
+    {
+      name: 'lapsed',
+      steps: [
+        ['a', 0, true],
+        ['b', 1000, true],
+        ['a', 1500, false],
+      ],
+    },
   ] as const)('$name', ({ steps }) => {
     const leases = new LocalLeases();
-    for (const [owner, at, expected] of steps) expect(leases.take('tick:ROOM', owner, 1000, at)).toBe(expected);
+    for (const [owner, at, expected] of steps)
+      expect(leases.take('tick:ROOM', owner, 1000, at)).toBe(expected);
   });
 
   it('forgets lapsed leases once a minute', () => {

@@ -7,7 +7,16 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { build, fetchJson, fourPlayers, send, STORES, untilEnded, type TestPlayer, type TestServer } from './helpers.ts';
+import {
+  build,
+  fetchJson,
+  fourPlayers,
+  send,
+  STORES,
+  untilEnded,
+  type TestPlayer,
+  type TestServer,
+} from './helpers.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -42,14 +51,22 @@ describe.each(STORES)('whole match (%s store)', (store) => {
       expect(hand.status).toBe(200);
       expect(verifyRecord(hand.body).ok).toBe(true);
     }
-    const beyond = await fetchJson(`${server.url}/api/rooms/${table.code}/hands/${record.hands.length + 1}/record`);
+    const beyond = await fetchJson(
+      `${server.url}/api/rooms/${table.code}/hands/${record.hands.length + 1}/record`,
+    );
     expect(beyond.status).toBe(404);
     // Not "expired": the match's record is there, the hand is not (yet).
-    expect((beyond.body as { error: { message: string } }).error.message).toBe(`hand ${record.hands.length + 1} has no record: hands 1–${record.hands.length} of this match have finished (a hand's record is published when it ends)`);
+    expect((beyond.body as { error: { message: string } }).error.message).toBe(
+      `hand ${record.hands.length + 1} has no record: hands 1–${record.hands.length} of this match have finished (a hand's record is published when it ends)`,
+    );
     // The command-line verifier (`pnpm --silent verify FILE`) accepts the served record too.
     const file = join(mkdtempSync(join(tmpdir(), 'boneyard-')), 'match.json');
     writeFileSync(file, JSON.stringify(record));
-    const cli = spawnSync(process.execPath, ['--import', 'tsx', resolve(ROOT, 'apps/cli/src/verify.ts'), file], { cwd: ROOT, encoding: 'utf8' });
+    const cli = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', resolve(ROOT, 'apps/cli/src/verify.ts'), file],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
     expect(cli.status, cli.stderr).toBe(0);
     // Everyone saw the same versions in order: the last snapshot/update version is the room's.
     const versions = new Set(players.map((p) => p.version));

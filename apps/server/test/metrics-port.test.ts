@@ -35,7 +35,9 @@ describe('/metrics off the public port', () => {
     expect(scraped.headers.get('content-type')).toContain('text/plain');
     expect(await scraped.text()).toMatch(/^boneyard_sockets 0$/m);
     // Nothing else is served there.
-    expect((await fetch(server.metricsUrl!.replace('/metrics', '/api/rooms/ABCDEFGH'))).status).toBe(404);
+    expect(
+      (await fetch(server.metricsUrl!.replace('/metrics', '/api/rooms/ABCDEFGH'))).status,
+    ).toBe(404);
     expect((await fetch(server.metricsUrl!, { method: 'POST' })).status).toBe(405);
   });
 
@@ -57,8 +59,12 @@ describe('/metrics off the public port', () => {
     expect(none.status).toBe(401);
     expect(none.headers.get('www-authenticate')).toBe('Bearer realm="metrics"');
     expect((await fetch(server.metricsUrl!, { headers: bearer(`${TOKEN}x`) })).status).toBe(401);
-    expect((await fetch(server.metricsUrl!, { headers: bearer(TOKEN.slice(0, -1)) })).status).toBe(401);
-    expect((await fetch(server.metricsUrl!, { headers: { authorization: TOKEN } })).status).toBe(401);
+    expect((await fetch(server.metricsUrl!, { headers: bearer(TOKEN.slice(0, -1)) })).status).toBe(
+      401,
+    );
+    expect((await fetch(server.metricsUrl!, { headers: { authorization: TOKEN } })).status).toBe(
+      401,
+    );
     const scraped = await fetch(server.metricsUrl!, { headers: bearer(TOKEN) });
     expect(scraped.status).toBe(200);
     expect(await scraped.text()).toContain('boneyard_sockets');
@@ -69,7 +75,10 @@ describe('/metrics off the public port', () => {
   it('METRICS_PUBLIC=true serves the game port too, behind the token only', async () => {
     const server = await start({ metricsToken: TOKEN, metricsPublic: true });
     expect((await fetch(`${server.url}/metrics`)).status).toBe(401);
-    expect((await fetch(`${server.url}/metrics`, { headers: bearer('not-the-token-at-all-000') })).status).toBe(401);
+    expect(
+      (await fetch(`${server.url}/metrics`, { headers: bearer('not-the-token-at-all-000') }))
+        .status,
+    ).toBe(401);
     const scraped = await fetch(`${server.url}/metrics`, { headers: bearer(TOKEN) });
     expect(scraped.status).toBe(200);
     expect(await scraped.text()).toContain('boneyard_sockets');
@@ -98,12 +107,23 @@ describe('/metrics off the public port', () => {
 describe('metrics settings', () => {
   it('default to a loopback listener on 9464 without a token, and never the public port', () => {
     const config = loadConfig({});
-    expect([config.metrics, config.metricsPort, config.metricsHost, config.metricsToken, config.metricsPublic]).toEqual([true, 9464, '127.0.0.1', null, false]);
+    expect([
+      config.metrics,
+      config.metricsPort,
+      config.metricsHost,
+      config.metricsToken,
+      config.metricsPublic,
+    ]).toEqual([true, 9464, '127.0.0.1', null, false]);
   });
 
   it('refuse METRICS_PUBLIC without a token, and a short token', () => {
-    expect(() => loadConfig({ METRICS_PUBLIC: 'true' })).toThrow(/METRICS_PUBLIC=true .* METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_PUBLIC: 'true' })).toThrow(
+      /METRICS_PUBLIC=true .* METRICS_TOKEN/,
+    );
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: at least 16/);
-    expect(loadConfig({ METRICS_PUBLIC: 'true', METRICS_TOKEN: TOKEN })).toMatchObject({ metricsPublic: true, metricsToken: TOKEN });
+    expect(loadConfig({ METRICS_PUBLIC: 'true', METRICS_TOKEN: TOKEN })).toMatchObject({
+      metricsPublic: true,
+      metricsToken: TOKEN,
+    });
   });
 });

@@ -5,137 +5,219 @@ import type { SeatView } from '@boneyard/engine';
 import { verifyRecord, type UpdateFrame } from '@boneyard/protocol';
 import { describe, expect, it } from 'vitest';
 import { build, createRoom, fetchJson, send, until, TestPlayer } from './helpers.ts';
-import { bestMove, closedAfterEach, eventsOf, nextMatchIfEnded, strict, type Rules } from './muggins-support.ts';
+import {
+  bestMove,
+  closedAfterEach,
+  eventsOf,
+  nextMatchIfEnded,
+  strict,
+  type Rules,
+} from './muggins-support.ts';
 
 const { servers, players } = closedAfterEach();
 
 describe('every new preset online', () => {
   it.each<[string, Rules]>([
     ['telephone', { preset: 'telephone', players: 2, target: 61 }],
-    ['all-fives strict', { preset: 'all-fives', players: 2, target: 61, muggins: 'strict', mugginsWindowMs: 60_000 }],
+    [
+      'all-fives strict',
+      { preset: 'all-fives', players: 2, target: 61, muggins: 'strict', mugginsWindowMs: 60_000 },
+    ],
     ['osyol', { preset: 'osyol', players: 2 }],
     ['telefon', { preset: 'telefon', players: 2 }],
     ['trains', { preset: 'trains', players: 2 }],
-  ])('%s: a person and a bot play a whole hand; the record verifies', { timeout: 120_000 }, async (_name, rules) => {
-    const server = await build('memory');
-    servers.push(server);
-    const created = await createRoom(server.url, { name: 'Host', rules, seats: [{ bot: null }, { bot: 'hard' }] });
-    const host = new TestPlayer(server.url, created.code, created.token, 'host');
-    players.push(host);
-    await until(() => host.joined, 20_000, 'join');
-    expect(host.snapshot!.room.rules.preset).toBe('preset' in rules ? rules.preset : null);
-    expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
-    await until(() => eventsOf(host).some((e) => e.type === 'hand-over'), 90_000, 'the first hand over');
-    expect(host.errors).toEqual([]);
-    const { body } = await fetchJson(`${server.url}/api/rooms/${created.code}/record`);
-    const outcome = verifyRecord(body);
-    expect(outcome.ok, JSON.stringify(outcome)).toBe(true);
-  });
+  ])(
+    '%s: a person and a bot play a whole hand; the record verifies',
+    { timeout: 120_000 },
+    async (_name, rules) => {
+      const server = await build('memory');
+      servers.push(server);
+      const created = await createRoom(server.url, {
+        name: 'Host',
+        rules,
+        seats: [{ bot: null }, { bot: 'hard' }],
+      });
+      const host = new TestPlayer(server.url, created.code, created.token, 'host');
+      players.push(host);
+      await until(() => host.joined, 20_000, 'join');
+      expect(host.snapshot!.room.rules.preset).toBe('preset' in rules ? rules.preset : null);
+      expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
+      await until(
+        () => eventsOf(host).some((e) => e.type === 'hand-over'),
+        90_000,
+        'the first hand over',
+      );
+      expect(host.errors).toEqual([]);
+      const { body } = await fetchJson(`${server.url}/api/rooms/${created.code}/record`);
+      const outcome = verifyRecord(body);
+      expect(outcome.ok, JSON.stringify(outcome)).toBe(true);
+    },
+  );
 
-  it('a hard bot steals the score a person leaves unclaimed (stealing Muggins)', { timeout: 120_000 }, async () => {
-    const server = await build('memory');
-    servers.push(server);
-    // An 8 s window: the bot steals late in it (the host had until then to claim its own score).
-    const created = await createRoom(server.url, { name: 'Host', rules: strict('stealing', 8_000), seats: [{ bot: null }, { bot: 'hard' }] });
-    const host = new TestPlayer(server.url, created.code, created.token, 'host');
-    host.autoPlay = false;
-    players.push(host);
-    await until(() => host.joined, 20_000, 'join');
-    expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
-    const stolen = () => eventsOf(host).some((e) => e.type === 'claimed' && e.seat === 1 && e.stolen);
-    for (let moves = 0; moves < 300 && !stolen(); moves++) {
-      await until(() => stolen() || host.status === 'ended' || (host.last?.legal ?? []).some((a) => a.type !== 'claim'), 30_000, 'the host to move');
-      if (stolen()) break;
-      if (await nextMatchIfEnded(host)) continue;
-      const version = host.version;
-      const ack = await host.act({ id: `h-${version}`, version, action: bestMove(host.last!.view as SeatView) });
-      // The bot may claim (steal) between our reading the version and the server receiving the
-      // move: the server answers `stale` and resyncs, as it does for any client; look again.
-      if (!ack.ok && ack.error.code === 'stale') {
-        await until(() => host.version > version, 20_000, 'the resync after a stale move');
-        continue;
+  it(
+    'a hard bot steals the score a person leaves unclaimed (stealing Muggins)',
+    { timeout: 120_000 },
+    async () => {
+      const server = await build('memory');
+      servers.push(server);
+      // An 8 s window: the bot steals late in it (the host had until then to claim its own score).
+      const created = await createRoom(server.url, {
+        name: 'Host',
+        rules: strict('stealing', 8_000),
+        seats: [{ bot: null }, { bot: 'hard' }],
+      });
+      const host = new TestPlayer(server.url, created.code, created.token, 'host');
+      host.autoPlay = false;
+      players.push(host);
+      await until(() => host.joined, 20_000, 'join');
+      expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
+      const stolen = () =>
+        eventsOf(host).some((e) => e.type === 'claimed' && e.seat === 1 && e.stolen);
+      for (let moves = 0; moves < 300 && !stolen(); moves++) {
+        await until(
+          () =>
+            stolen() ||
+            host.status === 'ended' ||
+            (host.last?.legal ?? []).some((a) => a.type !== 'claim'),
+          30_000,
+          'the host to move',
+        );
+        if (stolen()) break;
+        if (await nextMatchIfEnded(host)) continue;
+        const version = host.version;
+        const ack = await host.act({
+          id: `h-${version}`,
+          version,
+          action: bestMove(host.last!.view as SeatView),
+        });
+        // The bot may claim (steal) between our reading the version and the server receiving the
+        // move: the server answers `stale` and resyncs, as it does for any client; look again.
+        if (!ack.ok && ack.error.code === 'stale') {
+          await until(() => host.version > version, 20_000, 'the resync after a stale move');
+          continue;
+        }
+        expect(ack.ok, JSON.stringify(ack)).toBe(true);
+        await until(() => host.version > version, 20_000, 'the move');
       }
-      expect(ack.ok, JSON.stringify(ack)).toBe(true);
-      await until(() => host.version > version, 20_000, 'the move');
-    }
-    expect(stolen()).toBe(true);
-    // Not before the last quarter of the window: the server time of the frame that carried the
-    // steal against the deadline of the score it took (the last pending score before it).
-    const frames = host.frames.flatMap((f) => (f.kind === 'update' ? [f.payload as UpdateFrame] : []));
-    const stealFrame = frames.findIndex((f) => f.events.some((e) => e.type === 'claimed' && e.stolen));
-    const scored = frames
-      .slice(0, stealFrame + 1)
-      .flatMap((f) => f.events)
-      .filter((e) => e.type === 'scored' && e.pending)
-      .at(-1) as { deadline: number };
-    expect(frames[stealFrame]!.serverTime).toBeGreaterThanOrEqual(scored.deadline - 8_000 / 4);
-    expect(host.errors).toEqual([]);
-  });
+      expect(stolen()).toBe(true);
+      // Not before the last quarter of the window: the server time of the frame that carried the
+      // steal against the deadline of the score it took (the last pending score before it).
+      const frames = host.frames.flatMap((f) =>
+        f.kind === 'update' ? [f.payload as UpdateFrame] : [],
+      );
+      const stealFrame = frames.findIndex((f) =>
+        f.events.some((e) => e.type === 'claimed' && e.stolen),
+      );
+      const scored = frames
+        .slice(0, stealFrame + 1)
+        .flatMap((f) => f.events)
+        .filter((e) => e.type === 'scored' && e.pending)
+        .at(-1) as { deadline: number };
+      expect(frames[stealFrame]!.serverTime).toBeGreaterThanOrEqual(scored.deadline - 8_000 / 4);
+      expect(host.errors).toEqual([]);
+    },
+  );
 
-  it("a bot does not play over a person's unclaimed score: the whole window stays the person's", { timeout: 120_000 }, async () => {
-    // Strict (no stealing), bot delay 0: before bots waited, the bot's next play closed the
-    // person's window at once and their claim was refused.
-    const server = await build('memory');
-    servers.push(server);
-    const created = await createRoom(server.url, { name: 'Host', rules: strict('strict', 60_000), seats: [{ bot: null }, { bot: 'easy' }] });
-    const host = new TestPlayer(server.url, created.code, created.token, 'host');
-    host.autoPlay = false;
-    players.push(host);
-    await until(() => host.joined, 20_000, 'join');
-    expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
-    const mine = () => (host.last?.legal ?? []).some((a) => a.type === 'claim');
-    for (let moves = 0; moves < 300 && !mine(); moves++) {
-      await until(() => mine() || host.status === 'ended' || (host.last?.legal ?? []).some((a) => a.type !== 'claim'), 30_000, 'the host to move or claim');
-      if (mine()) break;
-      if (await nextMatchIfEnded(host)) continue;
-      const version = host.version;
-      const ack = await host.act({ id: `h-${version}`, version, action: bestMove(host.last!.view as SeatView) });
-      if (!ack.ok && ack.error.code === 'stale') continue; // a bot's claim landed first; look again
-      expect(ack.ok, JSON.stringify(ack)).toBe(true);
-      await until(() => host.version > version, 20_000, 'the move');
-    }
-    expect(mine()).toBe(true);
-    const version = host.version;
-    const claim = await host.act({ id: `claim-${version}`, version, action: { type: 'claim' } });
-    expect(claim.ok, JSON.stringify(claim)).toBe(true);
-    expect(eventsOf(host).some((e) => e.type === 'claimed' && e.seat === 0)).toBe(true);
-    // Once claimed, the bot plays on.
-    await until(() => host.version > version + 1, 30_000, 'the bot to play after the claim');
-    expect(host.errors).toEqual([]);
-  });
-
-  it('a bot calls its own score at once: a person who plays at once cannot close its window', { timeout: 180_000 }, async () => {
-    // Bot delay 1.5 s: bots used to claim their own scores after the delay, so a person who
-    // played sooner made every one of them lapse.
-    const server = await build('memory', { botDelayMs: 1500 });
-    servers.push(server);
-    const created = await createRoom(server.url, { name: 'Host', rules: strict('strict', 60_000), seats: [{ bot: null }, { bot: 'hard' }] });
-    const host = new TestPlayer(server.url, created.code, created.token, 'host');
-    host.autoPlay = false;
-    players.push(host);
-    await until(() => host.joined, 20_000, 'join');
-    expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
-    const botEvents = (type: string) => eventsOf(host).filter((e) => e.type === type && 'seat' in e && e.seat === 1);
-    const settled = () => botEvents('claimed').length + botEvents('lapsed').length;
-    for (let moves = 0; moves < 300 && settled() < 2; moves++) {
-      await until(() => settled() >= 2 || host.status === 'ended' || (host.last?.legal.length ?? 0) > 0, 60_000, 'the host to move or claim');
-      if (settled() >= 2) break;
-      if (await nextMatchIfEnded(host)) continue;
-      const version = host.version;
-      // The host claims its own scores (the bot waits for them) and otherwise plays the moment it may.
-      const claim = host.last!.legal.find((a) => a.type === 'claim');
-      const ack = await host.act({ id: `h-${version}`, version, action: claim ?? bestMove(host.last!.view as SeatView) });
-      if (!ack.ok && ack.error.code === 'stale') {
-        await until(() => host.version > version, 20_000, 'the resync after a stale move');
-        continue;
+  it(
+    "a bot does not play over a person's unclaimed score: the whole window stays the person's",
+    { timeout: 120_000 },
+    async () => {
+      // Strict (no stealing), bot delay 0: before bots waited, the bot's next play closed the
+      // person's window at once and their claim was refused.
+      const server = await build('memory');
+      servers.push(server);
+      const created = await createRoom(server.url, {
+        name: 'Host',
+        rules: strict('strict', 60_000),
+        seats: [{ bot: null }, { bot: 'easy' }],
+      });
+      const host = new TestPlayer(server.url, created.code, created.token, 'host');
+      host.autoPlay = false;
+      players.push(host);
+      await until(() => host.joined, 20_000, 'join');
+      expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
+      const mine = () => (host.last?.legal ?? []).some((a) => a.type === 'claim');
+      for (let moves = 0; moves < 300 && !mine(); moves++) {
+        await until(
+          () =>
+            mine() ||
+            host.status === 'ended' ||
+            (host.last?.legal ?? []).some((a) => a.type !== 'claim'),
+          30_000,
+          'the host to move or claim',
+        );
+        if (mine()) break;
+        if (await nextMatchIfEnded(host)) continue;
+        const version = host.version;
+        const ack = await host.act({
+          id: `h-${version}`,
+          version,
+          action: bestMove(host.last!.view as SeatView),
+        });
+        if (!ack.ok && ack.error.code === 'stale') continue; // a bot's claim landed first; look again
+        expect(ack.ok, JSON.stringify(ack)).toBe(true);
+        await until(() => host.version > version, 20_000, 'the move');
       }
-      expect(ack.ok, JSON.stringify(ack)).toBe(true);
-      await until(() => host.version > version, 20_000, 'the move');
-    }
-    expect(botEvents('lapsed')).toEqual([]);
-    expect(botEvents('claimed').length).toBeGreaterThanOrEqual(2);
-    expect(host.errors).toEqual([]);
-  });
+      expect(mine()).toBe(true);
+      const version = host.version;
+      const claim = await host.act({ id: `claim-${version}`, version, action: { type: 'claim' } });
+      expect(claim.ok, JSON.stringify(claim)).toBe(true);
+      expect(eventsOf(host).some((e) => e.type === 'claimed' && e.seat === 0)).toBe(true);
+      // Once claimed, the bot plays on.
+      await until(() => host.version > version + 1, 30_000, 'the bot to play after the claim');
+      expect(host.errors).toEqual([]);
+    },
+  );
+
+  it(
+    'a bot calls its own score at once: a person who plays at once cannot close its window',
+    { timeout: 180_000 },
+    async () => {
+      // Bot delay 1.5 s: bots used to claim their own scores after the delay, so a person who
+      // played sooner made every one of them lapse.
+      const server = await build('memory', { botDelayMs: 1500 });
+      servers.push(server);
+      const created = await createRoom(server.url, {
+        name: 'Host',
+        rules: strict('strict', 60_000),
+        seats: [{ bot: null }, { bot: 'hard' }],
+      });
+      const host = new TestPlayer(server.url, created.code, created.token, 'host');
+      host.autoPlay = false;
+      players.push(host);
+      await until(() => host.joined, 20_000, 'join');
+      expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
+      const botEvents = (type: string) =>
+        eventsOf(host).filter((e) => e.type === type && 'seat' in e && e.seat === 1);
+      const settled = () => botEvents('claimed').length + botEvents('lapsed').length;
+      for (let moves = 0; moves < 300 && settled() < 2; moves++) {
+        await until(
+          () => settled() >= 2 || host.status === 'ended' || (host.last?.legal.length ?? 0) > 0,
+          60_000,
+          'the host to move or claim',
+        );
+        if (settled() >= 2) break;
+        if (await nextMatchIfEnded(host)) continue;
+        const version = host.version;
+        // The host claims its own scores (the bot waits for them) and otherwise plays the moment it may.
+        const claim = host.last!.legal.find((a) => a.type === 'claim');
+        const ack = await host.act({
+          id: `h-${version}`,
+          version,
+          action: claim ?? bestMove(host.last!.view as SeatView),
+        });
+        if (!ack.ok && ack.error.code === 'stale') {
+          await until(() => host.version > version, 20_000, 'the resync after a stale move');
+          continue;
+        }
+        expect(ack.ok, JSON.stringify(ack)).toBe(true);
+        await until(() => host.version > version, 20_000, 'the move');
+      }
+      expect(botEvents('lapsed')).toEqual([]);
+      expect(botEvents('claimed').length).toBeGreaterThanOrEqual(2);
+      expect(host.errors).toEqual([]);
+    },
+  );
 
   it('muggins options are checked when the room is created', async () => {
     const server = await build('memory');
@@ -149,7 +231,10 @@ describe('every new preset online', () => {
     const tooShort = await fetch(`${server.url}/api/rooms`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Host', rules: { preset: 'all-fives', muggins: 'strict', mugginsWindowMs: 10 } }),
+      body: JSON.stringify({
+        name: 'Host',
+        rules: { preset: 'all-fives', muggins: 'strict', mugginsWindowMs: 10 },
+      }),
     });
     expect(tooShort.status).toBe(400);
   });

@@ -8,7 +8,10 @@ import { createRoom, send, until, TestPlayer, type TestServer } from './helpers.
 export type Rules = CreateRoomRequest['rules'];
 
 /** The servers and players a test opened, closed after each test whether it passed or not. */
-export function closedAfterEach(): { readonly servers: TestServer[]; readonly players: TestPlayer[] } {
+export function closedAfterEach(): {
+  readonly servers: TestServer[];
+  readonly players: TestPlayer[];
+} {
   const opened = { servers: [] as TestServer[], players: [] as TestPlayer[] };
   afterEach(async () => {
     for (const player of opened.players.splice(0)) player.close();
@@ -18,7 +21,11 @@ export function closedAfterEach(): { readonly servers: TestServer[]; readonly pl
 }
 
 /** Host in seat 0 and a second person in seat 1, both moving only when the test says so. */
-export async function twoPeople(url: string, rules: Rules, players: TestPlayer[]): Promise<[TestPlayer, TestPlayer]> {
+export async function twoPeople(
+  url: string,
+  rules: Rules,
+  players: TestPlayer[],
+): Promise<[TestPlayer, TestPlayer]> {
   const created = await createRoom(url, { name: 'Host', rules });
   const host = new TestPlayer(url, created.code, created.token, 'host');
   const guest = new TestPlayer(url, created.code, undefined, 'guest');
@@ -41,7 +48,12 @@ export function bestMove(view: SeatView): Action {
   for (const action of moves) {
     if (action.type !== 'play') continue;
     const lead = boardOps(hand.board.shape).isEmpty(hand.board);
-    const board = boardOps(hand.board.shape).place(hand.board, action.tile, lead ? null : (action.end ?? null), view.seat!);
+    const board = boardOps(hand.board.shape).place(
+      hand.board,
+      action.tile,
+      lead ? null : (action.end ?? null),
+      view.seat!,
+    );
     const points = board ? playScore(view.rules, board, lead, action.tile) : 0;
     if (points > bestPoints) [best, bestPoints] = [action, points];
   }
@@ -51,10 +63,14 @@ export function bestMove(view: SeatView): Action {
 export const pendingOf = (player: TestPlayer) => player.last?.view?.hand?.pending ?? null;
 
 /** Plays scoring moves (person to move, one at a time) until a score waits to be claimed. */
-export async function untilPending(people: readonly TestPlayer[]): Promise<NonNullable<ReturnType<typeof pendingOf>>> {
+export async function untilPending(
+  people: readonly TestPlayer[],
+): Promise<NonNullable<ReturnType<typeof pendingOf>>> {
   for (let moves = 0; moves < 300; moves++) {
     await until(
-      () => people.some((p) => pendingOf(p) !== null) || people.some((p) => (p.last?.legal ?? []).some((a) => a.type !== 'claim')),
+      () =>
+        people.some((p) => pendingOf(p) !== null) ||
+        people.some((p) => (p.last?.legal ?? []).some((a) => a.type !== 'claim')),
       30_000,
       'a turn or a pending score',
     );
@@ -62,18 +78,34 @@ export async function untilPending(people: readonly TestPlayer[]): Promise<NonNu
     if (waiting) return waiting;
     const mover = people.find((p) => (p.last?.legal ?? []).some((a) => a.type !== 'claim'))!;
     const version = mover.version;
-    const ack = await mover.act({ id: `${mover.name}-${version}`, version, action: bestMove(mover.last!.view as SeatView) });
+    const ack = await mover.act({
+      id: `${mover.name}-${version}`,
+      version,
+      action: bestMove(mover.last!.view as SeatView),
+    });
     expect(ack.ok, JSON.stringify(ack)).toBe(true);
-    await until(() => people.every((p) => p.version > version), 20_000, 'the move seen by everyone');
+    await until(
+      () => people.every((p) => p.version > version),
+      20_000,
+      'the move seen by everyone',
+    );
   }
   throw new Error('no scoring play in 300 moves');
 }
 
 export function eventsOf(player: TestPlayer): UpdateFrame['events'] {
-  return player.frames.flatMap((f) => (f.kind === 'update' ? (f.payload as UpdateFrame).events : []));
+  return player.frames.flatMap((f) =>
+    f.kind === 'update' ? (f.payload as UpdateFrame).events : [],
+  );
 }
 
-export const strict = (mode: 'strict' | 'stealing', windowMs: number): Rules => ({ preset: 'all-fives', players: 2, target: 61, muggins: mode, mugginsWindowMs: windowMs });
+export const strict = (mode: 'strict' | 'stealing', windowMs: number): Rules => ({
+  preset: 'all-fives',
+  players: 2,
+  target: 61,
+  muggins: mode,
+  mugginsWindowMs: windowMs,
+});
 
 /**
  * The deals are random, so a match can end before what a test waits for happens: then the host
@@ -83,6 +115,10 @@ export async function nextMatchIfEnded(host: TestPlayer): Promise<boolean> {
   if (host.status !== 'ended') return false;
   const match = host.snapshot?.room.match ?? 0;
   expect((await send(host.socket, 'host:rematch', {})).ok).toBe(true);
-  await until(() => host.status !== 'ended' && (host.snapshot?.room.match ?? 0) > match, 20_000, 'the rematch');
+  await until(
+    () => host.status !== 'ended' && (host.snapshot?.room.match ?? 0) > match,
+    20_000,
+    'the rematch',
+  );
   return true;
 }

@@ -41,11 +41,28 @@ describe.each(ALL_STORES)('next hand (%s store)', (store) => {
     expect(shown!.at).toBeGreaterThan(ended + LONG_PAUSE - 60_000);
     expect(shown!.at).toBeLessThanOrEqual(ended + LONG_PAUSE);
 
-    expect(await send(watcher.socket, 'hand:ready', { hand: 1 })).toMatchObject({ ok: false, error: { code: 'not-seated' } });
-    expect(await send(seated[1]!.socket, 'hand:ready', { hand: 2 })).toMatchObject({ ok: false, error: { code: 'wrong-status' } });
-    expect(await send(seated[1]!.socket, 'hand:ready', { hand: 1, seat: 3 })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
-    for (const seat of [1, 0, 2]) expect(await send(seated[seat]!.socket, 'hand:ready', { hand: 1 })).toEqual({ ok: true, value: {} });
-    await until(() => latestFrame(seated[3]!)?.nextHand?.waiting.length === 1, 10_000, 'three ready');
+    expect(await send(watcher.socket, 'hand:ready', { hand: 1 })).toMatchObject({
+      ok: false,
+      error: { code: 'not-seated' },
+    });
+    expect(await send(seated[1]!.socket, 'hand:ready', { hand: 2 })).toMatchObject({
+      ok: false,
+      error: { code: 'wrong-status' },
+    });
+    expect(await send(seated[1]!.socket, 'hand:ready', { hand: 1, seat: 3 })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-request' },
+    });
+    for (const seat of [1, 0, 2])
+      expect(await send(seated[seat]!.socket, 'hand:ready', { hand: 1 })).toEqual({
+        ok: true,
+        value: {},
+      });
+    await until(
+      () => latestFrame(seated[3]!)?.nextHand?.waiting.length === 1,
+      10_000,
+      'three ready',
+    );
     expect(latestFrame(seated[3]!)?.nextHand?.waiting).toEqual([3]);
     // Pressing twice changes nothing, and one person short of everyone the result stays up.
     const version = seated[3]!.version;
@@ -56,7 +73,11 @@ describe.each(ALL_STORES)('next hand (%s store)', (store) => {
     expect(state.ok && state.value.nextHand?.waiting).toEqual([3]);
 
     expect((await send(seated[3]!.socket, 'hand:ready', { hand: 1 })).ok).toBe(true);
-    await until(() => seated.every((p) => handOf(p) === 2 && phaseOf(p) === 'playing'), 10_000, 'hand 2 dealt');
+    await until(
+      () => seated.every((p) => handOf(p) === 2 && phaseOf(p) === 'playing'),
+      10_000,
+      'hand 2 dealt',
+    );
     expect(latestFrame(seated[0]!)?.nextHand ?? null).toBeNull();
     for (const player of seated) expect(player.errors).toEqual([]);
   });
@@ -92,7 +113,11 @@ describe.each(ALL_STORES)('next hand (%s store)', (store) => {
     await until(() => host.joined && guest.joined, 10_000, 'joins');
     expect((await send(guest.socket, 'seat:take', { seat: 1, name: 'Guest' })).ok).toBe(true);
     expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
-    await until(() => phaseOf(host) === 'hand-over' && phaseOf(guest) === 'hand-over', 30_000, 'hand 1 over');
+    await until(
+      () => phaseOf(host) === 'hand-over' && phaseOf(guest) === 'hand-over',
+      30_000,
+      'hand 1 over',
+    );
     expect(latestFrame(host)?.nextHand?.waiting).toEqual([0, 1]);
     expect((await send(host.socket, 'hand:ready', { hand: 1 })).ok).toBe(true);
     await until(() => latestFrame(host)?.nextHand?.waiting.length === 1, 10_000, 'host ready');

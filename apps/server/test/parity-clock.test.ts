@@ -9,8 +9,20 @@
 // its own day (moving its clock days ahead): there the server and the local host, both on the
 // server's clock (every hand dealt on a Sunday), write the same record, and parity-local.test.ts
 // shows the local host equals simulate when its clock moves as simulate's.
-import { legalActions, presetRules, type Action, type Agreements, type MatchState, type Rules } from '@boneyard/engine';
-import { recordToJson, verifyBots, type CreateRoomRequest, type MatchRecord } from '@boneyard/protocol';
+import {
+  legalActions,
+  presetRules,
+  type Action,
+  type Agreements,
+  type MatchState,
+  type Rules,
+} from '@boneyard/engine';
+import {
+  recordToJson,
+  verifyBots,
+  type CreateRoomRequest,
+  type MatchRecord,
+} from '@boneyard/protocol';
 import { commands, decideBotMove, LocalHost, matchRecordOf } from '@boneyard/table';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -28,7 +40,11 @@ const BOT_DELAY_MS = 1000;
 /** More timer firings than any of these matches needs (the loop stops when the match ends). */
 const MAX_TIMERS = 100_000;
 
-function mugginsRules(preset: 'all-fives' | 'telephone', players: number, muggins: 'strict' | 'stealing'): Rules {
+function mugginsRules(
+  preset: 'all-fives' | 'telephone',
+  players: number,
+  muggins: 'strict' | 'stealing',
+): Rules {
   const rules = presetRules(preset, { players, muggins });
   if (!rules.ok) throw new Error(rules.message);
   return rules.value;
@@ -46,12 +62,26 @@ function drawRules(players: number): Rules {
 
 /** The server's record of the match its timers play in a room of `level` bots its host watches. */
 async function serverRecord(rules: Rules): Promise<{ code: string; record: MatchRecord }> {
-  const config = testConfig({ botDelayMs: BOT_DELAY_MS, botWorkers: 0, seeds: simulatedSeedSource(SEED, 1) });
-  const service = new RoomService(new MemoryStore(), config, pino({ level: 'silent' }), new BotPool({ size: 0 }));
+  const config = testConfig({
+    botDelayMs: BOT_DELAY_MS,
+    botWorkers: 0,
+    seeds: simulatedSeedSource(SEED, 1),
+  });
+  const service = new RoomService(
+    new MemoryStore(),
+    config,
+    pino({ level: 'silent' }),
+    new BotPool({ size: 0 }),
+  );
   try {
     await service.start();
     const seats = Array.from({ length: rules.players }, () => ({ bot: 'normal' as const }));
-    const request: CreateRoomRequest = { name: 'Host', rules: { custom: rules }, seats, hostSeat: null };
+    const request: CreateRoomRequest = {
+      name: 'Host',
+      rules: { custom: rules },
+      seats,
+      hostSeat: null,
+    };
     const created = await service.create(request, '127.0.0.1');
     if (!created.ok) throw new Error(created.error.message);
     const { code, token } = created.value;
@@ -87,16 +117,32 @@ async function settled(): Promise<void> {
 /** The server's record when seat 0 is a person (their moves through RoomService.action) and the rest bots. */
 /** The server's settings for these matches: simulate's bot delay and seeds, the test config's pauses. */
 function personConfig(): ReturnType<typeof testConfig> {
-  return testConfig({ botDelayMs: BOT_DELAY_MS, botWorkers: 0, seeds: simulatedSeedSource(SEED, 1) });
+  return testConfig({
+    botDelayMs: BOT_DELAY_MS,
+    botWorkers: 0,
+    seeds: simulatedSeedSource(SEED, 1),
+  });
 }
 
-async function serverRecordWithPerson(rules: Rules): Promise<{ code: string; record: MatchRecord }> {
+async function serverRecordWithPerson(
+  rules: Rules,
+): Promise<{ code: string; record: MatchRecord }> {
   const config = personConfig();
-  const service = new RoomService(new MemoryStore(), config, pino({ level: 'silent' }), new BotPool({ size: 0 }));
+  const service = new RoomService(
+    new MemoryStore(),
+    config,
+    pino({ level: 'silent' }),
+    new BotPool({ size: 0 }),
+  );
   try {
     await service.start();
-    const seats = Array.from({ length: rules.players }, (_, seat) => ({ bot: seat === 0 ? null : ('normal' as const) }));
-    const created = await service.create({ name: 'Ann', rules: { custom: rules }, seats, hostSeat: 0 }, '127.0.0.1');
+    const seats = Array.from({ length: rules.players }, (_, seat) => ({
+      bot: seat === 0 ? null : ('normal' as const),
+    }));
+    const created = await service.create(
+      { name: 'Ann', rules: { custom: rules }, seats, hostSeat: 0 },
+      '127.0.0.1',
+    );
     if (!created.ok) throw new Error(created.error.message);
     const { code, token } = created.value;
     const tokenHash = RoomService.tokenHash(token);
@@ -104,7 +150,7 @@ async function serverRecordWithPerson(rules: Rules): Promise<{ code: string; rec
     await service.presence.sync(code, tokenHash);
     const started = await service.mutate(code, (room, now) => commands.start(room, now, config));
     if (!started.ok) throw new Error(started.error.message);
-    for (let fired = 0, moves = 0; fired < MAX_TIMERS; ) {
+    for (let fired = 0, moves = 0; fired < MAX_TIMERS;) {
       const stored = await service.load(code);
       if (stored?.room.status === 'ended') return { code, record: matchRecordOf(stored.room)! };
       const move = personsMove(stored?.room.game ?? null);
@@ -130,7 +176,9 @@ function localRecordWithPerson(rules: Rules, code: string): MatchRecord {
   const { botDelayMs, graceMs, seedTimeoutMs, handPauseMs, seeds } = personConfig();
   const settings = { botDelayMs, graceMs, seedTimeoutMs, handPauseMs, seeds };
   const seats = Array.from({ length: rules.players }, (_, seat) =>
-    seat === 0 ? { name: 'Ann', bot: null, tokenHash: 'ann' } : { name: '', bot: 'normal' as const, tokenHash: '' },
+    seat === 0
+      ? { name: 'Ann', bot: null, tokenHash: 'ann' }
+      : { name: '', bot: 'normal' as const, tokenHash: '' },
   );
   const { host } = LocalHost.start(code, rules, seats, CLOCK_START, settings, decideBotMove);
   let now = CLOCK_START;
@@ -156,15 +204,31 @@ describe('the server and the local host write the same record when a person play
 
   it.each<[string, Rules]>([
     ['all-fives 2 strict', mugginsRules('all-fives', 2, 'strict')],
-    ['telephone 4 stealing, two doubles, voluntary drawing', withAgreements(mugginsRules('telephone', 4, 'stealing'), { twoDoubles: true, cannotGo: 'draw-voluntary' })],
-    ['draw 3, weekday opening', withAgreements(drawRules(3), { opening: { rule: 'weekday', fallback: 'heaviest-tile' } })],
+    [
+      'telephone 4 stealing, two doubles, voluntary drawing',
+      withAgreements(mugginsRules('telephone', 4, 'stealing'), {
+        twoDoubles: true,
+        cannotGo: 'draw-voluntary',
+      }),
+    ],
+    [
+      'draw 3, weekday opening',
+      withAgreements(drawRules(3), { opening: { rule: 'weekday', fallback: 'heaviest-tile' } }),
+    ],
   ])('%s, a person in seat 0 and normal bots', { timeout: 180_000 }, async (_name, rules) => {
-    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'], now: CLOCK_START });
+    vi.useFakeTimers({
+      toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+      now: CLOCK_START,
+    });
     const served = await serverRecordWithPerson(rules);
     vi.useRealTimers();
     expect(served.record.seats[0]).toEqual({ name: 'Ann', bot: false });
-    expect(served.record.hands.some((hand) => hand.moves.some((move) => move.seat === 0))).toBe(true);
-    expect(recordToJson(localRecordWithPerson(rules, served.code))).toBe(recordToJson(served.record));
+    expect(served.record.hands.some((hand) => hand.moves.some((move) => move.seat === 0))).toBe(
+      true,
+    );
+    expect(recordToJson(localRecordWithPerson(rules, served.code))).toBe(
+      recordToJson(served.record),
+    );
     expect(verifyBots(served.record)).toMatchObject({ ok: true });
   });
 });
@@ -178,21 +242,47 @@ describe('the server and simulate write the same record, times included', () => 
     ['all-fives 2 strict', mugginsRules('all-fives', 2, 'strict')],
     ['all-fives 4 pairs stealing', mugginsRules('all-fives', 4, 'stealing')],
     ['telephone 4 pairs stealing', mugginsRules('telephone', 4, 'stealing')],
-    ['telephone 4 stealing, two doubles, voluntary drawing', withAgreements(mugginsRules('telephone', 4, 'stealing'), { twoDoubles: true, cannotGo: 'draw-voluntary' })],
-    ['draw 3, weekday opening, voluntary drawing', withAgreements(drawRules(3), { opening: { rule: 'weekday', fallback: 'heaviest-tile' }, cannotGo: 'draw-voluntary' })],
+    [
+      'telephone 4 stealing, two doubles, voluntary drawing',
+      withAgreements(mugginsRules('telephone', 4, 'stealing'), {
+        twoDoubles: true,
+        cannotGo: 'draw-voluntary',
+      }),
+    ],
+    [
+      'draw 3, weekday opening, voluntary drawing',
+      withAgreements(drawRules(3), {
+        opening: { rule: 'weekday', fallback: 'heaviest-tile' },
+        cannotGo: 'draw-voluntary',
+      }),
+    ],
   ])('%s, normal bots', { timeout: 180_000 }, async (_name, rules) => {
-    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'], now: CLOCK_START });
+    vi.useFakeTimers({
+      toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+      now: CLOCK_START,
+    });
     const served = await serverRecord(rules);
     vi.useRealTimers();
     const byDay = rules.agreements?.opening?.rule === 'weekday';
     const local = localRecord(rules, served.code, SEED, 'normal', !byDay);
     expect(recordToJson(local)).toBe(recordToJson(served.record));
     if (byDay) {
-      expect(served.record.hands.every((hand) => hand.weekday === new Date(CLOCK_START).getUTCDay())).toBe(true);
+      expect(
+        served.record.hands.every((hand) => hand.weekday === new Date(CLOCK_START).getUTCDay()),
+      ).toBe(true);
       return;
     }
-    const simulated = simulateMatch({ rules, seed: SEED, match: 1, level: 'normal', room: served.code });
-    if (rules.muggins) expect(served.record.hands.some((hand) => hand.moves.some((move) => 'claim' in move))).toBe(true);
+    const simulated = simulateMatch({
+      rules,
+      seed: SEED,
+      match: 1,
+      level: 'normal',
+      room: served.code,
+    });
+    if (rules.muggins)
+      expect(served.record.hands.some((hand) => hand.moves.some((move) => 'claim' in move))).toBe(
+        true,
+      );
     expect(recordToJson(served.record)).toBe(recordToJson(simulated));
     expect(verifyBots(served.record)).toMatchObject({ ok: true });
   });

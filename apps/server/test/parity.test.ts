@@ -8,7 +8,16 @@ import { PRESET_IDS, PRESETS, presetRules, type PresetId, type Rules } from '@bo
 import { recordToJson, verifyBots, type MatchRecord } from '@boneyard/protocol';
 import { describe, expect, it } from 'vitest';
 import { simulatedSeedSource, simulateMatch } from '../../cli/src/simulate-match.ts';
-import { build, createRoom, fetchJson, send, TestPlayer, until, untilEnded, type TestServer } from './helpers.ts';
+import {
+  build,
+  createRoom,
+  fetchJson,
+  send,
+  TestPlayer,
+  until,
+  untilEnded,
+  type TestServer,
+} from './helpers.ts';
 import { localRecord } from './local-host.ts';
 import { closeAfterEach } from './teardown.ts';
 
@@ -27,20 +36,39 @@ describe('the server and simulate write the same record', () => {
 
   // Every preset at its largest table (Telephone and All Fives: lenient Muggins, no times), and
   // two smaller ones.
-  const tables: [PresetId, number][] = [...PRESET_IDS.map((preset): [PresetId, number] => [preset, Math.max(...PRESETS[preset].players)]), ['draw', 2], ['block', 3]];
+  const tables: [PresetId, number][] = [
+    ...PRESET_IDS.map((preset): [PresetId, number] => [
+      preset,
+      Math.max(...PRESETS[preset].players),
+    ]),
+    ['draw', 2],
+    ['block', 3],
+  ];
   it.each(tables)('%s for %i, normal bots', { timeout: 180_000 }, async (preset, count) => {
     const rules = rulesOf(preset, count);
     server = await build('memory', { seeds: simulatedSeedSource(SEED, 1) });
     const seats = Array.from({ length: count }, () => ({ bot: 'normal' as const }));
-    const created = await createRoom(server.url, { name: 'Host', rules: { custom: rules }, seats, hostSeat: null });
+    const created = await createRoom(server.url, {
+      name: 'Host',
+      rules: { custom: rules },
+      seats,
+      hostSeat: null,
+    });
     const host = new TestPlayer(server.url, created.code, created.token, 'host');
     players = [host];
     await until(() => host.joined, 20_000, 'host join');
     expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
     await untilEnded([host], 170_000);
-    const served = (await fetchJson(`${server.url}/api/rooms/${created.code}/record`)).body as MatchRecord;
+    const served = (await fetchJson(`${server.url}/api/rooms/${created.code}/record`))
+      .body as MatchRecord;
 
-    const simulated = simulateMatch({ rules, seed: SEED, match: 1, level: 'normal', room: created.code });
+    const simulated = simulateMatch({
+      rules,
+      seed: SEED,
+      match: 1,
+      level: 'normal',
+      room: created.code,
+    });
     expect(served.hands.length).toBeGreaterThan(0);
     expect(recordToJson(served)).toBe(recordToJson(simulated));
     expect(recordToJson(localRecord(rules, created.code, SEED))).toBe(recordToJson(served));

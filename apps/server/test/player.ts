@@ -20,10 +20,19 @@ import { randomBytes } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 
 export function connect(url: string): Socket {
-  return io(url, { transports: ['websocket'], reconnectionDelay: 100, reconnectionDelayMax: 300, forceNew: true });
+  return io(url, {
+    transports: ['websocket'],
+    reconnectionDelay: 100,
+    reconnectionDelayMax: 300,
+    forceNew: true,
+  });
 }
 
-export function send<N extends ClientMessageName>(socket: Socket, name: N, payload: ClientMessage<N> | unknown): Promise<Ack<ClientReply<N>>> {
+export function send<N extends ClientMessageName>(
+  socket: Socket,
+  name: N,
+  payload: ClientMessage<N> | unknown,
+): Promise<Ack<ClientReply<N>>> {
   return socket.timeout(10_000).emitWithAck(name, payload) as Promise<Ack<ClientReply<N>>>;
 }
 
@@ -59,7 +68,11 @@ export class TestPlayer {
   seat: number | null = null;
   version = -1;
   snapshot: Snapshot | null = null;
-  last: { view: Snapshot['view'] | UpdateFrame['view']; legal: readonly Action[]; fair: Snapshot['fair'] } | null = null;
+  last: {
+    view: Snapshot['view'] | UpdateFrame['view'];
+    legal: readonly Action[];
+    fair: Snapshot['fair'];
+  } | null = null;
   readonly frames: Received[] = [];
   /** The state update frames patch (protocol frames.ts). */
   live: LiveState | null = null;
@@ -118,7 +131,10 @@ export class TestPlayer {
   }
 
   async join(): Promise<void> {
-    const ack = await send(this.socket, 'room:join', { code: this.code, ...(this.token ? { token: this.token } : {}) }).catch(() => null);
+    const ack = await send(this.socket, 'room:join', {
+      code: this.code,
+      ...(this.token ? { token: this.token } : {}),
+    }).catch(() => null);
     if (ack === null) return; // disconnected meanwhile: joins again on the next connect
     if (!ack.ok) {
       this.refusals.push(`join:${ack.error.code}`);
@@ -142,8 +158,12 @@ export class TestPlayer {
   }
 
   /** Every frame the server sends must match the protocol's schema. */
-  private checkShape(kind: string, parsed: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): void {
-    if (!parsed.success) this.errors.push(`${kind} shape: ${JSON.stringify(parsed.error?.issues[0])}`);
+  private checkShape(
+    kind: string,
+    parsed: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
+  ): void {
+    if (!parsed.success)
+      this.errors.push(`${kind} shape: ${JSON.stringify(parsed.error?.issues[0])}`);
   }
 
   private onSnapshot(snapshot: Snapshot): void {
@@ -153,7 +173,11 @@ export class TestPlayer {
     this.snapshot = snapshot;
     this.seat = snapshot.you.seat;
     this.version = snapshot.version;
-    this.last = { view: snapshot.view, legal: snapshot.view?.hand?.legal ?? [], fair: snapshot.fair };
+    this.last = {
+      view: snapshot.view,
+      legal: snapshot.view?.hand?.legal ?? [],
+      fair: snapshot.fair,
+    };
     this.live = liveOfSnapshot(snapshot);
     const early = this.early;
     this.early = [];
@@ -162,7 +186,11 @@ export class TestPlayer {
   }
 
   private onUpdate(frame: UpdateFrame, replay: Received | null = null): void {
-    const received: Received = replay ?? { kind: 'update', payload: frame, ...(frame.patch === undefined ? {} : { sent: frame }) };
+    const received: Received = replay ?? {
+      kind: 'update',
+      payload: frame,
+      ...(frame.patch === undefined ? {} : { sent: frame }),
+    };
     if (replay === null) {
       this.frames.push(received);
       this.checkShape('update', UpdateFrameSchema.safeParse(frame));
@@ -188,7 +216,8 @@ export class TestPlayer {
     this.live = live;
     received.payload = expandFrame(frame, live);
     this.version = frame.version;
-    if (this.snapshot !== null && frame.room) this.snapshot = { ...this.snapshot, room: frame.room };
+    if (this.snapshot !== null && frame.room)
+      this.snapshot = { ...this.snapshot, room: frame.room };
     this.last = { view: live.view, legal: live.view?.hand?.legal ?? [], fair: live.fair };
     this.react();
   }
@@ -198,10 +227,21 @@ export class TestPlayer {
     if (state === null || this.seat === null) return;
     const fair = state.fair;
     const match = this.snapshot?.room.match ?? 1;
-    if (this.autoSeed && fair !== null && fair.stage === 'collecting' && !fair.seedsFrom.includes(this.seat) && !this.seeded.has(fair.commitment)) {
+    if (
+      this.autoSeed &&
+      fair !== null &&
+      fair.stage === 'collecting' &&
+      !fair.seedsFrom.includes(this.seat) &&
+      !this.seeded.has(fair.commitment)
+    ) {
       const key = fair.commitment;
       this.seeded.add(key);
-      const answer = { match, hand: fair.hand, commitment: fair.commitment, seed: randomBytes(32).toString('hex') };
+      const answer = {
+        match,
+        hand: fair.hand,
+        commitment: fair.commitment,
+        seed: randomBytes(32).toString('hex'),
+      };
       void send(this.socket, 'seed:submit', answer).then(
         (ack) => {
           if (ack.ok) return;
@@ -212,10 +252,22 @@ export class TestPlayer {
       );
     }
     const hand = state.view?.hand;
-    if (this.autoPlay && hand && state.legal.length > 0 && this.acting !== this.version && this.mayAct()) {
+    if (
+      this.autoPlay &&
+      hand &&
+      state.legal.length > 0 &&
+      this.acting !== this.version &&
+      this.mayAct()
+    ) {
       this.acting = this.version;
       const action = state.legal[Math.floor(Math.random() * state.legal.length)]!;
-      this.pending = { id: `${this.name}-${++this.counter}`, version: this.version, action, match, hand: hand.number };
+      this.pending = {
+        id: `${this.name}-${++this.counter}`,
+        version: this.version,
+        action,
+        match,
+        hand: hand.number,
+      };
       this.sendPending();
     }
   }
@@ -232,12 +284,18 @@ export class TestPlayer {
    */
   act(payload: unknown): Promise<Ack<ClientReply<'game:action'>>> {
     return new Promise((resolve, reject) => {
-      this.socket.timeout(10_000).emit('game:action', payload, (error: Error | null, ack: Ack<ClientReply<'game:action'>>) => {
-        if (error) return reject(error);
-        this.frames.push({ kind: 'ack', payload: ack });
-        if (ack.ok && ack.value.frame !== undefined) this.onUpdate(ack.value.frame);
-        resolve(ack);
-      });
+      this.socket
+        .timeout(10_000)
+        .emit(
+          'game:action',
+          payload,
+          (error: Error | null, ack: Ack<ClientReply<'game:action'>>) => {
+            if (error) return reject(error);
+            this.frames.push({ kind: 'ack', payload: ack });
+            if (ack.ok && ack.value.frame !== undefined) this.onUpdate(ack.value.frame);
+            resolve(ack);
+          },
+        );
     });
   }
 

@@ -11,23 +11,54 @@ import { LmdbStore } from '../src/store/lmdb.ts';
 import { MemoryStore } from '../src/store/memory.ts';
 import { RedisStore } from '../src/store/redis.ts';
 import type { GameStore } from '../src/store/types.ts';
-import { build, cleanRedis, connect, createRoom, fetchJson, newPrefix, REDIS_URL, send, type TestServer } from './helpers.ts';
+import {
+  build,
+  cleanRedis,
+  connect,
+  createRoom,
+  fetchJson,
+  newPrefix,
+  REDIS_URL,
+  send,
+  type TestServer,
+} from './helpers.ts';
 import { ALL_STORES, buildOn } from './kinds.ts';
 
 const SHORT = { preset: 'draw', players: 2 } as const;
 /** A lobby nobody sits in: every seat a bot, the host only watching. */
-const EMPTY_LOBBY: CreateRoomRequest = { name: 'Host', rules: SHORT, seats: [{ bot: 'easy' }, { bot: 'easy' }], hostSeat: null };
+const EMPTY_LOBBY: CreateRoomRequest = {
+  name: 'Host',
+  rules: SHORT,
+  seats: [{ bot: 'easy' }, { bot: 'easy' }],
+  hostSeat: null,
+};
 const SEATED_LOBBY: CreateRoomRequest = { name: 'Host', rules: SHORT };
 
 function bounds(overrides: Partial<Config['bounds']>): Pick<Config, 'bounds'> {
-  return { bounds: { maxRooms: 50_000, roomsPerIp: 100_000, botRoomsPerIp: 100_000, ...overrides } };
+  return {
+    bounds: { maxRooms: 50_000, roomsPerIp: 100_000, botRoomsPerIp: 100_000, ...overrides },
+  };
 }
 
 /** POST /api/rooms, from `from` when given (the servers trust one proxy hop: X-Forwarded-For). */
-async function post(server: TestServer, body: unknown, from?: string): Promise<{ status: number; body: { code?: string; error?: ErrorPayload } }> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', ...(from === undefined ? {} : { 'x-forwarded-for': from }) };
-  const response = await fetch(`${server.url}/api/rooms`, { method: 'POST', headers, body: JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as { code?: string; error?: ErrorPayload } };
+async function post(
+  server: TestServer,
+  body: unknown,
+  from?: string,
+): Promise<{ status: number; body: { code?: string; error?: ErrorPayload } }> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    ...(from === undefined ? {} : { 'x-forwarded-for': from }),
+  };
+  const response = await fetch(`${server.url}/api/rooms`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { code?: string; error?: ErrorPayload },
+  };
 }
 
 /** room:create over a socket (closed after the answer). */
@@ -70,7 +101,11 @@ describe.each(ALL_STORES)('room bounds (%s store)', (store) => {
 
   it('one address may keep only ROOMS_PER_IP live rooms (HTTP 429 / an error ack); an expired one frees its place', async () => {
     try {
-      const app = await start({ lobbyTtlMs: 1_500, proxy: { hops: 1 }, ...bounds({ roomsPerIp: 3 }) });
+      const app = await start({
+        lobbyTtlMs: 1_500,
+        proxy: { hops: 1 },
+        ...bounds({ roomsPerIp: 3 }),
+      });
       const first = await createRoom(app.url, EMPTY_LOBBY);
       await createRoom(app.url, SEATED_LOBBY);
       expect((await createOverSocket(app, SEATED_LOBBY)).ok).toBe(true);
@@ -78,11 +113,17 @@ describe.each(ALL_STORES)('room bounds (%s store)', (store) => {
       expect(refused.status).toBe(429);
       expect(refused.body.error).toMatchObject({ code: 'too-many-rooms' });
       expect(refused.body.error!.message).toContain('already has 3 live rooms');
-      expect(await createOverSocket(app, SEATED_LOBBY)).toMatchObject({ ok: false, error: { code: 'too-many-rooms' } });
+      expect(await createOverSocket(app, SEATED_LOBBY)).toMatchObject({
+        ok: false,
+        error: { code: 'too-many-rooms' },
+      });
       // Another address has its own count; one IPv6 client rotating within its /64 has one.
       expect((await post(app, SEATED_LOBBY, '203.0.113.7')).status).toBe(201);
-      for (const host of ['1', '2', '3']) expect((await post(app, SEATED_LOBBY, `2001:db8:1:2::${host}`)).status).toBe(201);
-      expect((await post(app, SEATED_LOBBY, '2001:db8:1:2:ffff::99')).body.error).toMatchObject({ code: 'too-many-rooms' });
+      for (const host of ['1', '2', '3'])
+        expect((await post(app, SEATED_LOBBY, `2001:db8:1:2::${host}`)).status).toBe(201);
+      expect((await post(app, SEATED_LOBBY, '2001:db8:1:2:ffff::99')).body.error).toMatchObject({
+        code: 'too-many-rooms',
+      });
       // The empty lobby expires by itself, and its place is free a quarter of its time to live
       // later (room/caps.ts), with no clean-up run.
       await untilGone(app, first.code, 20_000);
@@ -106,7 +147,10 @@ describe.each(ALL_STORES)('room bounds (%s store)', (store) => {
       expect(full.status).toBe(503);
       expect(full.body.error).toMatchObject({ code: 'server-full' });
       expect(full.body.error!.message).toContain('the server is full');
-      expect(await createOverSocket(app, SEATED_LOBBY)).toMatchObject({ ok: false, error: { code: 'server-full' } });
+      expect(await createOverSocket(app, SEATED_LOBBY)).toMatchObject({
+        ok: false,
+        error: { code: 'server-full' },
+      });
     } finally {
       await server?.close();
     }
@@ -118,12 +162,18 @@ describe('room bounds over two processes (redis store)', () => {
     const redisPrefix = newPrefix();
     const servers: TestServer[] = [];
     try {
-      const config = { redisPrefix, proxy: { hops: 1 }, ...bounds({ maxRooms: 3, roomsPerIp: 2 }) } as const;
+      const config = {
+        redisPrefix,
+        proxy: { hops: 1 },
+        ...bounds({ maxRooms: 3, roomsPerIp: 2 }),
+      } as const;
       servers.push(await build('redis', config), await build('redis', config));
       const [a, b] = servers as [TestServer, TestServer];
       expect((await post(a, SEATED_LOBBY, '198.51.100.1')).status).toBe(201);
       expect((await post(b, SEATED_LOBBY, '198.51.100.1')).status).toBe(201);
-      expect((await post(a, SEATED_LOBBY, '198.51.100.1')).body.error).toMatchObject({ code: 'too-many-rooms' });
+      expect((await post(a, SEATED_LOBBY, '198.51.100.1')).body.error).toMatchObject({
+        code: 'too-many-rooms',
+      });
       expect((await post(b, SEATED_LOBBY, '198.51.100.2')).status).toBe(201);
       const full = await post(a, SEATED_LOBBY, '198.51.100.3');
       expect(full.status).toBe(503);
@@ -135,37 +185,45 @@ describe('room bounds over two processes (redis store)', () => {
   });
 });
 
-describe.each(ALL_STORES)('the counts behind the bounds: GameStore.claimSlot (%s store)', (kind) => {
-  it('lists up to the limit, renews a listed member past it, forgets lapsed and released members', async () => {
-    const prefix = newPrefix();
-    const dir = mkdtempSync(join(tmpdir(), 'boneyard-slots-'));
-    const store: GameStore = kind === 'lmdb' ? new LmdbStore(dir) : kind === 'memory' ? new MemoryStore() : new RedisStore(REDIS_URL, prefix);
-    try {
-      const now = Date.now();
-      const later = now + 60_000;
-      expect(await store.claimSlot('s', 'a', later, 2)).toBe(true);
-      expect(await store.claimSlot('s', 'b', now + 300, 2)).toBe(true);
-      expect(await store.claimSlot('s', 'c', later, 2)).toBe(false);
-      // A listed member is renewed whatever the limit; another set has its own count.
-      expect(await store.claimSlot('s', 'a', later + 1, 2)).toBe(true);
-      expect(await store.claimSlot('t', 'c', later, 1)).toBe(true);
-      // b lapses by itself: its place is free once its time has passed.
-      const lapsed = Date.now();
-      while (!(await store.claimSlot('s', 'c', later, 2))) {
-        if (Date.now() - lapsed > 10_000) throw new Error('a lapsed member kept its place');
-        await new Promise((resolve) => setTimeout(resolve, 50));
+describe.each(ALL_STORES)(
+  'the counts behind the bounds: GameStore.claimSlot (%s store)',
+  (kind) => {
+    it('lists up to the limit, renews a listed member past it, forgets lapsed and released members', async () => {
+      const prefix = newPrefix();
+      const dir = mkdtempSync(join(tmpdir(), 'boneyard-slots-'));
+      const store: GameStore =
+        kind === 'lmdb'
+          ? new LmdbStore(dir)
+          : kind === 'memory'
+            ? new MemoryStore()
+            : new RedisStore(REDIS_URL, prefix);
+      try {
+        const now = Date.now();
+        const later = now + 60_000;
+        expect(await store.claimSlot('s', 'a', later, 2)).toBe(true);
+        expect(await store.claimSlot('s', 'b', now + 300, 2)).toBe(true);
+        expect(await store.claimSlot('s', 'c', later, 2)).toBe(false);
+        // A listed member is renewed whatever the limit; another set has its own count.
+        expect(await store.claimSlot('s', 'a', later + 1, 2)).toBe(true);
+        expect(await store.claimSlot('t', 'c', later, 1)).toBe(true);
+        // b lapses by itself: its place is free once its time has passed.
+        const lapsed = Date.now();
+        while (!(await store.claimSlot('s', 'c', later, 2))) {
+          if (Date.now() - lapsed > 10_000) throw new Error('a lapsed member kept its place');
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        expect(Date.now()).toBeGreaterThanOrEqual(now + 300);
+        expect(await store.claimSlot('s', 'd', later, 2)).toBe(false);
+        await store.releaseSlot('s', 'a');
+        expect(await store.claimSlot('s', 'd', later, 2)).toBe(true);
+        // No limit: always listed (a renewal that must not be refused).
+        expect(await store.claimSlot('s', 'e', later, null)).toBe(true);
+        expect(await store.claimSlot('s', 'f', later, 3)).toBe(false);
+      } finally {
+        await store.close();
+        rmSync(dir, { recursive: true, force: true });
+        if (kind === 'redis') await cleanRedis(prefix);
       }
-      expect(Date.now()).toBeGreaterThanOrEqual(now + 300);
-      expect(await store.claimSlot('s', 'd', later, 2)).toBe(false);
-      await store.releaseSlot('s', 'a');
-      expect(await store.claimSlot('s', 'd', later, 2)).toBe(true);
-      // No limit: always listed (a renewal that must not be refused).
-      expect(await store.claimSlot('s', 'e', later, null)).toBe(true);
-      expect(await store.claimSlot('s', 'f', later, 3)).toBe(false);
-    } finally {
-      await store.close();
-      rmSync(dir, { recursive: true, force: true });
-      if (kind === 'redis') await cleanRedis(prefix);
-    }
-  });
-});
+    });
+  },
+);

@@ -2,7 +2,18 @@
 // missing client seeds after the timeout.
 import { verifyRecord, type MatchRecord, type RoomInfo } from '@boneyard/protocol';
 import { describe, expect, it } from 'vitest';
-import { build, createRoom, fetchJson, fourPlayers, send, STORES, TestPlayer, until, untilEnded, type TestServer } from './helpers.ts';
+import {
+  build,
+  createRoom,
+  fetchJson,
+  fourPlayers,
+  send,
+  STORES,
+  TestPlayer,
+  until,
+  untilEnded,
+  type TestServer,
+} from './helpers.ts';
 import { closeAfterEach } from './teardown.ts';
 
 describe.each(STORES)('rooms (%s store)', (store) => {
@@ -19,7 +30,10 @@ describe.each(STORES)('rooms (%s store)', (store) => {
 
   it('host adds bots, only the host may, and a person plays a whole match with three bots', async () => {
     server = await build(store);
-    const created = await createRoom(server.url, { name: 'Host', rules: { preset: 'draw', players: 4, pairs: false, target: 50 } });
+    const created = await createRoom(server.url, {
+      name: 'Host',
+      rules: { preset: 'draw', players: 4, pairs: false, target: 50 },
+    });
     expect(created.code).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
     const host = new TestPlayer(server.url, created.code, created.token, 'host');
     const guest = new TestPlayer(server.url, created.code, undefined, 'guest');
@@ -27,10 +41,20 @@ describe.each(STORES)('rooms (%s store)', (store) => {
     await until(() => host.joined && guest.joined, 5_000, 'joins');
     expect(host.snapshot?.you).toEqual({ seat: 0, host: true });
     expect(guest.snapshot?.you).toEqual({ seat: null, host: false });
-    expect(await send(guest.socket, 'host:bot', { seat: 1, level: 'easy' })).toMatchObject({ ok: false, error: { code: 'not-host' } });
-    expect(await send(host.socket, 'host:start', {})).toMatchObject({ ok: false, error: { code: 'room-not-ready' } });
-    for (const seat of [1, 2, 3]) expect((await send(host.socket, 'host:bot', { seat, level: 'normal' })).ok).toBe(true);
-    expect(await send(host.socket, 'host:bot', { seat: 0, level: 'easy' })).toMatchObject({ ok: false, error: { code: 'seat-taken' } });
+    expect(await send(guest.socket, 'host:bot', { seat: 1, level: 'easy' })).toMatchObject({
+      ok: false,
+      error: { code: 'not-host' },
+    });
+    expect(await send(host.socket, 'host:start', {})).toMatchObject({
+      ok: false,
+      error: { code: 'room-not-ready' },
+    });
+    for (const seat of [1, 2, 3])
+      expect((await send(host.socket, 'host:bot', { seat, level: 'normal' })).ok).toBe(true);
+    expect(await send(host.socket, 'host:bot', { seat: 0, level: 'easy' })).toMatchObject({
+      ok: false,
+      error: { code: 'seat-taken' },
+    });
     expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
     await untilEnded([host]);
     const record = await verified(created.code);
@@ -46,9 +70,17 @@ describe.each(STORES)('rooms (%s store)', (store) => {
     second.autoPlay = false;
     expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
     await until(() => (second.last?.view?.hand?.moves.length ?? 0) > 0, 10_000, 'mid-hand');
-    const before = { hand: second.last!.view!.hand!.number, tiles: [...second.last!.view!.hand!.myTiles], commitment: second.last!.fair!.commitment };
+    const before = {
+      hand: second.last!.view!.hand!.number,
+      tiles: [...second.last!.view!.hand!.myTiles],
+      commitment: second.last!.fair!.commitment,
+    };
     second.reload();
-    await until(() => second.joined && second.snapshot?.version !== undefined && second.socket.connected, 5_000, 'rejoin');
+    await until(
+      () => second.joined && second.snapshot?.version !== undefined && second.socket.connected,
+      5_000,
+      'rejoin',
+    );
     await until(() => second.snapshot!.view?.hand?.number === before.hand, 5_000, 'same hand');
     expect(second.seat).toBe(2);
     expect(second.snapshot!.fair!.commitment).toBe(before.commitment);
@@ -86,16 +118,27 @@ describe.each(STORES)('rooms (%s store)', (store) => {
     players = table.players;
     const [host, , , third] = players as [TestPlayer, TestPlayer, TestPlayer, TestPlayer];
     expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
-    expect(await send(third.socket, 'host:kick', { seat: 1 })).toMatchObject({ ok: false, error: { code: 'not-host' } });
-    expect(await send(host.socket, 'host:kick', { seat: 0 })).toMatchObject({ ok: false, error: { code: 'bad-seat' } });
+    expect(await send(third.socket, 'host:kick', { seat: 1 })).toMatchObject({
+      ok: false,
+      error: { code: 'not-host' },
+    });
+    expect(await send(host.socket, 'host:kick', { seat: 0 })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-seat' },
+    });
     expect((await send(host.socket, 'host:kick', { seat: 3 })).ok).toBe(true);
     await until(() => third.seat === null, 5_000, 'kicked to spectator').catch((error: Error) => {
-      const recent = third.frames.slice(-5).map((f) => `${f.kind}:${JSON.stringify(f.payload).slice(0, 80)}`);
+      const recent = third.frames
+        .slice(-5)
+        .map((f) => `${f.kind}:${JSON.stringify(f.payload).slice(0, 80)}`);
       throw new Error(`${error.message}: version ${third.version} ${JSON.stringify(recent)}`);
     });
     const room = (await fetchJson(`${server.url}/api/rooms/${table.code}`)).body as RoomInfo;
     expect(room.seats[3]).toMatchObject({ kind: 'empty' });
-    expect(await send(third.socket, 'seat:take', { seat: 3, name: 'Again' })).toMatchObject({ ok: false, error: { code: 'removed' } });
+    expect(await send(third.socket, 'seat:take', { seat: 3, name: 'Again' })).toMatchObject({
+      ok: false,
+      error: { code: 'removed' },
+    });
     expect((await send(host.socket, 'host:readmit', { name: 'P3' })).ok).toBe(true);
     const retaken = await send(third.socket, 'seat:take', { seat: 3, name: 'Again' });
     expect(retaken).toEqual({ ok: true, value: { seat: 3 } });
@@ -113,7 +156,12 @@ describe.each(STORES)('rooms (%s store)', (store) => {
     await until(() => players[0]!.last?.fair?.stage === 'dealt', 5_000, 'deal after timeout');
     expect(players[0]!.last!.fair!.clientSeeds![2]).toBe('');
     expect(players[0]!.last!.fair!.clientSeeds![0]).toMatch(/^[0-9a-f]{64}$/);
-    const late = await send(players[2]!.socket, 'seed:submit', { match: 1, hand: 1, commitment: players[0]!.last!.fair!.commitment, seed: 'ab'.repeat(32) });
+    const late = await send(players[2]!.socket, 'seed:submit', {
+      match: 1,
+      hand: 1,
+      commitment: players[0]!.last!.fair!.commitment,
+      seed: 'ab'.repeat(32),
+    });
     expect(late).toMatchObject({ ok: false, error: { code: 'seed-not-expected' } });
     await untilEnded(players);
     const record = await verified(table.code);
@@ -128,7 +176,8 @@ describe.each(STORES)('rooms (%s store)', (store) => {
     await untilEnded(players);
     const first = await verified(table.code);
     // A rematch by agreement: the host proposes, every other person accepts.
-    for (const player of players) expect((await send(player.socket, 'rematch:vote', { match: 1 })).ok).toBe(true);
+    for (const player of players)
+      expect((await send(player.socket, 'rematch:vote', { match: 1 })).ok).toBe(true);
     await untilEnded(players, 40_000, 2);
     await verified(table.code);
     const old = await fetchJson(`${server.url}/api/rooms/${table.code}/record?match=1`);

@@ -5,7 +5,18 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChildProcess } from 'node:child_process';
 import { freePort, startServer } from './children.ts';
-import { build, cleanRedis, createRoom, fourPlayers, newPrefix, send, STORES, TestPlayer, until, type TestServer } from './helpers.ts';
+import {
+  build,
+  cleanRedis,
+  createRoom,
+  fourPlayers,
+  newPrefix,
+  send,
+  STORES,
+  TestPlayer,
+  until,
+  type TestServer,
+} from './helpers.ts';
 import { everyoneSees, moreSockets, newcomerIn, tilesShownFrom } from './hostile.ts';
 
 const KOZEL = { preset: 'kozel', target: 50 } as const;
@@ -36,13 +47,21 @@ async function leaveMidMatch(urls: Urls): Promise<void> {
   const token = [mover, ...tabs];
   await until(() => tabs.every((tab) => tab.seat === 1), 10_000, 'every tab in seat 1');
   expect((await send(players[0]!.socket, 'host:start', {})).ok).toBe(true);
-  await until(() => token.every((socket) => (socket.last?.view?.hand?.myTiles.length ?? 0) > 0), 20_000, 'dealt to every tab');
+  await until(
+    () => token.every((socket) => (socket.last?.view?.hand?.myTiles.length ?? 0) > 0),
+    20_000,
+    'dealt to every tab',
+  );
 
   expect(await send(mover.socket, 'seat:leave', {})).toEqual({ ok: true, value: {} });
   const leftAt = mover.version; // the leave's own version: its snapshot arrived before the ack
   await until(() => mover.seat === null, 10_000, 'the leaver told it watches');
   const newcomer = track([await newcomerIn(urls.table[1], table.code, 1, 'Newcomer')])[0]!;
-  await until(() => (newcomer.last?.view?.hand?.myTiles.length ?? 0) > 0, 10_000, 'newcomer holds the hand');
+  await until(
+    () => (newcomer.last?.view?.hand?.myTiles.length ?? 0) > 0,
+    10_000,
+    'newcomer holds the hand',
+  );
   await everyoneSees(newcomer, 'Newcomer2', token);
 
   for (const socket of token) {
@@ -64,12 +83,20 @@ async function kickMidMatch(urls: Urls): Promise<void> {
   const token = [victim, ...tabs];
   await until(() => tabs.every((tab) => tab.seat === 3), 10_000, 'every tab in seat 3');
   expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
-  await until(() => token.every((socket) => (socket.last?.view?.hand?.myTiles.length ?? 0) > 0), 20_000, 'dealt to every tab');
+  await until(
+    () => token.every((socket) => (socket.last?.view?.hand?.myTiles.length ?? 0) > 0),
+    20_000,
+    'dealt to every tab',
+  );
 
   expect((await send(host.socket, 'host:kick', { seat: 3 })).ok).toBe(true);
   const kickedAt = host.version;
   const newcomer = track([await newcomerIn(urls.table[0], table.code, 3, 'Newcomer')])[0]!;
-  await until(() => (newcomer.last?.view?.hand?.myTiles.length ?? 0) > 0, 10_000, 'newcomer holds the hand');
+  await until(
+    () => (newcomer.last?.view?.hand?.myTiles.length ?? 0) > 0,
+    10_000,
+    'newcomer holds the hand',
+  );
   await everyoneSees(newcomer, 'Newcomer2', token);
 
   for (const socket of token) {
@@ -94,21 +121,34 @@ async function moveInLobby(urls: Urls): Promise<void> {
   const token = [mover, ...tabs];
   await until(() => tabs.every((tab) => tab.seat === 1), 10_000, 'every tab in seat 1');
 
-  expect(await send(mover.socket, 'seat:take', { seat: 2 })).toEqual({ ok: true, value: { seat: 2 } });
+  expect(await send(mover.socket, 'seat:take', { seat: 2 })).toEqual({
+    ok: true,
+    value: { seat: 2 },
+  });
   const movedAt = mover.version;
   await until(() => mover.seat === 2, 10_000, 'the mover told its new seat');
   const newcomer = track([await newcomerIn(urls.table[2], created.code, 1, 'Newcomer')])[0]!;
   expect((await send(host.socket, 'host:bot', { seat: 3, level: 'easy' })).ok).toBe(true);
   expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
-  await until(() => [mover, newcomer].every((socket) => (socket.last?.view?.hand?.myTiles.length ?? 0) > 0), 20_000, 'dealt');
+  await until(
+    () => [mover, newcomer].every((socket) => (socket.last?.view?.hand?.myTiles.length ?? 0) > 0),
+    20_000,
+    'dealt',
+  );
   await everyoneSees(newcomer, 'Newcomer2', token);
 
   const seatOneHand = new Set<string>(newcomer.last!.view!.hand!.myTiles);
   const seatTwoHand = new Set<string>(mover.last!.view!.hand!.myTiles);
   for (const socket of token) {
     const shown = tilesShownFrom(socket, movedAt);
-    expect(shown.filter((tile) => seatOneHand.has(tile)), socket.name).toEqual([]);
-    expect(shown.every((tile) => seatTwoHand.has(tile)), socket.name).toBe(true);
+    expect(
+      shown.filter((tile) => seatOneHand.has(tile)),
+      socket.name,
+    ).toEqual([]);
+    expect(
+      shown.every((tile) => seatTwoHand.has(tile)),
+      socket.name,
+    ).toBe(true);
     expect(shown.length, socket.name).toBeGreaterThan(0);
     expect(socket.seat, socket.name).toBe(2);
   }
@@ -119,24 +159,39 @@ afterEach(() => {
   open = [];
 });
 
-describe.each(STORES)('every socket of a token moves with its seat — one process (%s store)', (store) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await build(store);
-  });
-  afterAll(async () => server.close());
-  const same = (count: number): Urls => ({ table: [server.url, server.url, server.url, server.url], extra: Array.from({ length: count - 1 }, () => server.url) });
+describe.each(STORES)(
+  'every socket of a token moves with its seat — one process (%s store)',
+  (store) => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await build(store);
+    });
+    afterAll(async () => server.close());
+    const same = (count: number): Urls => ({
+      table: [server.url, server.url, server.url, server.url],
+      extra: Array.from({ length: count - 1 }, () => server.url),
+    });
 
-  it.each([2, 3])('seat:leave mid-match with %i sockets: none of them sees the next holder’s tiles', async (count) => {
-    await leaveMidMatch(same(count));
-  });
-  it.each([2, 3])('a move in the lobby with %i sockets: all of them follow to the new seat', async (count) => {
-    await moveInLobby(same(count));
-  });
-  it.each([2, 3])('host:kick mid-match with %i sockets: none of them sees the next holder’s tiles', async (count) => {
-    await kickMidMatch(same(count));
-  });
-});
+    it.each([2, 3])(
+      'seat:leave mid-match with %i sockets: none of them sees the next holder’s tiles',
+      async (count) => {
+        await leaveMidMatch(same(count));
+      },
+    );
+    it.each([2, 3])(
+      'a move in the lobby with %i sockets: all of them follow to the new seat',
+      async (count) => {
+        await moveInLobby(same(count));
+      },
+    );
+    it.each([2, 3])(
+      'host:kick mid-match with %i sockets: none of them sees the next holder’s tiles',
+      async (count) => {
+        await kickMidMatch(same(count));
+      },
+    );
+  },
+);
 
 describe('every socket of a token moves with its seat — two processes on Redis', () => {
   const prefix = newPrefix();
@@ -150,11 +205,20 @@ describe('every socket of a token moves with its seat — two processes on Redis
     b = `http://127.0.0.1:${portB}`;
   }, 200_000);
   afterAll(async () => {
-    await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((done) => child.once('exit', done).kill('SIGTERM')) : undefined)));
+    await Promise.all(
+      children.map((child) =>
+        child.exitCode === null
+          ? new Promise((done) => child.once('exit', done).kill('SIGTERM'))
+          : undefined,
+      ),
+    );
     await cleanRedis(prefix);
   });
   // The mover's socket is on A; its other sockets on B (and A): the change made on A must move them on B too.
-  const split = (count: number): Urls => ({ table: [a, a, b, b], extra: count === 2 ? [b] : [b, a] });
+  const split = (count: number): Urls => ({
+    table: [a, a, b, b],
+    extra: count === 2 ? [b] : [b, a],
+  });
 
   it.each([2, 3])('seat:leave mid-match with %i sockets across both processes', async (count) => {
     await leaveMidMatch(split(count));
@@ -162,7 +226,10 @@ describe('every socket of a token moves with its seat — two processes on Redis
   it.each([2, 3])('a move in the lobby with %i sockets across both processes', async (count) => {
     await moveInLobby(split(count));
   });
-  it.each([2, 3])('host:kick mid-match on one process, the removed token’s %i sockets across both', async (count) => {
-    await kickMidMatch(split(count));
-  });
+  it.each([2, 3])(
+    'host:kick mid-match on one process, the removed token’s %i sockets across both',
+    async (count) => {
+      await kickMidMatch(split(count));
+    },
+  );
 });

@@ -43,7 +43,9 @@ describe('the service worker and the manifest', () => {
 
   it('offers no byte ranges (a header on every file, for files too small to resume)', async () => {
     server = await build('memory', { webRoot: buildWithWorker() });
-    const response = await fetch(`${server.url}/service-worker.js`, { headers: { range: 'bytes=0-9' } });
+    const response = await fetch(`${server.url}/service-worker.js`, {
+      headers: { range: 'bytes=0-9' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('accept-ranges')).toBeNull();
     expect(await response.text()).toBe(WORKER);

@@ -39,13 +39,32 @@ describe.each(KINDS)('%s store', (kind) => {
     const code = `C${kind.toUpperCase()}A`;
     expect(await store.create(room(code, 0), 60_000)).toBe(true);
     expect(await store.create(room(code, 9), 60_000)).toBe(false);
-    const base = { code, events: [], actionId: null, deadlineAt: null, ttlMs: 60_000, holders: NO_HOLDERS };
-    expect(await store.commit({ ...base, expectVersion: 0, room: room(code, 1) })).toEqual({ kind: 'ok', version: 1 });
-    expect(await store.commit({ ...base, expectVersion: 0, room: room(code, 2) })).toEqual({ kind: 'conflict' });
+    const base = {
+      code,
+      events: [],
+      actionId: null,
+      deadlineAt: null,
+      ttlMs: 60_000,
+      holders: NO_HOLDERS,
+    };
+    expect(await store.commit({ ...base, expectVersion: 0, room: room(code, 1) })).toEqual({
+      kind: 'ok',
+      version: 1,
+    });
+    expect(await store.commit({ ...base, expectVersion: 0, room: room(code, 2) })).toEqual({
+      kind: 'conflict',
+    });
     const loaded = await store.load(code);
     expect(loaded?.version).toBe(1);
     expect(loaded?.room.createdAt).toBe(1);
-    expect(await store.commit({ ...base, code: 'NOSUCHROOM', expectVersion: 0, room: room('NOSUCHROOM', 1) })).toEqual({
+    expect(
+      await store.commit({
+        ...base,
+        code: 'NOSUCHROOM',
+        expectVersion: 0,
+        room: room('NOSUCHROOM', 1),
+      }),
+    ).toEqual({
       kind: 'conflict',
     });
     await store.close();
@@ -55,17 +74,31 @@ describe.each(KINDS)('%s store', (kind) => {
     const store = open(kind);
     const code = `C${kind.toUpperCase()}B`;
     await store.create(room(code, 0), 60_000);
-    const base = { code, events: [{ type: 'match-started' as const, match: 1 }], deadlineAt: null, ttlMs: 60_000, holders: NO_HOLDERS };
-    expect(await store.commit({ ...base, expectVersion: 0, actionId: 's:a1', room: room(code, 1) })).toEqual({ kind: 'ok', version: 1 });
-    expect(await store.commit({ ...base, expectVersion: 1, actionId: 's:a1', room: room(code, 2) })).toEqual({
+    const base = {
+      code,
+      events: [{ type: 'match-started' as const, match: 1 }],
+      deadlineAt: null,
+      ttlMs: 60_000,
+      holders: NO_HOLDERS,
+    };
+    expect(
+      await store.commit({ ...base, expectVersion: 0, actionId: 's:a1', room: room(code, 1) }),
+    ).toEqual({ kind: 'ok', version: 1 });
+    expect(
+      await store.commit({ ...base, expectVersion: 1, actionId: 's:a1', room: room(code, 2) }),
+    ).toEqual({
       kind: 'duplicate',
       result: { version: 1 },
     });
-    expect(await store.commit({ ...base, expectVersion: 7, actionId: 's:a1', room: room(code, 2) })).toMatchObject({ kind: 'duplicate' });
+    expect(
+      await store.commit({ ...base, expectVersion: 7, actionId: 's:a1', room: room(code, 2) }),
+    ).toMatchObject({ kind: 'duplicate' });
     expect(await store.actionResult(code, 's:a1')).toEqual({ version: 1 });
     expect(await store.actionResult(code, 's:zz')).toBeNull();
     expect((await store.load(code))?.version).toBe(1);
-    expect(await store.eventsSince(code, 0)).toEqual([{ version: 1, events: [{ type: 'match-started', match: 1 }] }]);
+    expect(await store.eventsSince(code, 0)).toEqual([
+      { version: 1, events: [{ type: 'match-started', match: 1 }] },
+    ]);
     await store.close();
   });
 
@@ -91,8 +124,16 @@ describe.each(KINDS)('%s store', (kind) => {
     const store = open(kind);
     const code = `C${kind.toUpperCase()}E`;
     await store.create(room(code, 0), 60_000);
-    const withHistory = (history: unknown[]) => ({ ...room(code, 1), game: { phase: 'playing', history } }) as unknown as RoomState;
-    const base = { code, events: [], actionId: null, deadlineAt: null, ttlMs: 60_000, holders: NO_HOLDERS };
+    const withHistory = (history: unknown[]) =>
+      ({ ...room(code, 1), game: { phase: 'playing', history } }) as unknown as RoomState;
+    const base = {
+      code,
+      events: [],
+      actionId: null,
+      deadlineAt: null,
+      ttlMs: 60_000,
+      holders: NO_HOLDERS,
+    };
     const hands = [{ number: 1 }];
     await store.commit({ ...base, expectVersion: 0, room: withHistory(hands) });
     await store.commit({ ...base, expectVersion: 1, room: withHistory(hands) }); // same hands: not rewritten
@@ -130,22 +171,50 @@ describe('redis store: what a commit writes', () => {
     const rules = { preset: 'kozel' };
     const seats = [{ kind: 'human', name: 'A' }];
     const revealed = [{ hand: 1 }];
-    const at = (marker: number, parts: Record<string, unknown> = {}) => ({ ...room(code, marker), rules, seats, revealed, ...parts }) as unknown as RoomState;
-    const base = { code, events: [], actionId: null, deadlineAt: null, ttlMs: 60_000, holders: NO_HOLDERS };
+    const at = (marker: number, parts: Record<string, unknown> = {}) =>
+      ({ ...room(code, marker), rules, seats, revealed, ...parts }) as unknown as RoomState;
+    const base = {
+      code,
+      events: [],
+      actionId: null,
+      deadlineAt: null,
+      ttlMs: 60_000,
+      holders: NO_HOLDERS,
+    };
     await store.create(at(0), 60_000);
-    expect(await store.commit({ ...base, expectVersion: 0, room: at(1) })).toEqual({ kind: 'ok', version: 1 });
+    expect(await store.commit({ ...base, expectVersion: 0, room: at(1) })).toEqual({
+      kind: 'ok',
+      version: 1,
+    });
     expect(JSON.parse((await raw.hget(key, 's'))!)).not.toHaveProperty('rules');
     // Marked behind the store's back: a commit that rewrote the field would erase the mark.
     await raw.hset(key, 'u', '{"preset":"marked"}', 'p', '[{"name":"marked"}]');
-    expect(await store.commit({ ...base, expectVersion: 1, room: at(2) })).toEqual({ kind: 'ok', version: 2 });
+    expect(await store.commit({ ...base, expectVersion: 1, room: at(2) })).toEqual({
+      kind: 'ok',
+      version: 2,
+    });
     expect(await raw.hmget(key, 'u', 'p')).toEqual(['{"preset":"marked"}', '[{"name":"marked"}]']);
     // New seats (someone joined): that part alone is written.
-    expect(await store.commit({ ...base, expectVersion: 2, room: at(3, { seats: [{ kind: 'human', name: 'B' }] }) })).toEqual({ kind: 'ok', version: 3 });
-    expect(await raw.hmget(key, 'u', 'p')).toEqual(['{"preset":"marked"}', '[{"kind":"human","name":"B"}]']);
+    expect(
+      await store.commit({
+        ...base,
+        expectVersion: 2,
+        room: at(3, { seats: [{ kind: 'human', name: 'B' }] }),
+      }),
+    ).toEqual({ kind: 'ok', version: 3 });
+    expect(await raw.hmget(key, 'u', 'p')).toEqual([
+      '{"preset":"marked"}',
+      '[{"kind":"human","name":"B"}]',
+    ]);
     // Another process reads the room whole.
     const other = new RedisStore(REDIS_URL, prefix);
     const loaded = await other.load(code);
-    expect(loaded?.room).toMatchObject({ createdAt: 3, rules: { preset: 'marked' }, seats: [{ name: 'B' }], revealed: [{ hand: 1 }] });
+    expect(loaded?.room).toMatchObject({
+      createdAt: 3,
+      rules: { preset: 'marked' },
+      seats: [{ name: 'B' }],
+      revealed: [{ hand: 1 }],
+    });
     await other.close();
     raw.disconnect();
     await store.close();
@@ -162,7 +231,12 @@ describe('redis store: process presence', () => {
     // A long lease, shortened below: a 100 ms lease could lapse before the checks that expect it
     // alive when the machine is busy.
     expect(await store.keepAlive('doomed', 60_000, true)).toBe(true);
-    await store.commit({ ...base, expectVersion: 0, room: room(code, 1), holders: { added: ['alive', 'doomed'], removed: [] } });
+    await store.commit({
+      ...base,
+      expectVersion: 0,
+      room: room(code, 1),
+      holders: { added: ['alive', 'doomed'], removed: [] },
+    });
     expect(await store.roomsHeldBy('doomed')).toEqual([code]);
     expect(await store.deadProcesses()).toEqual([]);
     expect(await store.keepAlive('doomed', 1, false)).toBe(true); // the last renewal: 1 ms
@@ -170,7 +244,12 @@ describe('redis store: process presence', () => {
     expect(await store.keepAlive('doomed', 100, false)).toBe(false); // lapsed: not silently revived
     expect(await store.deadProcesses()).toEqual(['doomed']);
     expect(await store.forgetProcess('doomed')).toBe(false); // a room still lists it
-    await store.commit({ ...base, expectVersion: 1, room: room(code, 2), holders: { added: [], removed: ['doomed'] } });
+    await store.commit({
+      ...base,
+      expectVersion: 1,
+      room: room(code, 2),
+      holders: { added: [], removed: ['doomed'] },
+    });
     expect(await store.roomsHeldBy('doomed')).toEqual([]);
     expect(await store.forgetProcess('doomed')).toBe(true);
     expect(await store.deadProcesses()).toEqual([]);
@@ -185,8 +264,21 @@ describe('lmdb store: persistence and sweeping', () => {
     const first = new LmdbStore(dir);
     const code = 'CREOPEN';
     await first.create(room(code, 0), 60_000);
-    const base = { code, events: [{ type: 'match-started' as const, match: 1 }], ttlMs: 60_000, holders: { added: ['p1'], removed: [] } };
-    expect(await first.commit({ ...base, expectVersion: 0, actionId: 's:a1', room: room(code, 1), deadlineAt: 500 })).toEqual({ kind: 'ok', version: 1 });
+    const base = {
+      code,
+      events: [{ type: 'match-started' as const, match: 1 }],
+      ttlMs: 60_000,
+      holders: { added: ['p1'], removed: [] },
+    };
+    expect(
+      await first.commit({
+        ...base,
+        expectVersion: 0,
+        actionId: 's:a1',
+        room: room(code, 1),
+        deadlineAt: 500,
+      }),
+    ).toEqual({ kind: 'ok', version: 1 });
     await first.putRecord(code, 1, '{"match":1}', 60_000);
     expect(await first.keepAlive('p1', 60_000, true)).toBe(true);
     await first.close();
@@ -194,11 +286,21 @@ describe('lmdb store: persistence and sweeping', () => {
     const second = new LmdbStore(dir);
     expect(await second.load(code)).toEqual({ room: room(code, 1), version: 1 });
     expect(await second.actionResult(code, 's:a1')).toEqual({ version: 1 });
-    expect(await second.eventsSince(code, 0)).toEqual([{ version: 1, events: [{ type: 'match-started', match: 1 }] }]);
+    expect(await second.eventsSince(code, 0)).toEqual([
+      { version: 1, events: [{ type: 'match-started', match: 1 }] },
+    ]);
     expect(await second.dueRooms(500, 10)).toEqual([code]);
     expect(await second.roomsHeldBy('p1')).toEqual([code]);
     expect(await second.getRecord(code, null)).toBe('{"match":1}');
-    expect(await second.commit({ ...base, expectVersion: 0, actionId: null, room: room(code, 2), deadlineAt: null })).toEqual({ kind: 'conflict' });
+    expect(
+      await second.commit({
+        ...base,
+        expectVersion: 0,
+        actionId: null,
+        room: room(code, 2),
+        deadlineAt: null,
+      }),
+    ).toEqual({ kind: 'conflict' });
     await second.close();
   });
 
@@ -208,7 +310,16 @@ describe('lmdb store: persistence and sweeping', () => {
     await store.create(room(code, 0), 60_000);
     for (let version = 0; version < 205; version++) {
       const events = [{ type: 'match-started' as const, match: version }];
-      await store.commit({ code, events, actionId: null, deadlineAt: null, ttlMs: 60_000, holders: NO_HOLDERS, expectVersion: version, room: room(code, version) });
+      await store.commit({
+        code,
+        events,
+        actionId: null,
+        deadlineAt: null,
+        ttlMs: 60_000,
+        holders: NO_HOLDERS,
+        expectVersion: version,
+        room: room(code, version),
+      });
     }
     const log = await store.eventsSince(code, 0);
     expect(log.map((entry) => entry.version)).toEqual(Array.from({ length: 200 }, (_, i) => i + 6));
@@ -222,9 +333,27 @@ describe('lmdb store: persistence and sweeping', () => {
     await store.create(room(keep, 0), 60_000);
     await store.create(room(gone, 0), 60_000);
     const withHolder = { ...room(gone, 1), seats: [{ heldBy: ['dead'] }] } as unknown as RoomState;
-    const base = { events: [], ttlMs: 60_000, expectVersion: 0, holders: { added: ['dead'], removed: [] } };
-    await store.commit({ ...base, code: keep, actionId: 'k:1', room: room(keep, 1), deadlineAt: 10 });
-    await store.commit({ ...base, code: gone, actionId: 'g:1', room: withHolder, deadlineAt: 10, ttlMs: 50 });
+    const base = {
+      events: [],
+      ttlMs: 60_000,
+      expectVersion: 0,
+      holders: { added: ['dead'], removed: [] },
+    };
+    await store.commit({
+      ...base,
+      code: keep,
+      actionId: 'k:1',
+      room: room(keep, 1),
+      deadlineAt: 10,
+    });
+    await store.commit({
+      ...base,
+      code: gone,
+      actionId: 'g:1',
+      room: withHolder,
+      deadlineAt: 10,
+      ttlMs: 50,
+    });
     await store.putRecord(keep, 1, '{"keep":1}', 60_000);
     await store.putRecord(gone, 1, '{"gone":1}', 50);
     const before = store.counts();
@@ -232,7 +361,17 @@ describe('lmdb store: persistence and sweeping', () => {
 
     // Swept as if 100 ms later: nothing of the expired room or record is left, the rest is intact.
     expect(await store.sweep(Date.now() + 100)).toEqual({ rooms: 1, records: 1 });
-    expect(store.counts()).toEqual({ rooms: 1, parts: 0, log: 1, actions: 1, deadlines: 1, held: 1, records: 2, roomExpiries: 1, recordExpiries: 1 });
+    expect(store.counts()).toEqual({
+      rooms: 1,
+      parts: 0,
+      log: 1,
+      actions: 1,
+      deadlines: 1,
+      held: 1,
+      records: 2,
+      roomExpiries: 1,
+      recordExpiries: 1,
+    });
     expect(await store.roomsHeldBy('dead')).toEqual([keep]);
     expect(await store.getRecord(gone, null)).toBeNull();
     expect(await store.getRecord(keep, 1)).toBe('{"keep":1}');

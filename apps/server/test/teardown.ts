@@ -3,7 +3,9 @@
 import { afterEach } from 'vitest';
 import type { TestPlayer, TestServer } from './helpers.ts';
 
-export function closeAfterEach(current: () => { server: TestServer | undefined; players: readonly TestPlayer[] }): void {
+export function closeAfterEach(
+  current: () => { server: TestServer | undefined; players: readonly TestPlayer[] },
+): void {
   afterEach(async () => {
     const { server, players } = current();
     for (const player of players) player.close();

@@ -29,7 +29,13 @@ describe('unknown messages', () => {
       port: 0,
       host: '127.0.0.1',
       drainTimeoutMs: DRAIN_TIMEOUT_MS,
-      limits: { socketPerSecond: 1000, ipPerSecond: 100_000, createPerMinute: 100, joinPerMinute: 100, abuse: ABUSE },
+      limits: {
+        socketPerSecond: 1000,
+        ipPerSecond: 100_000,
+        createPerMinute: 100,
+        joinPerMinute: 100,
+        abuse: ABUSE,
+      },
     });
     app = await buildApp(config);
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -38,29 +44,47 @@ describe('unknown messages', () => {
     await until(() => socket.connected, 10_000, 'connect');
   }
 
-  it('are answered at once by their ack and never hold a graceful drain', { timeout: 30_000 }, async () => {
-    await start();
-    const socket = sockets[0]!;
-    const answer = await socket.timeout(10_000).emitWithAck('no-such-message', {});
-    expect(answer).toEqual({ ok: false, error: { code: 'unknown-message', message: 'unknown message "no-such-message"' } });
-    expect(app!.metrics.inFlight).toBe(0);
-    // The drain finishes on its own: nothing is in flight (it would otherwise wait ten minutes).
-    await app!.drain();
-    expect(app!.metrics.inFlight).toBe(0);
-  });
+  it(
+    'are answered at once by their ack and never hold a graceful drain',
+    { timeout: 30_000 },
+    async () => {
+      await start();
+      const socket = sockets[0]!;
+      const answer = await socket.timeout(10_000).emitWithAck('no-such-message', {});
+      expect(answer).toEqual({
+        ok: false,
+        error: { code: 'unknown-message', message: 'unknown message "no-such-message"' },
+      });
+      expect(app!.metrics.inFlight).toBe(0);
+      // The drain finishes on its own: nothing is in flight (it would otherwise wait ten minutes).
+      await app!.drain();
+      expect(app!.metrics.inFlight).toBe(0);
+    },
+  );
 
-  it('count as abuse: the socket is disconnected after ABUSE_LIMIT of them', { timeout: 30_000 }, async () => {
-    await start();
-    const socket = sockets[0]!;
-    const errors: { code: string }[] = [];
-    socket.on('error', (error: { code: string }) => errors.push(error));
-    const disconnected = new Promise<void>((resolve) => socket.once('disconnect', () => resolve()));
-    const answers: unknown[] = [];
-    for (let i = 0; i < ABUSE; i++) answers.push(await socket.timeout(10_000).emitWithAck(`nonsense-${i}`, {}));
-    expect(answers.every((answer) => (answer as { error?: { code?: string } }).error?.code === 'unknown-message')).toBe(true);
-    await disconnected;
-    expect(errors.at(-1)).toMatchObject({ code: 'rate-limited' });
-  });
+  it(
+    'count as abuse: the socket is disconnected after ABUSE_LIMIT of them',
+    { timeout: 30_000 },
+    async () => {
+      await start();
+      const socket = sockets[0]!;
+      const errors: { code: string }[] = [];
+      socket.on('error', (error: { code: string }) => errors.push(error));
+      const disconnected = new Promise<void>((resolve) =>
+        socket.once('disconnect', () => resolve()),
+      );
+      const answers: unknown[] = [];
+      for (let i = 0; i < ABUSE; i++)
+        answers.push(await socket.timeout(10_000).emitWithAck(`nonsense-${i}`, {}));
+      expect(
+        answers.every(
+          (answer) => (answer as { error?: { code?: string } }).error?.code === 'unknown-message',
+        ),
+      ).toBe(true);
+      await disconnected;
+      expect(errors.at(-1)).toMatchObject({ code: 'rate-limited' });
+    },
+  );
 
   it('without an ack are answered by an error event, as before', { timeout: 30_000 }, async () => {
     await start();
@@ -69,7 +93,10 @@ describe('unknown messages', () => {
     socket.on('error', (error: { code: string; message: string }) => errors.push(error));
     socket.emit('no-such-message', {});
     await until(() => errors.length > 0, 10_000, 'an error event');
-    expect(errors[0]).toEqual({ code: 'unknown-message', message: 'unknown message "no-such-message"' });
+    expect(errors[0]).toEqual({
+      code: 'unknown-message',
+      message: 'unknown message "no-such-message"',
+    });
     await app!.drain();
     expect(app!.metrics.inFlight).toBe(0);
   });

@@ -94,7 +94,9 @@ const workers = existsSync(workersDir)
       .filter((file) => file.endsWith('.js'))
       .map((file) => ({
         name: file.replace(/-[\w-]{8}\.js$/, ''),
-        gzipKB: +(gzipSync(readFileSync(join(workersDir, file)), { level: 9 }).length / 1024).toFixed(1),
+        gzipKB: +(
+          gzipSync(readFileSync(join(workersDir, file)), { level: 9 }).length / 1024
+        ).toFixed(1),
       }))
   : [];
 
@@ -103,16 +105,19 @@ else if (process.argv.includes('--markdown')) {
   console.log('| page | gzipped JS at once | loaded on demand | files |\n|---|---|---|---|');
   for (const [name, r] of Object.entries(report))
     console.log(`| ${name} | ${r.gzipKB} KB | ${r.lazyGzipKB} KB | ${r.files} |`);
-  for (const w of workers) console.log(`| worker: ${w.name} | — | ${w.gzipKB} KB (own thread) | 1 |`);
-}
-else {
+  for (const w of workers)
+    console.log(`| worker: ${w.name} | — | ${w.gzipKB} KB (own thread) | 1 |`);
+} else {
   for (const [name, r] of Object.entries(report)) {
     const later = r.lazyGzipKB > 0 ? ` + ${r.lazyGzipKB} KB loaded on demand` : '';
     console.log(
       `${name.padEnd(13)} ${String(r.gzipKB).padStart(6)} KB gzipped JS (${r.rawKB} KB raw, ${r.files} files)${later}`,
     );
   }
-  for (const w of workers) console.log(`worker ${w.name.padEnd(20)} ${w.gzipKB} KB gzipped (its own thread, loaded on demand)`);
+  for (const w of workers)
+    console.log(
+      `worker ${w.name.padEnd(20)} ${w.gzipKB} KB gzipped (its own thread, loaded on demand)`,
+    );
 }
 // The budget counts what the table loads at once and on demand.
 const total = (r) => r.gzipKB + r.lazyGzipKB;

@@ -1,11 +1,30 @@
 // The switch table behind the agreements editor: it covers every field the engine's schema has
 // (so a new engine switch without a row fails here), every row writes a value of the right type,
 // and every row is worded in both languages.
-import { ALL_TILES, isDouble, presetRules, RulesSchema, validateRules, type Rules } from '@boneyard/engine';
+import {
+  ALL_TILES,
+  isDouble,
+  presetRules,
+  RulesSchema,
+  validateRules,
+  type Rules,
+} from '@boneyard/engine';
 import { describe, expect, test } from 'vitest';
 import { baseOf, differences, isPresetSet } from '../src/lib/agreements/compare.ts';
-import { FIELDS, GROUP_LABELS, GROUPS, valueLabel, type FieldValue } from '../src/lib/agreements/fields.ts';
-import { effective, fieldValue, getPath, resetField, setField } from '../src/lib/agreements/rules-path.ts';
+import {
+  FIELDS,
+  GROUP_LABELS,
+  GROUPS,
+  valueLabel,
+  type FieldValue,
+} from '../src/lib/agreements/fields.ts';
+import {
+  effective,
+  fieldValue,
+  getPath,
+  resetField,
+  setField,
+} from '../src/lib/agreements/rules-path.ts';
 import { names, verdictOf } from '../src/lib/agreements/verdict.ts';
 
 interface Introspect {
@@ -25,10 +44,15 @@ interface Introspect {
 function schemaAt(schema: Introspect, path: string): Introspect {
   let s = schema;
   for (const key of ['', ...path.split('.')]) {
-    while ((s.def.type === 'optional' || s.def.type === 'nullable' || s.def.type === 'pipe') && s.def.innerType) s = s.def.innerType;
+    while (
+      (s.def.type === 'optional' || s.def.type === 'nullable' || s.def.type === 'pipe') &&
+      s.def.innerType
+    )
+      s = s.def.innerType;
     if (key) s = s.shape![key]!;
   }
-  while ((s.def.type === 'optional' || s.def.type === 'nullable') && s.def.innerType) s = s.def.innerType;
+  while ((s.def.type === 'optional' || s.def.type === 'nullable') && s.def.innerType)
+    s = s.def.innerType;
   return s;
 }
 
@@ -45,9 +69,12 @@ function accepted(s: Introspect): unknown[] {
 /** Leaf paths of a zod object schema (optional and nullable unwrapped). */
 function leaves(schema: Introspect, prefix = ''): string[] {
   let s = schema;
-  while ((s.def.type === 'optional' || s.def.type === 'nullable') && s.def.innerType) s = s.def.innerType;
+  while ((s.def.type === 'optional' || s.def.type === 'nullable') && s.def.innerType)
+    s = s.def.innerType;
   if (s.def.type !== 'object' || !s.shape) return [prefix];
-  return Object.entries(s.shape).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(s.shape).flatMap(([key, child]) =>
+    leaves(child, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 function kozyolTable(players = 3): Rules {
@@ -73,7 +100,9 @@ describe('the field table', () => {
 
   test('every choice row offers exactly what the engine accepts there (its own tuples)', () => {
     for (const f of FIELDS.filter((x) => x.kind === 'choice')) {
-      expect([...(f.options ?? [])].sort(), f.path).toEqual(accepted(schemaAt(RulesSchema as unknown as Introspect, f.path)).sort());
+      expect([...(f.options ?? [])].sort(), f.path).toEqual(
+        accepted(schemaAt(RulesSchema as unknown as Introspect, f.path)).sort(),
+      );
     }
     const named = FIELDS.find((f) => f.path === 'agreements.opening.double')!;
     expect(named.options).toEqual(ALL_TILES.filter(isDouble));

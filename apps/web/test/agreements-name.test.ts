@@ -19,7 +19,12 @@ function presetSets(): Rules[] {
     for (const players of info.players)
       for (const pairs of [false, true])
         for (const target of info.targets)
-          for (const extra of [{}, { minimumToOpen: true }, { baldFinish: true }, { muggins: 'strict' as const, mugginsWindowMs: 5000 }]) {
+          for (const extra of [
+            {},
+            { minimumToOpen: true },
+            { baldFinish: true },
+            { muggins: 'strict' as const, mugginsWindowMs: 5000 },
+          ]) {
             const options: PresetOptions = { players, pairs, target, ...extra };
             const made = presetRules(id, options);
             if (made.ok) sets.push(made.value);
@@ -31,7 +36,11 @@ function presetSets(): Rules[] {
 /** The same set with its keys written in reverse order, as another JSON writer might. */
 function reordered(value: unknown): unknown {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
-  return Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, reordered(v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .reverse()
+      .map(([k, v]) => [k, reordered(v)]),
+  );
 }
 
 describe('naming a game', () => {
@@ -58,7 +67,10 @@ describe('naming a game', () => {
   test('a preset set with an optional agreement written out as its default becomes the preset once compared', async () => {
     const base = presetSets().find((r) => r.preset === 'block' && r.players === 2)!;
     // The last boneyard tile may be taken unless agreed otherwise: writing it out changes nothing.
-    const spelledOut: Rules = { ...base, agreements: { ...base.agreements, lastTileDrawable: true } };
+    const spelledOut: Rules = {
+      ...base,
+      agreements: { ...base.agreements, lastTileDrawable: true },
+    };
     expect(identicalSets(spelledOut, base)).toBe(false);
     expect(isPresetSet(spelledOut)).toBe(true);
     expect(isPresetSetNow(spelledOut)).toBe(false);
@@ -67,7 +79,9 @@ describe('naming a game', () => {
   });
 
   test('canonical JSON ignores key order only', () => {
-    expect(canonicalJson({ b: 1, a: { d: [2, 1], c: null } })).toBe('{"a":{"c":null,"d":[2,1]},"b":1}');
+    expect(canonicalJson({ b: 1, a: { d: [2, 1], c: null } })).toBe(
+      '{"a":{"c":null,"d":[2,1]},"b":1}',
+    );
     expect(canonicalJson({ a: 1 })).not.toBe(canonicalJson({ a: 2 }));
   });
 });

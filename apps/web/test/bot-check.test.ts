@@ -3,7 +3,19 @@
 // (the code the Web Worker runs) re-derives, reporting progress per hand; a record claiming a
 // different level for the bot fails, naming hand, move and seat. A boneyard/bot/v1 record in
 // strict Muggins passes with the verifier's sentence on why its bots' claims are not re-derived.
-import { apply, createMatch, deal, expireClaim, legalActions, presetRules, viewFor, type Action, type BotLevel, type MatchState, type Rules } from '@boneyard/engine';
+import {
+  apply,
+  createMatch,
+  deal,
+  expireClaim,
+  legalActions,
+  presetRules,
+  viewFor,
+  type Action,
+  type BotLevel,
+  type MatchState,
+  type Rules,
+} from '@boneyard/engine';
 import { BOT_ALGORITHM, botAction, botParametersFor, type BotAlgorithm } from '@boneyard/bots';
 import { botSeed, bytesToHex, commitment, dealHands } from '@boneyard/fair';
 import { buildMatchRecord, type DealSeeds, type MatchRecord } from '@boneyard/protocol';
@@ -14,22 +26,48 @@ import { decideBotMove, LocalHost } from '@boneyard/table';
 const ROOM = 'LOCALBOTS';
 
 /** Deals hand `state.next.number` from fixed seeds (redealing as the rules ask); its seeds. */
-function dealNext(state: MatchState): { state: MatchState; seeds: DealSeeds; serverSeed: Uint8Array } {
+function dealNext(state: MatchState): {
+  state: MatchState;
+  seeds: DealSeeds;
+  serverSeed: Uint8Array;
+} {
   const number = state.next.number;
   const serverSeed = new Uint8Array(32).fill(number);
   const clientSeeds = [new Uint8Array(32).fill(200 + number), new Uint8Array()];
   do {
-    const dealt = dealHands({ serverSeed, room: ROOM, hand: number, attempt: state.next.attempt, seats: 2, tilesEach: state.rules.tilesEach, clientSeeds });
+    const dealt = dealHands({
+      serverSeed,
+      room: ROOM,
+      hand: number,
+      attempt: state.next.attempt,
+      seats: 2,
+      tilesEach: state.rules.tilesEach,
+      clientSeeds,
+    });
     if (!dealt.ok) throw new Error(dealt.message);
     const step = deal(state, dealt.value.deck);
     if (!step.ok) throw new Error(step.message);
     state = step.value.state;
   } while (state.phase === 'dealing');
-  return { state, serverSeed, seeds: { number, commitment: commitment(serverSeed, ROOM, number), serverSeed: bytesToHex(serverSeed), clientSeeds: clientSeeds.map(bytesToHex) } };
+  return {
+    state,
+    serverSeed,
+    seeds: {
+      number,
+      commitment: commitment(serverSeed, ROOM, number),
+      serverSeed: bytesToHex(serverSeed),
+      clientSeeds: clientSeeds.map(bytesToHex),
+    },
+  };
 }
 
 /** The record of a match of this device's player (seat 0) against one bot (seat 1). */
-function meAgainstBot(state: MatchState, deals: DealSeeds[], level: BotLevel, botAlgorithm: BotAlgorithm): MatchRecord {
+function meAgainstBot(
+  state: MatchState,
+  deals: DealSeeds[],
+  level: BotLevel,
+  botAlgorithm: BotAlgorithm,
+): MatchRecord {
   const seats = [
     { name: 'Me', bot: false },
     { name: 'Bot', bot: true, level, botAlgorithm },
@@ -80,8 +118,12 @@ test('every bot move of a local game re-derives, with progress per hand; a wrong
   const after: BotCheckMessage[] = [];
   checkBots(claimed, (message) => after.push(message));
   const outcome = after.at(-1)!;
-  expect(outcome).toMatchObject({ type: 'done', outcome: { ok: false, check: 'bot-move', seat: 1 } });
-  if (outcome.type === 'done' && !outcome.outcome.ok) expect(outcome.outcome.error).toMatch(/^bot-move: hand \d+, move \d+: seat 1 \(easy bot\)/);
+  expect(outcome).toMatchObject({
+    type: 'done',
+    outcome: { ok: false, check: 'bot-move', seat: 1 },
+  });
+  if (outcome.type === 'done' && !outcome.outcome.ok)
+    expect(outcome.outcome.error).toMatch(/^bot-move: hand \d+, move \d+: seat 1 \(easy bot\)/);
 });
 
 /**
@@ -102,9 +144,22 @@ function strictHandAgainstBot(rules: Rules): MatchRecord {
       continue;
     }
     const seat = hand.turn;
-    const seed = botSeed({ serverSeed: dealt.serverSeed, room: ROOM, hand: hand.number, attempt: hand.attempt, seat, move: hand.moves.length });
-    const wanted = seat === 1 ? botAction(viewFor(state, seat), 'normal', seed, botParametersFor(BOT_ALGORITHM)) : null;
-    const chosen: Action = wanted !== null && wanted.type !== 'claim' ? wanted : legalActions(state, seat).find((action) => action.type !== 'claim')!;
+    const seed = botSeed({
+      serverSeed: dealt.serverSeed,
+      room: ROOM,
+      hand: hand.number,
+      attempt: hand.attempt,
+      seat,
+      move: hand.moves.length,
+    });
+    const wanted =
+      seat === 1
+        ? botAction(viewFor(state, seat), 'normal', seed, botParametersFor(BOT_ALGORITHM))
+        : null;
+    const chosen: Action =
+      wanted !== null && wanted.type !== 'claim'
+        ? wanted
+        : legalActions(state, seat).find((action) => action.type !== 'claim')!;
     now += 500;
     const step = apply(state, seat, chosen.type === 'play' ? { ...chosen, at: now } : chosen);
     if (!step.ok) throw new Error(step.message);
@@ -124,6 +179,10 @@ test('a record naming a retired bot version (boneyard/bot/v1) fails plainly, nam
   const retired: BotCheckMessage[] = [];
   checkBots(record, (message) => retired.push(message));
   const done = retired.at(-1)!;
-  expect(done).toMatchObject({ type: 'done', outcome: { ok: false, check: 'bot-algorithm', seat: 1 } });
-  if (done.type === 'done' && !done.outcome.ok) expect(done.outcome.error).toMatch(/"boneyard\/bot\/v1", which is retired/);
+  expect(done).toMatchObject({
+    type: 'done',
+    outcome: { ok: false, check: 'bot-algorithm', seat: 1 },
+  });
+  if (done.type === 'done' && !done.outcome.ok)
+    expect(done.outcome.error).toMatch(/"boneyard\/bot\/v1", which is retired/);
 });

@@ -7,12 +7,30 @@ import { FrameOrder } from '../src/lib/online/frame-order.ts';
 const fair = { commitment: 'c'.repeat(64) } as unknown as NonNullable<Snapshot['fair']>;
 
 function snapshot(version: number): Snapshot {
-  return { version, room: {} as Snapshot['room'], you: { seat: 0, host: true }, view: null, fair, revealed: [], nextHand: null };
+  return {
+    version,
+    room: {} as Snapshot['room'],
+    you: { seat: 0, host: true },
+    view: null,
+    fair,
+    revealed: [],
+    nextHand: null,
+  };
 }
 /** A whole frame: its live state is carried in full. */
-const whole = (version: number): UpdateFrame => ({ version, events: [], view: null, fair, nextHand: null });
+const whole = (version: number): UpdateFrame => ({
+  version,
+  events: [],
+  view: null,
+  fair,
+  nextHand: null,
+});
 /** A patch frame: sets the commitment to `to`. */
-const patch = (version: number, to: string): UpdateFrame => ({ version, events: [], patch: [{ p: ['fair', 'commitment'], v: to }] });
+const patch = (version: number, to: string): UpdateFrame => ({
+  version,
+  events: [],
+  patch: [{ p: ['fair', 'commitment'], v: to }],
+});
 
 describe('FrameOrder', () => {
   it('applies each next version and patches the live state it holds', () => {
@@ -39,7 +57,9 @@ describe('FrameOrder', () => {
     const order = new FrameOrder();
     expect(order.update(patch(1, 'x')).kind).toBe('resync');
     order.snapshot(snapshot(1));
-    expect(order.update({ version: 2, events: [], patch: [{ p: ['view', 'hand', 'turn'], v: 1 }] }).kind).toBe('resync');
+    expect(
+      order.update({ version: 2, events: [], patch: [{ p: ['view', 'hand', 'turn'], v: 1 }] }).kind,
+    ).toBe('resync');
     expect(order.version).toBe(1);
   });
 

@@ -85,14 +85,30 @@ describe('message catalogues', () => {
     expect(format(VERIFY_TEXT.en['verify.bots.pass'], { moves: 1 })).toMatch(/^All 1 bot move is/);
     // A number placed right before a counted Russian noun must choose its form from the number.
     const countedNoun = /\{(\w+)\} (?!\{\1\|)(ход|кост|очк|парти|игрок|секунд|минут|дубл|правил)/;
-    const russian = [ru, VERIFY_TEXT.ru, AGREEMENTS_TEXT.ru, LOBBY_TEXT.ru, HOME_TEXT.ru, EVENING_TEXT.ru, REPLAY_TEXT.ru];
+    const russian = [
+      ru,
+      VERIFY_TEXT.ru,
+      AGREEMENTS_TEXT.ru,
+      LOBBY_TEXT.ru,
+      HOME_TEXT.ru,
+      EVENING_TEXT.ru,
+      REPLAY_TEXT.ru,
+    ];
     for (const catalogue of russian) {
       for (const text of Object.values(catalogue)) expect(text).not.toMatch(countedNoun);
     }
   });
 
   test('the game is spelled «Козёл» wherever a player reads it (issue 47)', () => {
-    const russian = [ru, VERIFY_TEXT.ru, AGREEMENTS_TEXT.ru, LOBBY_TEXT.ru, HOME_TEXT.ru, EVENING_TEXT.ru, REPLAY_TEXT.ru];
+    const russian = [
+      ru,
+      VERIFY_TEXT.ru,
+      AGREEMENTS_TEXT.ru,
+      LOBBY_TEXT.ru,
+      HOME_TEXT.ru,
+      EVENING_TEXT.ru,
+      REPLAY_TEXT.ru,
+    ];
     for (const catalogue of russian) {
       for (const text of Object.values(catalogue)) expect(text).not.toMatch(/Козел/);
     }
@@ -105,7 +121,14 @@ describe('message catalogues', () => {
 describe('catalogues kept beside the main one', () => {
   test('the side catalogues have every key in Russian, placeholders included', async () => {
     const { HOME_TEXT } = await import('../src/lib/i18n/home.ts');
-    for (const side of [VERIFY_TEXT, HOME_TEXT, AGREEMENTS_TEXT, LOBBY_TEXT, EVENING_TEXT, REPLAY_TEXT] as const) {
+    for (const side of [
+      VERIFY_TEXT,
+      HOME_TEXT,
+      AGREEMENTS_TEXT,
+      LOBBY_TEXT,
+      EVENING_TEXT,
+      REPLAY_TEXT,
+    ] as const) {
       const english = side.en as Record<string, string>;
       const russian = side.ru as Record<string, string>;
       expect(Object.keys(russian).sort()).toEqual(Object.keys(english).sort());

@@ -24,7 +24,10 @@ const config = (custom: Rules): LocalConfig => ({
 });
 
 test('a custom set is played as it is', () => {
-  const custom: Rules = { ...kozyolTable(), agreements: { ...kozyolTable().agreements, roundTo: 10 } };
+  const custom: Rules = {
+    ...kozyolTable(),
+    agreements: { ...kozyolTable().agreements, roundTo: 10 },
+  };
   const checked = checkedCustom(config(custom));
   expect(checked).not.toBeNull();
   expect(rulesFor(checked!)).toEqual(custom);

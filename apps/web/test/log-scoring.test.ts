@@ -23,8 +23,10 @@ import { ru } from '../src/lib/i18n/ru.ts';
 import { logText } from '../src/lib/table/log-text.ts';
 
 const NAMES = ['Anna', 'Boris'];
-const inEnglish = (key: MessageKey, params: Record<string, string | number> = {}) => format(en[key], params);
-const inRussian = (key: MessageKey, params: Record<string, string | number> = {}) => format(ru[key], params);
+const inEnglish = (key: MessageKey, params: Record<string, string | number> = {}) =>
+  format(en[key], params);
+const inRussian = (key: MessageKey, params: Record<string, string | number> = {}) =>
+  format(ru[key], params);
 const line = (event: GameEvent) => {
   const entry = logEntry(event, null);
   if (!entry) throw new Error(`no log line for ${event.type}`);
@@ -33,11 +35,31 @@ const line = (event: GameEvent) => {
 
 describe('scoring lines in both languages', () => {
   test.each([
-    [{ type: 'scored', seat: 0, side: 0, points: 15, pending: false, deadline: null }, 'Anna scores +15', 'Anna набирает +15'],
-    [{ type: 'scored', seat: 1, side: 1, points: 10, pending: true, deadline: 4000 }, 'Boris made 10 — to be claimed in time', 'Boris: 10 — надо записать вовремя'],
-    [{ type: 'claimed', seat: 1, side: 1, points: 10, stolen: false }, 'Boris claimed +10', 'Boris записывает +10'],
-    [{ type: 'claimed', seat: 0, side: 0, points: 20, stolen: true }, 'Anna stole +20', 'Anna перехватывает +20'],
-    [{ type: 'lapsed', seat: 1, points: 5 }, 'Boris: 5 not claimed in time — lost', 'Boris: 5 не записаны вовремя — сгорели'],
+    [
+      { type: 'scored', seat: 0, side: 0, points: 15, pending: false, deadline: null },
+      'Anna scores +15',
+      'Anna набирает +15',
+    ],
+    [
+      { type: 'scored', seat: 1, side: 1, points: 10, pending: true, deadline: 4000 },
+      'Boris made 10 — to be claimed in time',
+      'Boris: 10 — надо записать вовремя',
+    ],
+    [
+      { type: 'claimed', seat: 1, side: 1, points: 10, stolen: false },
+      'Boris claimed +10',
+      'Boris записывает +10',
+    ],
+    [
+      { type: 'claimed', seat: 0, side: 0, points: 20, stolen: true },
+      'Anna stole +20',
+      'Anna перехватывает +20',
+    ],
+    [
+      { type: 'lapsed', seat: 1, points: 5 },
+      'Boris: 5 not claimed in time — lost',
+      'Boris: 5 не записаны вовремя — сгорели',
+    ],
   ] as [GameEvent, string, string][])('%j', (event, english, russian) => {
     const entry = line(event);
     expect(logText(inEnglish, entry, NAMES, 'en')).toBe(english);
@@ -47,7 +69,11 @@ describe('scoring lines in both languages', () => {
 
 /** A stealing All Fives hand for two: the first pending score is stolen, the second lapses, the rest are claimed by their owners. */
 function stealingHand(shuffleSeed: number): { state: MatchState; live: LogEntry[] } {
-  const rules = presetRules('all-fives', { players: 2, muggins: 'stealing', mugginsWindowMs: 3000 });
+  const rules = presetRules('all-fives', {
+    players: 2,
+    muggins: 'stealing',
+    mugginsWindowMs: 3000,
+  });
   if (!rules.ok) throw new Error(rules.message);
   // A fixed deck: a seeded shuffle of the 28 tiles (no Math.random, the same hand every run).
   const deck = [...ALL_TILES];
@@ -78,7 +104,8 @@ function stealingHand(shuffleSeed: number): { state: MatchState; live: LogEntry[
     let seat = hand.turn;
     let action: Action | undefined;
     if (pending) {
-      if (pending.deadline !== lastDeadline) [pendingSeen, lastDeadline] = [pendingSeen + 1, pending.deadline];
+      if (pending.deadline !== lastDeadline)
+        [pendingSeen, lastDeadline] = [pendingSeen + 1, pending.deadline];
       if (pendingSeen === 1) [seat, action] = [1 - pending.seat, { type: 'claim', at: now }];
       else if (pendingSeen !== 2) [seat, action] = [pending.seat, { type: 'claim', at: now }];
     }
@@ -102,9 +129,17 @@ function stealingHand(shuffleSeed: number): { state: MatchState; live: LogEntry[
   return { state, live };
 }
 
-const SCORING: readonly MessageKey[] = ['log.scored', 'log.scoredPending', 'log.claimed', 'log.stole', 'log.lapsed'];
+const SCORING: readonly MessageKey[] = [
+  'log.scored',
+  'log.scoredPending',
+  'log.claimed',
+  'log.stole',
+  'log.lapsed',
+];
 const scoringLines = (log: readonly LogEntry[]) =>
-  log.filter((e) => SCORING.includes(e.key) || e.key === 'log.played' || e.key === 'log.playedOnto').map((e) => [e.key, e.seat, e.params]);
+  log
+    .filter((e) => SCORING.includes(e.key) || e.key === 'log.played' || e.key === 'log.playedOnto')
+    .map((e) => [e.key, e.seat, e.params]);
 
 describe('a stealing Muggins hand in the log', () => {
   // The first shuffle whose hand has at least three scores to claim (found at once: most do).
@@ -119,7 +154,9 @@ describe('a stealing Muggins hand in the log', () => {
     expect(keys).toContain('log.lapsed');
     expect(keys).toContain('log.claimed');
     // Every pending score is settled exactly once: claimed, stolen or lapsed.
-    const settled = keys.filter((k) => k === 'log.claimed' || k === 'log.stole' || k === 'log.lapsed');
+    const settled = keys.filter(
+      (k) => k === 'log.claimed' || k === 'log.stole' || k === 'log.lapsed',
+    );
     expect(settled).toHaveLength(keys.filter((k) => k === 'log.scoredPending').length);
   });
 
@@ -141,8 +178,12 @@ describe('a stealing Muggins hand in the log', () => {
 
 test('a tile on an arm other than left and right reads as a place, in both languages', () => {
   // Russian said «Маша: 6-6 на сверху конец»: the arm's name does not fit the left/right sentence.
-  expect(format(en['log.playedOnto'], { name: 'Anna', tile: '6-6', onto: ontoArmIn('en', 'up', []) })).toBe('Anna played 6-6 on the up arm');
-  expect(format(ru['log.playedOnto'], { name: 'Маша', tile: '6-6', onto: ontoArmIn('ru', 'up', []) })).toBe('Маша: 6-6 вверх');
+  expect(
+    format(en['log.playedOnto'], { name: 'Anna', tile: '6-6', onto: ontoArmIn('en', 'up', []) }),
+  ).toBe('Anna played 6-6 on the up arm');
+  expect(
+    format(ru['log.playedOnto'], { name: 'Маша', tile: '6-6', onto: ontoArmIn('ru', 'up', []) }),
+  ).toBe('Маша: 6-6 вверх');
   expect(ontoArmIn('ru', 'down', [])).toBe('вниз');
   expect(ontoArmIn('ru', 'table', [])).toBe('в общий поезд');
   expect(ontoArmIn('ru', 'train-1', ['Маша', 'Боря'])).toBe('в поезд: Боря');

@@ -26,8 +26,12 @@ describe('play options come from the engine', () => {
     const seat = state.hand!.turn;
     const legal = legalActions(state, seat);
     const options = optionsFromLegal(legal);
-    const fromEngine = legal.flatMap((a) => (a.type === 'play' ? [`${a.tile}@${a.end ?? ''}`] : []));
-    const shown = options.flatMap((o) => (o.ends.length === 0 ? [`${o.tile}@`] : o.ends.map((e) => `${o.tile}@${e}`)));
+    const fromEngine = legal.flatMap((a) =>
+      a.type === 'play' ? [`${a.tile}@${a.end ?? ''}`] : [],
+    );
+    const shown = options.flatMap((o) =>
+      o.ends.length === 0 ? [`${o.tile}@`] : o.ends.map((e) => `${o.tile}@${e}`),
+    );
     expect(shown.sort()).toEqual(fromEngine.sort());
     expect(options.map((o) => o.tile).sort()).toEqual(['0-6', '5-6']);
     // The same through the seat's view (what the server sends): nothing re-derived.
@@ -35,7 +39,9 @@ describe('play options come from the engine', () => {
     // Seat 0 answers on the next turn: its options are again exactly the engine's.
     const next = mustApply(state, { type: 'play', tile: '5-6', end: 'right' }, seat).state;
     const turn = next.hand!.turn;
-    expect(optionsFromLegal(viewFor(next, turn).hand!.legal)).toEqual(optionsFromLegal(legalActions(next, turn)));
+    expect(optionsFromLegal(viewFor(next, turn).hand!.legal)).toEqual(
+      optionsFromLegal(legalActions(next, turn)),
+    );
   });
 
   test('claims are not play options; canClaim says whether the engine allows one', () => {

@@ -57,6 +57,7 @@ describe('the rows say what the preset sets', () => {
 
 describe('no rules page sends players to a command-line tool', () => {
   it.each(PRESET_IDS)('%s', (preset) => {
-    for (const lang of ['en', 'ru'] as const) expect(page(preset, lang)).not.toMatch(/pnpm|--rules/);
+    for (const lang of ['en', 'ru'] as const)
+      expect(page(preset, lang)).not.toMatch(/pnpm|--rules/);
   });
 });

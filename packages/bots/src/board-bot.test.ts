@@ -6,13 +6,26 @@ import { botClaimTime } from './claims.ts';
 import { botAction } from './index.ts';
 import { seedFrom } from './series.ts';
 import { dealRandom } from './fast/simulate.ts';
-import { Sfc32, createMatch, apply, legalActions, type BotLevel, type MatchState, type PresetId, type Tile, viewFor } from '@boneyard/engine';
+import {
+  Sfc32,
+  createMatch,
+  apply,
+  legalActions,
+  type BotLevel,
+  type MatchState,
+  type PresetId,
+  type Tile,
+  viewFor,
+} from '@boneyard/engine';
 import { mustRules, deckFrom, mustApply, mustDeal } from '@boneyard/engine/testing';
 
 const hand = (text: string) => text.split(' ') as Tile[];
 const never = () => 0.99;
 
-function allFives(hands: string[], muggins: 'lenient' | 'strict' | 'stealing' = 'lenient'): MatchState {
+function allFives(
+  hands: string[],
+  muggins: 'lenient' | 'strict' | 'stealing' = 'lenient',
+): MatchState {
   const rules = mustRules('all-fives', { players: hands.length, muggins, mugginsWindowMs: 3000 });
   return mustDeal(createMatch(rules), deckFrom(hands.map(hand))).state;
 }
@@ -22,7 +35,10 @@ describe('board bots', () => {
   const state = allFives(['1-6 3-6 0-0 0-1 0-2 1-1 1-3', '6-6 2-6 1-2 4-6 0-3 2-2 3-3']);
 
   it.each(['normal', 'hard'] as const)('%s takes the scoring play', (level) => {
-    expect(botAction(viewFor(state, 0), level, new Uint8Array(32))).toMatchObject({ type: 'play', tile: '3-6' }); // either end of the 6-6 scores 15
+    expect(botAction(viewFor(state, 0), level, new Uint8Array(32))).toMatchObject({
+      type: 'play',
+      tile: '3-6',
+    }); // either end of the 6-6 scores 15
   });
 
   it('every choice is one of the engine’s legal actions, at every level', () => {
@@ -35,7 +51,10 @@ describe('board bots', () => {
 
   it('claims its own score and steals as its level says', () => {
     // Seat 1's 0-5 on the left of the 5-5 lead makes 0 + 10 = 10, pending until 4000.
-    const start = allFives(['5-5 1-2 1-3 1-4 2-4 0-1 0-2', '0-5 3-4 3-6 4-6 2-6 1-6 2-3'], 'stealing');
+    const start = allFives(
+      ['5-5 1-2 1-3 1-4 2-4 0-1 0-2', '0-5 3-4 3-6 4-6 2-6 1-6 2-3'],
+      'stealing',
+    );
     const pending = mustApply(start, { type: 'play', tile: '0-5', end: 'left', at: 1000 }).state;
     expect(botWantsClaim(viewFor(pending, 1), 'hard', never)).toBe(true);
     expect(botWantsClaim(viewFor(pending, 1), 'easy', never)).toBe(false); // easy forgets sometimes
@@ -54,7 +73,10 @@ describe('board bots', () => {
     [0, 1000, 3000],
     [0, 3000, 4000],
   ])('a bot at seat %i with a %i ms delay claims at %i', (claimer, delay, at) => {
-    const start = allFives(['5-5 1-2 1-3 1-4 2-4 0-1 0-2', '0-5 3-4 3-6 4-6 2-6 1-6 2-3'], 'stealing');
+    const start = allFives(
+      ['5-5 1-2 1-3 1-4 2-4 0-1 0-2', '0-5 3-4 3-6 4-6 2-6 1-6 2-3'],
+      'stealing',
+    );
     const pending = mustApply(start, { type: 'play', tile: '0-5', end: 'left', at: 1000 }).state;
     expect(pending.hand?.pending).toMatchObject({ seat: 1, deadline: 4000 });
     expect(botClaimTime(pending, claimer, 1000, delay)).toBe(at);
@@ -62,8 +84,18 @@ describe('board bots', () => {
   });
 
   it('a partner claims after the bot delay (pairs)', () => {
-    const rules = mustRules('all-fives', { players: 4, pairs: true, muggins: 'stealing', mugginsWindowMs: 3000 });
-    const hands = ['5-5 1-2 1-3 1-4 2-4', '0-5 3-4 3-6 4-6 2-6', '0-1 0-2 1-6 2-3 0-3', '0-4 0-6 1-1 2-2 3-3'];
+    const rules = mustRules('all-fives', {
+      players: 4,
+      pairs: true,
+      muggins: 'stealing',
+      mugginsWindowMs: 3000,
+    });
+    const hands = [
+      '5-5 1-2 1-3 1-4 2-4',
+      '0-5 3-4 3-6 4-6 2-6',
+      '0-1 0-2 1-6 2-3 0-3',
+      '0-4 0-6 1-1 2-2 3-3',
+    ];
     const start = mustDeal(createMatch(rules), deckFrom(hands.map(hand))).state;
     const pending = mustApply(start, { type: 'play', tile: '0-5', end: 'left', at: 1000 }).state;
     expect(pending.hand?.pending).toMatchObject({ seat: 1, deadline: 4000 });
@@ -83,7 +115,11 @@ function series(preset: PresetId, a: BotLevel, b: BotLevel, matches: number): nu
       state = dealRandom(state, rng).state;
       while (state.phase === 'playing') {
         const seat = state.hand!.turn;
-        const step = apply(state, seat, botAction(viewFor(state, seat), (seat + m) % 2 === 0 ? a : b, seedFrom(rng)));
+        const step = apply(
+          state,
+          seat,
+          botAction(viewFor(state, seat), (seat + m) % 2 === 0 ? a : b, seedFrom(rng)),
+        );
         if (!step.ok) throw new Error(step.message);
         state = step.value.state;
       }
@@ -94,8 +130,12 @@ function series(preset: PresetId, a: BotLevel, b: BotLevel, matches: number): nu
 }
 
 describe('bots that count the ends beat one that does not', () => {
-  it.each(['all-fives', 'telephone'] as const)('%s: normal beats easy in most of 30 matches', (preset) => {
-    // Measured with 200 matches: normal wins about 92 % against easy in both games.
-    expect(series(preset, 'normal', 'easy', 30)).toBeGreaterThanOrEqual(24);
-  }, 60_000);
+  it.each(['all-fives', 'telephone'] as const)(
+    '%s: normal beats easy in most of 30 matches',
+    (preset) => {
+      // Measured with 200 matches: normal wins about 92 % against easy in both games.
+      expect(series(preset, 'normal', 'easy', 30)).toBeGreaterThanOrEqual(24);
+    },
+    60_000,
+  );
 });

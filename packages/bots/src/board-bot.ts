@@ -3,7 +3,21 @@
 // same rules engine that referees the move, so there is never a second answer. They count the
 // ends: a move that scores is worth its points, then heavy tiles and doubles are shed first; the
 // hard bot also counts what the next seat could score in reply with the tiles it cannot see.
-import { boardOps, boardTiles, fittingEnds, scoresDuringPlay, playScore, ALL_TILES, isDouble, pipsOf, type Action, type Board, type BotLevel, type SeatView, type Tile } from '@boneyard/engine';
+import {
+  boardOps,
+  boardTiles,
+  fittingEnds,
+  scoresDuringPlay,
+  playScore,
+  ALL_TILES,
+  isDouble,
+  pipsOf,
+  type Action,
+  type Board,
+  type BotLevel,
+  type SeatView,
+  type Tile,
+} from '@boneyard/engine';
 
 const WEIGHTS = { pointsPerPip: 1, scorePoint: 3, double: 4, replyPoint: 1.5 } as const;
 
@@ -14,9 +28,11 @@ const WEIGHTS = { pointsPerPip: 1, scorePoint: 3, double: 4, replyPoint: 1.5 } a
 export function botWantsClaim(view: SeatView, level: BotLevel, random: () => number): boolean {
   const hand = view.hand;
   const pending = hand?.pending;
-  if (!hand || !pending || view.seat === null || !hand.legal.some((a) => a.type === 'claim')) return false;
+  if (!hand || !pending || view.seat === null || !hand.legal.some((a) => a.type === 'claim'))
+    return false;
   const own = view.sides[pending.side]?.includes(view.seat) ?? false;
-  if (own) return level === 'hard' || level === 'expert' || random() < (level === 'normal' ? 0.9 : 0.6);
+  if (own)
+    return level === 'hard' || level === 'expert' || random() < (level === 'normal' ? 0.9 : 0.6);
   return level === 'hard' || level === 'expert' || (level === 'normal' && random() < 0.5);
 }
 
@@ -38,11 +54,20 @@ function bestReply(view: SeatView, board: Board): number {
 }
 
 /** Value of one play for the seat making it; `lookAhead` also weighs the next seat's best reply. */
-function playValue(view: SeatView, action: Extract<Action, { type: 'play' }>, lookAhead: boolean): number {
+function playValue(
+  view: SeatView,
+  action: Extract<Action, { type: 'play' }>,
+  lookAhead: boolean,
+): number {
   const hand = view.hand!;
   const ops = boardOps(hand.board.shape);
   const lead = ops.isEmpty(hand.board);
-  const board = ops.place(hand.board, action.tile, lead ? null : (action.end ?? null), view.seat ?? 0);
+  const board = ops.place(
+    hand.board,
+    action.tile,
+    lead ? null : (action.end ?? null),
+    view.seat ?? 0,
+  );
   const points = board ? playScore(view.rules, board, lead, action.tile) : 0;
   const reply = lookAhead && board && scoresDuringPlay(view.rules) ? bestReply(view, board) : 0;
   return (

@@ -38,7 +38,12 @@ export const BOT_PARAMETERS: BotParameters = botParametersFor(BOT_ALGORITHM);
  * a seat that is not to move has nothing to choose: the answer is a pass, which the engine
  * refuses (not-your-turn).
  */
-export function botAction(view: SeatView, level: BotLevel, seed: Uint8Array, parameters: BotParameters = BOT_PARAMETERS): Action {
+export function botAction(
+  view: SeatView,
+  level: BotLevel,
+  seed: Uint8Array,
+  parameters: BotParameters = BOT_PARAMETERS,
+): Action {
   const plan = parameters.plan ?? planOf(parameters.algorithm ?? BOT_ALGORITHM);
   return decide(view, level, botRandom(seed), plan, parameters.playouts);
 }

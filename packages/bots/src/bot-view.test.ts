@@ -5,7 +5,19 @@
 // the same; and the cut view's size does not grow with the match.
 import { describe, expect, it } from 'vitest';
 import { botWantsClaim } from './board-bot.ts';
-import { createMatch, apply, expireClaim, legalActions, presetRules, BOT_LEVELS, type Action, type MatchState, type Rules, viewFor, Sfc32 } from '@boneyard/engine';
+import {
+  createMatch,
+  apply,
+  expireClaim,
+  legalActions,
+  presetRules,
+  BOT_LEVELS,
+  type Action,
+  type MatchState,
+  type Rules,
+  viewFor,
+  Sfc32,
+} from '@boneyard/engine';
 import { dealRandom, everyTable } from './fast/simulate.ts';
 import { botViewOf } from './bot-view.ts';
 import { BOT_ALGORITHMS, botAction, botParametersFor, type BotAlgorithm } from './index.ts';
@@ -28,11 +40,20 @@ function timed(state: MatchState, action: Action, clock: number): Action {
  * the positions met: `turns` where the seat to move has two or more actions, `claims` where a seat
  * may claim a pending score. Collects up to `count` of each, from hand `fromHand` on.
  */
-function matchPositions(rules: Rules, count: number, fromHand: number, seed: number): { turns: Position[]; claims: Position[] } {
+function matchPositions(
+  rules: Rules,
+  count: number,
+  fromHand: number,
+  seed: number,
+): { turns: Position[]; claims: Position[] } {
   const rng = new Sfc32(seed, 21);
   const turns: Position[] = [];
   const claims: Position[] = [];
-  for (let match = 0; match < 20 && (turns.length < count || (rules.muggins !== undefined && claims.length < count)); match++) {
+  for (
+    let match = 0;
+    match < 20 && (turns.length < count || (rules.muggins !== undefined && claims.length < count));
+    match++
+  ) {
     let state = createMatch(rules);
     let clock = 0;
     while (state.phase !== 'match-over' && turns.length < count + 50) {
@@ -43,8 +64,11 @@ function matchPositions(rules: Rules, count: number, fromHand: number, seed: num
       const hand = state.hand;
       clock += 1000;
       const later = hand.number >= fromHand;
-      const claimers = Array.from({ length: rules.players }, (_, seat) => seat).filter((seat) => legalActions(state, seat).some((a) => a.type === 'claim'));
-      if (later) for (const seat of claimers) if (claims.length < count) claims.push({ state, seat });
+      const claimers = Array.from({ length: rules.players }, (_, seat) => seat).filter((seat) =>
+        legalActions(state, seat).some((a) => a.type === 'claim'),
+      );
+      if (later)
+        for (const seat of claimers) if (claims.length < count) claims.push({ state, seat });
       const legal = legalActions(state, hand.turn);
       if (later && legal.length > 1 && turns.length < count) turns.push({ state, seat: hand.turn });
       const step =
@@ -70,33 +94,58 @@ describe('botViewOf: the view a bot is handed', () => {
     const { turns } = matchPositions(table!.rules, 1, 3, 5);
     const { state, seat } = turns[0]!;
     const hand = state.history.at(-1)!;
-    const long: MatchState = { ...state, history: [...Array.from({ length: 999 }, (_, i) => ({ ...hand, number: i + 1 })), hand] };
+    const long: MatchState = {
+      ...state,
+      history: [...Array.from({ length: 999 }, (_, i) => ({ ...hand, number: i + 1 })), hand],
+    };
     const short: MatchState = { ...state, history: [hand] };
     expect(botViewOf(viewFor(long, seat)).history).toEqual([hand]);
-    expect(json(botViewOf(viewFor(long, seat))).length).toBe(json(botViewOf(viewFor(short, seat))).length);
-    expect(json(viewFor(long, seat)).length).toBeGreaterThan(100 * json(botViewOf(viewFor(long, seat))).length);
+    expect(json(botViewOf(viewFor(long, seat))).length).toBe(
+      json(botViewOf(viewFor(short, seat))).length,
+    );
+    expect(json(viewFor(long, seat)).length).toBeGreaterThan(
+      100 * json(botViewOf(viewFor(long, seat))).length,
+    );
     expect(botViewOf(viewFor(createMatch(table!.rules), 0)).history).toEqual([]);
   });
 
   for (const table of tables) {
     const name = `${table.preset}, ${table.players} players${table.pairs ? ', pairs' : ''}`;
-    it(`${name}: every level decides on it as on the full view, in first and later hands`, { timeout: 600_000 }, () => {
-      const first = matchPositions(table.rules, 6, 1, table.players * 100 + table.rules.tilesEach).turns;
-      const later = matchPositions(table.rules, 12, 2, table.players * 100 + table.rules.tilesEach + 1).turns;
-      expect(later.every(({ state }) => state.history.length > 0)).toBe(true);
-      const rng = new Sfc32(31, table.players);
-      for (const [index, { state, seat }] of [...first, ...later].entries()) {
-        const full = viewFor(state, seat);
-        const cut = botViewOf(full);
-        expect(json(knowledgeWithLead(cut))).toBe(json(knowledgeWithLead(full)));
-        // Expert (thousands of playouts) at a few positions; the cheaper levels at all of them.
-        const levels = index % 6 === 5 ? BOT_LEVELS : BOT_LEVELS.filter((level) => level !== 'expert');
-        for (const level of levels) {
-          const seed = seedFrom(rng);
-          expect(json(botAction(cut, level, seed)), `${level} at hand ${state.hand!.number}`).toBe(json(botAction(full, level, seed)));
+    it(
+      `${name}: every level decides on it as on the full view, in first and later hands`,
+      { timeout: 600_000 },
+      () => {
+        const first = matchPositions(
+          table.rules,
+          6,
+          1,
+          table.players * 100 + table.rules.tilesEach,
+        ).turns;
+        const later = matchPositions(
+          table.rules,
+          12,
+          2,
+          table.players * 100 + table.rules.tilesEach + 1,
+        ).turns;
+        expect(later.every(({ state }) => state.history.length > 0)).toBe(true);
+        const rng = new Sfc32(31, table.players);
+        for (const [index, { state, seat }] of [...first, ...later].entries()) {
+          const full = viewFor(state, seat);
+          const cut = botViewOf(full);
+          expect(json(knowledgeWithLead(cut))).toBe(json(knowledgeWithLead(full)));
+          // Expert (thousands of playouts) at a few positions; the cheaper levels at all of them.
+          const levels =
+            index % 6 === 5 ? BOT_LEVELS : BOT_LEVELS.filter((level) => level !== 'expert');
+          for (const level of levels) {
+            const seed = seedFrom(rng);
+            expect(
+              json(botAction(cut, level, seed)),
+              `${level} at hand ${state.hand!.number}`,
+            ).toBe(json(botAction(full, level, seed)));
+          }
         }
-      }
-    });
+      },
+    );
   }
 
   it('the control: a view with no history at all would change what v13+ experts read from the lead', () => {
@@ -108,43 +157,60 @@ describe('botViewOf: the view a bot is handed', () => {
       return json(knowledgeWithLead({ ...full, history: [] })) !== json(knowledgeWithLead(full));
     });
     expect(misread.length).toBeGreaterThan(0);
-    for (const { state, seat } of misread) expect(json(knowledgeWithLead(botViewOf(viewFor(state, seat))))).toBe(json(knowledgeWithLead(viewFor(state, seat))));
+    for (const { state, seat } of misread)
+      expect(json(knowledgeWithLead(botViewOf(viewFor(state, seat))))).toBe(
+        json(knowledgeWithLead(viewFor(state, seat))),
+      );
   });
 
-  it('every published expert decides on it as on the full view in later hands of 2-player Draw', { timeout: 900_000 }, () => {
-    const rules = presetRules('draw', { players: 2 });
-    if (!rules.ok) throw new Error(rules.message);
-    const { turns } = matchPositions(rules.value, 2, 2, 77);
-    const rng = new Sfc32(41);
-    for (const algorithm of BOT_ALGORITHMS) {
-      for (const { state, seat } of turns) {
-        const full = viewFor(state, seat);
-        const seed = seedFrom(rng);
-        const params = botParametersFor(algorithm as BotAlgorithm);
-        expect(json(botAction(botViewOf(full), 'expert', seed, params)), algorithm).toBe(json(botAction(full, 'expert', seed, params)));
-      }
-    }
-  });
-
-  for (const mode of ['strict', 'stealing'] as const) {
-    it(`Muggins (${mode}): claims and moves while a score waits are decided as on the full view`, { timeout: 600_000 }, () => {
-      const rules = presetRules('all-fives', { players: 4, pairs: true, muggins: mode });
+  it(
+    'every published expert decides on it as on the full view in later hands of 2-player Draw',
+    { timeout: 900_000 },
+    () => {
+      const rules = presetRules('draw', { players: 2 });
       if (!rules.ok) throw new Error(rules.message);
-      const { claims } = matchPositions(rules.value, 24, 2, mode === 'strict' ? 11 : 12);
-      expect(claims.length).toBe(24);
-      const rng = new Sfc32(51);
-      for (const [index, { state, seat }] of claims.entries()) {
-        const full = viewFor(state, seat);
-        const cut = botViewOf(full);
-        for (const level of BOT_LEVELS) {
-          const stream = rng.nextU32();
-          const [onCut, onFull] = [new Sfc32(stream), new Sfc32(stream)];
-          expect(botWantsClaim(cut, level, () => onCut.next())).toBe(botWantsClaim(full, level, () => onFull.next()));
-          if (level === 'expert' && index % 4 !== 3) continue; // thousands of playouts: a few positions
+      const { turns } = matchPositions(rules.value, 2, 2, 77);
+      const rng = new Sfc32(41);
+      for (const algorithm of BOT_ALGORITHMS) {
+        for (const { state, seat } of turns) {
+          const full = viewFor(state, seat);
           const seed = seedFrom(rng);
-          expect(json(botAction(cut, level, seed)), `${level} ${mode}`).toBe(json(botAction(full, level, seed)));
+          const params = botParametersFor(algorithm as BotAlgorithm);
+          expect(json(botAction(botViewOf(full), 'expert', seed, params)), algorithm).toBe(
+            json(botAction(full, 'expert', seed, params)),
+          );
         }
       }
-    });
+    },
+  );
+
+  for (const mode of ['strict', 'stealing'] as const) {
+    it(
+      `Muggins (${mode}): claims and moves while a score waits are decided as on the full view`,
+      { timeout: 600_000 },
+      () => {
+        const rules = presetRules('all-fives', { players: 4, pairs: true, muggins: mode });
+        if (!rules.ok) throw new Error(rules.message);
+        const { claims } = matchPositions(rules.value, 24, 2, mode === 'strict' ? 11 : 12);
+        expect(claims.length).toBe(24);
+        const rng = new Sfc32(51);
+        for (const [index, { state, seat }] of claims.entries()) {
+          const full = viewFor(state, seat);
+          const cut = botViewOf(full);
+          for (const level of BOT_LEVELS) {
+            const stream = rng.nextU32();
+            const [onCut, onFull] = [new Sfc32(stream), new Sfc32(stream)];
+            expect(botWantsClaim(cut, level, () => onCut.next())).toBe(
+              botWantsClaim(full, level, () => onFull.next()),
+            );
+            if (level === 'expert' && index % 4 !== 3) continue; // thousands of playouts: a few positions
+            const seed = seedFrom(rng);
+            expect(json(botAction(cut, level, seed)), `${level} ${mode}`).toBe(
+              json(botAction(full, level, seed)),
+            );
+          }
+        }
+      },
+    );
   }
 });

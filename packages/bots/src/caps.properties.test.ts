@@ -5,7 +5,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { newGameBotAction } from './index.ts';
-import { handsPerMatchCap, movesPerHandCap, createMatch, deal, apply, expireClaim, parseRules, BLOCKED_ROUND_RULES, BLOCKED_SCORINGS, CANNOT_GO_RULES, RECORDING_RULES, type MatchState, type Rules, viewFor } from '@boneyard/engine';
+import {
+  handsPerMatchCap,
+  movesPerHandCap,
+  createMatch,
+  deal,
+  apply,
+  expireClaim,
+  parseRules,
+  BLOCKED_ROUND_RULES,
+  BLOCKED_SCORINGS,
+  CANNOT_GO_RULES,
+  RECORDING_RULES,
+  type MatchState,
+  type Rules,
+  viewFor,
+} from '@boneyard/engine';
 import { generator, matchSeed, PRESET_TABLES, shuffled } from '@boneyard/engine/testing/properties';
 
 const agreements = fc.record(

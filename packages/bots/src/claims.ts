@@ -4,7 +4,13 @@
 // other seats in seat order, and the first that wants to claim does. A function of the views and
 // seeds only, so `verify --bots` can ask it again from the record.
 import { botWantsClaim } from './board-bot.ts';
-import { legalActions, sideOfSeat, type BotLevel, type MatchState, viewFor } from '@boneyard/engine';
+import {
+  legalActions,
+  sideOfSeat,
+  type BotLevel,
+  type MatchState,
+  viewFor,
+} from '@boneyard/engine';
 import { botRandom } from './seed.ts';
 
 /** Seats in the order they may claim the pending score: the scoring seat, then seat order. */
@@ -19,10 +25,15 @@ export function claimOrder(state: MatchState): number[] {
  * The bot seat that claims the pending score now, or null. `levelOf(seat)` is the level of a seat
  * a bot plays (null for a person's seat); `seedOf(seat)` its 32-byte bot seed at this move.
  */
-export function botClaimSeat(state: MatchState, levelOf: (seat: number) => BotLevel | null, seedOf: (seat: number) => Uint8Array): number | null {
+export function botClaimSeat(
+  state: MatchState,
+  levelOf: (seat: number) => BotLevel | null,
+  seedOf: (seat: number) => Uint8Array,
+): number | null {
   for (const seat of claimOrder(state)) {
     const level = levelOf(seat);
-    if (level === null || !legalActions(state, seat).some((action) => action.type === 'claim')) continue;
+    if (level === null || !legalActions(state, seat).some((action) => action.type === 'claim'))
+      continue;
     const rng = botRandom(seedOf(seat));
     if (botWantsClaim(viewFor(state, seat), level, () => rng.next())) return seat;
   }
@@ -39,7 +50,12 @@ export function botClaimSeat(state: MatchState, levelOf: (seat: number) => BotLe
  * first: stealing answers a forgotten score, not a slow hand (a steal after the delay took the
  * score of anyone slower than the bot delay).
  */
-export function botClaimTime(state: MatchState, claimer: number, playedAt: number, delayMs: number): number | null {
+export function botClaimTime(
+  state: MatchState,
+  claimer: number,
+  playedAt: number,
+  delayMs: number,
+): number | null {
   const pending = state.hand?.pending;
   if (!pending) return null;
   if (claimer === pending.seat) return playedAt;

@@ -17,7 +17,9 @@ import { lookaheadAction, type LookaheadWork } from './search/lookahead.ts';
 
 function lookaheadWork(plan: LookaheadPlan | undefined): LookaheadWork {
   if (plan === undefined) throw new Error('a lookahead search needs its plan.lookahead');
-  return plan.others === 'heaviest' ? { playouts: plan.playouts, minDeals: plan.minDeals, others: 'heaviest' } : { playouts: plan.playouts, minDeals: plan.minDeals };
+  return plan.others === 'heaviest'
+    ? { playouts: plan.playouts, minDeals: plan.minDeals, others: 'heaviest' }
+    : { playouts: plan.playouts, minDeals: plan.minDeals };
 }
 
 function model(plan: ModelPlan): OpponentModel {
@@ -28,7 +30,10 @@ function model(plan: ModelPlan): OpponentModel {
 /** Two players: this seat's next choice searched too (search/lookahead.ts); more: the flat search. */
 function lookaheadForTwo(plan: LookaheadPlan | undefined): Searcher {
   const work = lookaheadWork(plan);
-  return (view, know, legal, rng, search) => (know.players === 2 ? lookaheadAction(view, know, legal, rng, search, work) : searchAction(view, know, legal, rng, search));
+  return (view, know, legal, rng, search) =>
+    know.players === 2
+      ? lookaheadAction(view, know, legal, rng, search, work)
+      : searchAction(view, know, legal, rng, search);
 }
 
 function drawingSearcher(plan: NonNullable<ExpertPlan['drawing']>, shedders: number): Searcher {
@@ -51,14 +56,20 @@ function flatSearcher(plan: ExpertPlan): Searcher {
   if (plan.flatSearch === 'flat') return searchAction;
   const work = lookaheadWork(plan.lookahead);
   // The exact endgame stays the flat search's.
-  return (view, know, legal, rng, search) => (tilesInHands(know) <= search.endgameTiles ? searchAction(view, know, legal, rng, search) : lookaheadAction(view, know, legal, rng, search, work));
+  return (view, know, legal, rng, search) =>
+    tilesInHands(know) <= search.endgameTiles
+      ? searchAction(view, know, legal, rng, search)
+      : lookaheadAction(view, know, legal, rng, search, work);
 }
 
 function beforeTree(plan: ExpertPlan, models: readonly OpponentModel[]): ExpertWork['beforeTree'] {
   if (plan.beforeTree === 'none') return null;
   const exact = plan.drawing?.exact;
   const boneyard = plan.beforeTreeBoneyard;
-  if (exact === undefined || boneyard === undefined) throw new Error('exact values before the tree need plan.drawing.exact and plan.beforeTreeBoneyard');
+  if (exact === undefined || boneyard === undefined)
+    throw new Error(
+      'exact values before the tree need plan.drawing.exact and plan.beforeTreeBoneyard',
+    );
   const late: NonNullable<ExpertWork['beforeTree']> = (view, know, legal, rng, search) => {
     if (know.players !== 2 || know.left < 0 || know.boneyardCount > boneyard) return null;
     return exactAction(view, know, legal, rng, search, exact);
@@ -66,7 +77,11 @@ function beforeTree(plan: ExpertPlan, models: readonly OpponentModel[]): ExpertW
   if (plan.beforeTree === 'exact') return late;
   // Only where the opponent's plays before its draws say it sheds, too.
   return (view, know, legal, rng, search) => {
-    if (likeliestFromPast(view, fastConfig(view.rules), rng, models, plan.modelDeals) !== PLAIN_SHEDDERS) return null;
+    if (
+      likeliestFromPast(view, fastConfig(view.rules), rng, models, plan.modelDeals) !==
+      PLAIN_SHEDDERS
+    )
+      return null;
     return late(view, know, legal, rng, search);
   };
 }
@@ -80,7 +95,15 @@ export function compileExpert(plan: ExpertPlan): ExpertWork {
     ownGreedy: plan.ownGreedy,
     models,
     modelDeals: plan.modelDeals,
-    drawing: drawing === null ? null : { playouts: drawing.playouts, endgameTiles: drawing.endgameTiles, commonRandom: drawing.commonRandom, searcher: drawingSearcher(drawing, shedders) },
+    drawing:
+      drawing === null
+        ? null
+        : {
+            playouts: drawing.playouts,
+            endgameTiles: drawing.endgameTiles,
+            commonRandom: drawing.commonRandom,
+            searcher: drawingSearcher(drawing, shedders),
+          },
     partnerGreedy: plan.partnerGreedy,
     searcher: flatSearcher(plan),
     beforeTree: beforeTree(plan, models),

@@ -31,7 +31,11 @@ const compiled = new WeakMap<Plan, Compiled>();
 function expertWorks(plan: Plan): Compiled {
   let works = compiled.get(plan);
   if (works === undefined) {
-    works = { pairs: compileExpert(plan.expert.pairs), free: compileExpert(plan.expert.free), drawingTwo: compileExpert(plan.expert.drawingTwo) };
+    works = {
+      pairs: compileExpert(plan.expert.pairs),
+      free: compileExpert(plan.expert.free),
+      drawingTwo: compileExpert(plan.expert.drawingTwo),
+    };
     compiled.set(plan, works);
   }
   return works;
@@ -40,21 +44,37 @@ function expertWorks(plan: Plan): Compiled {
 /** The Expert's compiled work for this table (pairs, free-for-all, two players where a stranded seat draws). */
 export function expertWorkFor(view: SeatView, plan: Plan): ExpertWork {
   const works = expertWorks(plan);
-  return drawingForTwo(view) ? works.drawingTwo : view.rules.teams === 'pairs' ? works.pairs : works.free;
+  return drawingForTwo(view)
+    ? works.drawingTwo
+    : view.rules.teams === 'pairs'
+      ? works.pairs
+      : works.free;
 }
 
 /** Boards and scoring games the fast path does not play: the public-API bots (board-bot.ts). */
 function boardDecision(view: SeatView, level: BotLevel, rng: Sfc32, plan: Plan): Action {
   const legal = view.hand?.legal ?? [];
   const random = () => rng.next();
-  if (level === 'easy') return botWantsClaim(view, level, random) ? { type: 'claim' } : easyAction(legal, rng, plan.easy.noise);
+  if (level === 'easy')
+    return botWantsClaim(view, level, random)
+      ? { type: 'claim' }
+      : easyAction(legal, rng, plan.easy.noise);
   // An offered second double: claim first if the level would, else lay one or skip.
-  if (legal.some((a) => a.type === 'skip')) return botWantsClaim(view, level, random) ? { type: 'claim' } : secondDoubleChoice(view, level, random);
+  if (legal.some((a) => a.type === 'skip'))
+    return botWantsClaim(view, level, random)
+      ? { type: 'claim' }
+      : secondDoubleChoice(view, level, random);
   return boardBotAction(view, level, random);
 }
 
 /** `playouts`: hard's playouts per decision (the plan's unless a caller measures another). */
-export function decide(view: SeatView, level: BotLevel, rng: Sfc32, plan: Plan, playouts = plan.hard.search.playouts): Action {
+export function decide(
+  view: SeatView,
+  level: BotLevel,
+  rng: Sfc32,
+  plan: Plan,
+  playouts = plan.hard.search.playouts,
+): Action {
   if (!fastApplies(view.rules)) return boardDecision(view, level, rng, plan);
   const legal = view.hand?.legal ?? [];
   const know = knowledgeOf(view);
@@ -69,7 +89,12 @@ export function decide(view: SeatView, level: BotLevel, rng: Sfc32, plan: Plan, 
       return normalAction(know, legal, pairs, view.rules.specials, rng, plan.normal.specialShare);
     case 'hard': {
       const policy = pairs ? plan.hard.pairs : plan.hard.free;
-      return searchAction(view, know, legal, rng, { ...plan.hard.search, playouts, ...policy, inference: false });
+      return searchAction(view, know, legal, rng, {
+        ...plan.hard.search,
+        playouts,
+        ...policy,
+        inference: false,
+      });
     }
     case 'expert':
       return expertAction(view, legal, rng, plan.expert.tree, expertWorkFor(view, plan));

@@ -14,17 +14,36 @@ import { tilesInHands, type SearchWork } from './search/flat.ts';
 import { treeSearch, type TreeWork } from './search/tree.ts';
 
 /** A search over sampled deals with the given work. */
-export type Searcher = (view: SeatView, know: Knowledge, legal: readonly Action[], rng: Sfc32, work: SearchWork) => Action;
+export type Searcher = (
+  view: SeatView,
+  know: Knowledge,
+  legal: readonly Action[],
+  rng: Sfc32,
+  work: SearchWork,
+) => Action;
 
 export interface ExpertWork {
   readonly search: SearchWork;
   readonly ownGreedy: { readonly pairs: number; readonly free: number };
   readonly models: readonly OpponentModel[];
   readonly modelDeals: number;
-  readonly drawing: { readonly playouts: number; readonly endgameTiles: number; readonly commonRandom: boolean; readonly searcher: Searcher } | null;
+  readonly drawing: {
+    readonly playouts: number;
+    readonly endgameTiles: number;
+    readonly commonRandom: boolean;
+    readonly searcher: Searcher;
+  } | null;
   readonly partnerGreedy?: number;
   readonly searcher: Searcher;
-  readonly beforeTree: ((view: SeatView, know: Knowledge, legal: readonly Action[], rng: Sfc32, search: SearchWork) => Action | null) | null;
+  readonly beforeTree:
+    | ((
+        view: SeatView,
+        know: Knowledge,
+        legal: readonly Action[],
+        rng: Sfc32,
+        search: SearchWork,
+      ) => Action | null)
+    | null;
   readonly pickModel: PickModel;
   readonly knowledge: (view: SeatView) => Knowledge | null;
 }
@@ -36,7 +55,14 @@ export const PLAIN_SHEDDERS = 0;
 export function modelSearch(view: SeatView, work: ExpertWork, model: OpponentModel): SearchWork {
   const greedy = view.rules.teams === 'pairs' ? work.ownGreedy.pairs : work.ownGreedy.free;
   const inference = model.inferenceGreedy > 0;
-  const search = { ...work.search, greedy, opponentGreedy: model.opponentGreedy, inference, inferenceGreedy: model.inferenceGreedy, partnerGreedy: work.partnerGreedy };
+  const search = {
+    ...work.search,
+    greedy,
+    opponentGreedy: model.opponentGreedy,
+    inference,
+    inferenceGreedy: model.inferenceGreedy,
+    partnerGreedy: work.partnerGreedy,
+  };
   const read = model.choice === undefined ? search : { ...search, inferenceChoice: model.choice };
   const history = model.history === true ? { ...read, inferenceHistory: true } : read;
   return model.heaviestReplies === true ? { ...history, heaviestReplies: true } : history;
@@ -47,7 +73,12 @@ export function modelSearch(view: SeatView, work: ExpertWork, model: OpponentMod
  * endgame, and against plain shedders whose plays inform): always that reading, whatever the plan's
  * pickModel (which chooses the tree's model).
  */
-function searchedAction(view: SeatView, legal: readonly Action[], rng: Sfc32, work: ExpertWork): Action {
+function searchedAction(
+  view: SeatView,
+  legal: readonly Action[],
+  rng: Sfc32,
+  work: ExpertWork,
+): Action {
   const know = work.knowledge(view)!;
   const config = fastConfig(view.rules);
   const model = work.models[likeliestModel(view, config, know, rng, work.models, work.modelDeals)]!;
@@ -55,19 +86,32 @@ function searchedAction(view: SeatView, legal: readonly Action[], rng: Sfc32, wo
   if (config.drawing && work.drawing !== null) {
     const { playouts, endgameTiles, commonRandom, searcher } = work.drawing;
     const playout = playoutAgainst(model, config, know.seat);
-    return searcher(view, know, legal, rng, { ...search, playouts, playout, endgameTiles, commonRandom });
+    return searcher(view, know, legal, rng, {
+      ...search,
+      playouts,
+      playout,
+      endgameTiles,
+      commonRandom,
+    });
   }
   return work.searcher(view, know, legal, rng, search);
 }
 
-export function expertAction(view: SeatView, legal: readonly Action[], rng: Sfc32, tree: TreeWork, work: ExpertWork): Action {
+export function expertAction(
+  view: SeatView,
+  legal: readonly Action[],
+  rng: Sfc32,
+  tree: TreeWork,
+  work: ExpertWork,
+): Action {
   const know = work.knowledge(view)!;
   if (tilesInHands(know) <= work.search.endgameTiles) return searchedAction(view, legal, rng, work);
   const config = fastConfig(view.rules);
   const chosen = work.pickModel(view, config, know, rng, work.models, work.modelDeals);
   // The opponents' plays say they are plain heavy-tile shedders: the search built on that model
   // exploits them better than the tree (Kozel vs greedy: the tree alone won 76.7 % of hands, 78.8 %).
-  if (chosen === PLAIN_SHEDDERS && new PlayInference(view).informative) return searchedAction(view, legal, rng, work);
+  if (chosen === PLAIN_SHEDDERS && new PlayInference(view).informative)
+    return searchedAction(view, legal, rng, work);
   const model = work.models[chosen]!;
   if (chosen === PLAIN_SHEDDERS && work.beforeTree !== null) {
     const decided = work.beforeTree(view, know, legal, rng, modelSearch(view, work, model));
@@ -75,8 +119,17 @@ export function expertAction(view: SeatView, legal: readonly Action[], rng: Sfc3
   }
   const own = view.rules.teams === 'pairs' ? work.ownGreedy.pairs : work.ownGreedy.free;
   const side = config.sideOf[know.seat]!;
-  const greedy = Int32Array.from({ length: config.players }, (_, seat) => (config.sideOf[seat] === side ? own : model.opponentGreedy));
+  const greedy = Int32Array.from({ length: config.players }, (_, seat) =>
+    config.sideOf[seat] === side ? own : model.opponentGreedy,
+  );
   const playout = config.drawing ? playoutAgainst(model, config, know.seat) : policyPlayout;
   const treeWork = model.handWin === undefined ? tree : { ...tree, handWin: model.handWin };
-  return treeSearch(view, config, know, legal, rng, treeWork, { greedy, playout, inferenceGreedy: model.inferenceGreedy, partnerGreedy: work.partnerGreedy, inferenceChoice: model.choice, inferenceHistory: model.history });
+  return treeSearch(view, config, know, legal, rng, treeWork, {
+    greedy,
+    playout,
+    inferenceGreedy: model.inferenceGreedy,
+    partnerGreedy: work.partnerGreedy,
+    inferenceChoice: model.choice,
+    inferenceHistory: model.history,
+  });
 }

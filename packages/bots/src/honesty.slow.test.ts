@@ -9,8 +9,12 @@ import { sheddersHonestyFailures } from './two-drawing.test-helper.ts';
 describe('bots decide from the seat view alone (full)', () => {
   honestyCases(200, 3);
 
-  it('expert against a shedder in 2-player drawing games: hidden tiles never change a decision', { timeout: 1_800_000 }, () => {
-    const changed = sheddersHonestyFailures(BOT_ALGORITHM);
-    expect(changed).toEqual(changed.map(() => 0));
-  });
+  it(
+    'expert against a shedder in 2-player drawing games: hidden tiles never change a decision',
+    { timeout: 1_800_000 },
+    () => {
+      const changed = sheddersHonestyFailures(BOT_ALGORITHM);
+      expect(changed).toEqual(changed.map(() => 0));
+    },
+  );
 });

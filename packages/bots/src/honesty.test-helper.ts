@@ -2,7 +2,20 @@
 // same position with the tiles one seat cannot see dealt differently, and a deliberately
 // cheating bot (it peeks at the next seat's hidden tiles) that the honesty tests must catch.
 import { createHash } from 'node:crypto';
-import { createMatch, apply, legalActions, type Action, type BotLevel, type MatchState, type Rules, type Tile, viewFor, Sfc32, fits, pipsOf } from '@boneyard/engine';
+import {
+  createMatch,
+  apply,
+  legalActions,
+  type Action,
+  type BotLevel,
+  type MatchState,
+  type Rules,
+  type Tile,
+  viewFor,
+  Sfc32,
+  fits,
+  pipsOf,
+} from '@boneyard/engine';
 import { dealRandom, everyTable } from './fast/simulate.ts';
 import { botAction, botParametersFor, type BotAlgorithm } from './index.ts';
 import { seedFrom } from './series.ts';
@@ -39,7 +52,11 @@ export const cheatingBot =
 /** The same position with every tile hidden from `seat` dealt anew (same counts everywhere). */
 export function reshuffleHidden(state: MatchState, seat: number, rng: Sfc32): MatchState {
   const hand = state.hand!;
-  const hidden: Tile[] = [...hand.hands.flatMap((tiles, s) => (s === seat ? [] : tiles)), ...hand.boneyard, ...hand.outOfPlay];
+  const hidden: Tile[] = [
+    ...hand.hands.flatMap((tiles, s) => (s === seat ? [] : tiles)),
+    ...hand.boneyard,
+    ...hand.outOfPlay,
+  ];
   for (let i = hidden.length - 1; i > 0; i--) {
     const j = rng.below(i + 1);
     [hidden[i], hidden[j]] = [hidden[j]!, hidden[i]!];
@@ -47,7 +64,15 @@ export function reshuffleHidden(state: MatchState, seat: number, rng: Sfc32): Ma
   let at = 0;
   const take = (n: number) => hidden.slice(at, (at += n));
   const hands = hand.hands.map((tiles, s) => (s === seat ? tiles : take(tiles.length)));
-  return { ...state, hand: { ...hand, hands, boneyard: take(hand.boneyard.length), outOfPlay: take(hand.outOfPlay.length) } };
+  return {
+    ...state,
+    hand: {
+      ...hand,
+      hands,
+      boneyard: take(hand.boneyard.length),
+      outOfPlay: take(hand.outOfPlay.length),
+    },
+  };
 }
 
 /** Who plays what while positions are collected: one seat collected, the others by a fixed policy. */
@@ -61,7 +86,9 @@ export interface PositionPlayers {
 /** The heaviest legal tile (first listed on ties), as the benchmark's greedy player. */
 export function heaviestPlay(legal: readonly Action[]): Action {
   let best = legal[0]!;
-  for (const action of legal) if (action.type === 'play' && best.type === 'play' && pipsOf(action.tile) > pipsOf(best.tile)) best = action;
+  for (const action of legal)
+    if (action.type === 'play' && best.type === 'play' && pipsOf(action.tile) > pipsOf(best.tile))
+      best = action;
   return best;
 }
 
@@ -70,7 +97,12 @@ export function heaviestPlay(legal: readonly Action[]): Action {
  * games — or, with `players`, only `players.seat`'s choices while the others play by its policy
  * (its own random stream, so positions already pinned by digests stay the same).
  */
-export function decisionPositions(rules: Rules, count: number, seed: number, players?: PositionPlayers): MatchState[] {
+export function decisionPositions(
+  rules: Rules,
+  count: number,
+  seed: number,
+  players?: PositionPlayers,
+): MatchState[] {
   const rng = new Sfc32(seed, players === undefined ? 7 : 13);
   const positions: MatchState[] = [];
   while (positions.length < count) {
@@ -79,8 +111,13 @@ export function decisionPositions(rules: Rules, count: number, seed: number, pla
       const seat = state.hand!.turn;
       const legal = legalActions(state, seat);
       const collected = players === undefined || seat === players.seat;
-      if (collected && legal.length > 1 && legal.every((a) => a.type === 'play')) positions.push(state);
-      const step = apply(state, seat, collected ? legal[rng.below(legal.length)]! : players!.others(legal));
+      if (collected && legal.length > 1 && legal.every((a) => a.type === 'play'))
+        positions.push(state);
+      const step = apply(
+        state,
+        seat,
+        collected ? legal[rng.below(legal.length)]! : players!.others(legal),
+      );
       if (!step.ok) throw new Error(step.message);
       state = step.value.state;
     }
@@ -92,7 +129,12 @@ export function decisionPositions(rules: Rules, count: number, seed: number, pla
  * The permutation test: in how many positions does re-dealing the hidden tiles (`shuffles`
  * times, a fixed bot seed per position) change the decision? Honest bots: never.
  */
-export function decisionsChangedByHiddenTiles(decide: Decide, positions: readonly MatchState[], shuffles: number, seed: number): number {
+export function decisionsChangedByHiddenTiles(
+  decide: Decide,
+  positions: readonly MatchState[],
+  shuffles: number,
+  seed: number,
+): number {
   const rng = new Sfc32(seed, 11);
   let changed = 0;
   for (const state of positions) {
@@ -119,7 +161,10 @@ export function decisionsDigest(algorithm: BotAlgorithm, levels: readonly BotLev
   for (const [i, table] of everyTable().entries()) {
     const rng = new Sfc32(78, i);
     for (const state of decisionPositions(table.rules, 6, 700 + i))
-      for (const level of levels) hash.update(JSON.stringify(botAction(viewFor(state, state.hand!.turn), level, seedFrom(rng), params)));
+      for (const level of levels)
+        hash.update(
+          JSON.stringify(botAction(viewFor(state, state.hand!.turn), level, seedFrom(rng), params)),
+        );
   }
   return hash.digest('hex');
 }
@@ -128,9 +173,13 @@ export function decisionsDigest(algorithm: BotAlgorithm, levels: readonly BotLev
  * An expert's honesty and legality over every table `include` admits: at 40 positions each, how
  * many decisions re-dealing the hidden tiles changes, and how many of the first 10 are illegal.
  */
-export function expertHonestyFailures(algorithm: BotAlgorithm, include: (rules: Rules) => boolean = () => true): { changed: number; illegal: number } {
+export function expertHonestyFailures(
+  algorithm: BotAlgorithm,
+  include: (rules: Rules) => boolean = () => true,
+): { changed: number; illegal: number } {
   const params = botParametersFor(algorithm);
-  const expert: Decide = (state, seat, seed) => botAction(viewFor(state, seat), 'expert', seed, params);
+  const expert: Decide = (state, seat, seed) =>
+    botAction(viewFor(state, seat), 'expert', seed, params);
   let changed = 0;
   let illegal = 0;
   for (const [i, table] of everyTable().entries()) {

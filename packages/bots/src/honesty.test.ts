@@ -44,6 +44,8 @@ describe('bots decide from the seat view alone', () => {
   it('refuses a seed that is not 32 bytes', () => {
     const [table] = everyTable();
     const [state] = decisionPositions(table!.rules, 1, 4);
-    expect(() => botAction(viewFor(state!, state!.hand!.turn), 'easy', new Uint8Array(12))).toThrow(/32 bytes/);
+    expect(() => botAction(viewFor(state!, state!.hand!.turn), 'easy', new Uint8Array(12))).toThrow(
+      /32 bytes/,
+    );
   });
 });

@@ -36,7 +36,8 @@ describe('knowledge and sampling', () => {
             samples++;
             if (sampler.sample(dealt, rng)) {
               constrained++;
-              for (let s = 0; s < table.players; s++) if (s !== seat) expect(dealt.hands[s]! & know.excluded[s]!).toBe(0);
+              for (let s = 0; s < table.players; s++)
+                if (s !== seat) expect(dealt.hands[s]! & know.excluded[s]!).toBe(0);
             }
             let all = dealt.board;
             for (let s = 0; s < table.players; s++) {
@@ -45,7 +46,9 @@ describe('knowledge and sampling', () => {
               all |= dealt.hands[s]!;
             }
             expect(dealt.hands[seat]).toBe(maskOf(hand.hands[seat]!));
-            expect(dealt.boneyardEnd - dealt.boneyardHead).toBe(config.drawing ? hand.boneyard.length : 0);
+            expect(dealt.boneyardEnd - dealt.boneyardHead).toBe(
+              config.drawing ? hand.boneyard.length : 0,
+            );
             for (let i = dealt.boneyardHead; i < dealt.boneyardEnd; i++) {
               expect((all >>> dealt.boneyard[i]!) & 1).toBe(0);
               all |= 1 << dealt.boneyard[i]!;

@@ -26,7 +26,10 @@ type ViewHand = NonNullable<SeatView['hand']>;
 export type OpenEnds = [number, number];
 
 /** Lays a played tile on a line's open ends (the first tile sets both). */
-export function layOnEnds(ends: OpenEnds, move: { readonly play: Tile; readonly end?: EndId }): void {
+export function layOnEnds(
+  ends: OpenEnds,
+  move: { readonly play: Tile; readonly end?: EndId },
+): void {
   const tile = indexOfTile(move.play);
   const a = TILE_LOW[tile]!;
   const b = TILE_HIGH[tile]!;

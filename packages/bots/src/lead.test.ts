@@ -2,7 +2,16 @@
 // table the bots' fast path plays — the tiles read as undealt were never dealt, each other seat
 // keeps them excluded until it draws, and a freely chosen lead says nothing.
 import { describe, expect, it } from 'vitest';
-import { type FirstLeadRule, type MatchState, type Tile, createMatch, apply, legalActions, viewFor, Sfc32 } from '@boneyard/engine';
+import {
+  type FirstLeadRule,
+  type MatchState,
+  type Tile,
+  createMatch,
+  apply,
+  legalActions,
+  viewFor,
+  Sfc32,
+} from '@boneyard/engine';
 import { fastApplies } from './fast/config.ts';
 import { allTables, dealRandom } from './fast/simulate.ts';
 import { TILE_NAMES, indexOfTile, maskOf } from './fast/tables.ts';
@@ -31,7 +40,9 @@ describe('undealtUnder: the tiles a rule would have led over the lead', () => {
   for (const [rule, lead, expected] of cases) {
     it(`${rule}, ${lead} led: ${expected || 'nothing'}`, () => {
       const got = undealtUnder(rule, indexOfTile(lead));
-      expect(names(got)).toBe(names(maskOf(expected === '' ? [] : (expected.split(' ') as Tile[]))));
+      expect(names(got)).toBe(
+        names(maskOf(expected === '' ? [] : (expected.split(' ') as Tile[]))),
+      );
     });
   }
 });
@@ -67,7 +78,9 @@ describe('knowledgeWithLead on random games', () => {
           for (let s = 0; s < table.players; s++) {
             // Only adds to what knowledgeOf knows, and never a tile the seat holds.
             expect(know.excluded[s]! & plain.excluded[s]!).toBe(plain.excluded[s]);
-            expect(know.excluded[s]! & maskOf(state.hand!.hands[s]!)).toBe(s === seat ? know.excluded[s]! & maskOf(state.hand!.hands[s]!) : 0);
+            expect(know.excluded[s]! & maskOf(state.hand!.hands[s]!)).toBe(
+              s === seat ? know.excluded[s]! & maskOf(state.hand!.hands[s]!) : 0,
+            );
             const added = know.excluded[s]! & ~plain.excluded[s]!;
             if (s === seat || drew.has(s)) expect(added).toBe(0);
             else expect(added).toBe(undealt & plain.unknown & ~plain.excluded[s]!);

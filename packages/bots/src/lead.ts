@@ -39,6 +39,7 @@ export function knowledgeWithLead(view: SeatView): Knowledge | null {
   const drew = new Uint8Array(know.players);
   for (const move of view.hand!.moves) if ('draw' in move) drew[move.seat] = 1;
   const excluded = Int32Array.from(know.excluded);
-  for (let seat = 0; seat < know.players; seat++) if (seat !== know.seat && drew[seat] === 0) excluded[seat]! |= undealt;
+  for (let seat = 0; seat < know.players; seat++)
+    if (seat !== know.seat && drew[seat] === 0) excluded[seat]! |= undealt;
   return { ...know, excluded };
 }

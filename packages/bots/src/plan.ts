@@ -111,7 +111,11 @@ export interface Plan {
   readonly easy: { readonly noise: number };
   /** Normal: the share of a special lone double's count (Kozel) added for shedding it. */
   readonly normal: { readonly specialShare: number };
-  readonly hard: { readonly search: FlatPlan; readonly pairs: PolicyPlan; readonly free: PolicyPlan };
+  readonly hard: {
+    readonly search: FlatPlan;
+    readonly pairs: PolicyPlan;
+    readonly free: PolicyPlan;
+  };
   readonly expert: {
     readonly tree: TreePlan;
     /** Pair games; free-for-all games; 2-player games where a stranded seat draws. */
@@ -125,7 +129,9 @@ export interface Plan {
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    const entries = Object.entries(value as Record<string, unknown>).filter(
+      ([, v]) => v !== undefined,
+    );
     entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
@@ -141,12 +147,15 @@ type Json = null | boolean | number | string | readonly Json[] | { readonly [key
 
 function merged(base: Json | undefined, override: Json, at: string): Json {
   if (override === null || typeof override !== 'object' || Array.isArray(override)) {
-    if (base !== undefined && base !== null && typeof base !== typeof override) throw new TypeError(`${at}: expected ${typeof base}, got ${JSON.stringify(override)}`);
+    if (base !== undefined && base !== null && typeof base !== typeof override)
+      throw new TypeError(`${at}: expected ${typeof base}, got ${JSON.stringify(override)}`);
     return override;
   }
-  if (base !== undefined && (base === null || typeof base !== 'object' || Array.isArray(base))) throw new TypeError(`${at}: expected ${JSON.stringify(base)}'s kind, got an object`);
+  if (base !== undefined && (base === null || typeof base !== 'object' || Array.isArray(base)))
+    throw new TypeError(`${at}: expected ${JSON.stringify(base)}'s kind, got an object`);
   const out: Record<string, Json> = { ...((base as Record<string, Json> | undefined) ?? {}) };
-  for (const [key, value] of Object.entries(override)) out[key] = merged(out[key], value, `${at}.${key}`);
+  for (const [key, value] of Object.entries(override))
+    out[key] = merged(out[key], value, `${at}.${key}`);
   return out;
 }
 
@@ -155,12 +164,23 @@ function merged(base: Json | undefined, override: Json, at: string): Json {
  * whole, so a file need only hold what it changes, e.g. {"hard":{"search":{"playouts":2400}}}.
  * Top-level keys must be the plan's, and a value may not change a field's kind.
  */
-export function overridePlan(base: Plan, override: unknown): { ok: true; plan: Plan } | { ok: false; message: string } {
-  if (override === null || typeof override !== 'object' || Array.isArray(override)) return { ok: false, message: 'a plan override is a JSON object' };
+export function overridePlan(
+  base: Plan,
+  override: unknown,
+): { ok: true; plan: Plan } | { ok: false; message: string } {
+  if (override === null || typeof override !== 'object' || Array.isArray(override))
+    return { ok: false, message: 'a plan override is a JSON object' };
   const unknown = Object.keys(override).find((key) => !(key in base));
-  if (unknown !== undefined) return { ok: false, message: `unknown plan key "${unknown}" (one of ${Object.keys(base).join(', ')})` };
+  if (unknown !== undefined)
+    return {
+      ok: false,
+      message: `unknown plan key "${unknown}" (one of ${Object.keys(base).join(', ')})`,
+    };
   try {
-    return { ok: true, plan: merged(base as unknown as Json, override as Json, 'plan') as unknown as Plan };
+    return {
+      ok: true,
+      plan: merged(base as unknown as Json, override as Json, 'plan') as unknown as Plan,
+    };
   } catch (error) {
     return { ok: false, message: (error as Error).message };
   }

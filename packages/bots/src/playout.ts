@@ -31,7 +31,8 @@ export function carefulMove(hand: FastHand): number {
     else if (end === END_LEFT) left = low === left ? high : low;
     else right = low === right ? high : low;
     const rest = own & ~(1 << tile);
-    const score = TILE_PIPS[tile]! + FOLLOW_PIPS * popcount(rest & (SUIT_MASK[left]! | SUIT_MASK[right]!));
+    const score =
+      TILE_PIPS[tile]! + FOLLOW_PIPS * popcount(rest & (SUIT_MASK[left]! | SUIT_MASK[right]!));
     if (score > bestScore) [best, bestScore] = [move, score];
   }
   return best;
@@ -39,7 +40,10 @@ export function carefulMove(hand: FastHand): number {
 
 /** Plays the hand to its end; `greedy[seat]` is each seat's chance (of 65,536) of the careful move. */
 export function carefulPlayout(hand: FastHand, rng: Sfc32, greedy: Int32Array): void {
-  while (hand.status === STATUS_PLAYING) hand.play(rng.below(CHANCE_ONE) < greedy[hand.turn]! ? carefulMove(hand) : hand.randomMove(rng));
+  while (hand.status === STATUS_PLAYING)
+    hand.play(
+      rng.below(CHANCE_ONE) < greedy[hand.turn]! ? carefulMove(hand) : hand.randomMove(rng),
+    );
 }
 
 type Playout = (hand: FastHand, rng: Sfc32, greedy: Int32Array) => void;
@@ -52,7 +56,13 @@ function carefulPlayoutWithShedders(shedders: number): Playout {
   return (hand, rng, greedy) => {
     while (hand.status === STATUS_PLAYING) {
       const seat = hand.turn;
-      hand.play(rng.below(CHANCE_ONE) < greedy[seat]! ? ((shedders >>> seat) & 1 ? heaviestMove(hand) : carefulMove(hand)) : hand.randomMove(rng));
+      hand.play(
+        rng.below(CHANCE_ONE) < greedy[seat]!
+          ? (shedders >>> seat) & 1
+            ? heaviestMove(hand)
+            : carefulMove(hand)
+          : hand.randomMove(rng),
+      );
     }
   };
 }
@@ -61,6 +71,7 @@ function carefulPlayoutWithShedders(shedders: number): Playout {
 export function playoutAgainst(model: OpponentModel, config: FastConfig, seat: number): Playout {
   if (model.heaviestReplies !== true) return carefulPlayout;
   let others = 0;
-  for (let s = 0; s < config.players; s++) if (config.sideOf[s] !== config.sideOf[seat]) others |= 1 << s;
+  for (let s = 0; s < config.players; s++)
+    if (config.sideOf[s] !== config.sideOf[seat]) others |= 1 << s;
   return carefulPlayoutWithShedders(others);
 }

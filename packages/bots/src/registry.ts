@@ -13,7 +13,13 @@ export interface Release {
   readonly digest: string;
 }
 
-export const RELEASES = [{ id: 'bots-2026.12', plan: BOTS_2026_12 as Plan, digest: 'ba59bc03f314956a7ddec92b45c166e25083490de669675fff141d83f0774d95' }] as const satisfies readonly Release[];
+export const RELEASES = [
+  {
+    id: 'bots-2026.12',
+    plan: BOTS_2026_12 as Plan,
+    digest: 'ba59bc03f314956a7ddec92b45c166e25083490de669675fff141d83f0774d95',
+  },
+] as const satisfies readonly Release[];
 
 /**
  * Names that play as a release: boneyard/bot/v18 was bots-2026.12's behaviour, decision for
@@ -22,7 +28,10 @@ export const RELEASES = [{ id: 'bots-2026.12', plan: BOTS_2026_12 as Plan, diges
 const ALIASES: Readonly<Record<string, BotAlgorithm>> = { 'boneyard/bot/v18': 'bots-2026.12' };
 
 /** Versions that were frozen code before the first release and are no longer re-derived. */
-export const RETIRED_ALGORITHMS: readonly string[] = Array.from({ length: 17 }, (_, i) => `boneyard/bot/v${i + 1}`);
+export const RETIRED_ALGORITHMS: readonly string[] = Array.from(
+  { length: 17 },
+  (_, i) => `boneyard/bot/v${i + 1}`,
+);
 
 export type BotAlgorithm = (typeof RELEASES)[number]['id'];
 
@@ -30,7 +39,10 @@ export type BotAlgorithm = (typeof RELEASES)[number]['id'];
 export const BOT_ALGORITHM: BotAlgorithm = 'bots-2026.12';
 
 /** Every name this code re-derives: the releases, oldest first, then their aliases. */
-export const BOT_ALGORITHMS: readonly string[] = [...RELEASES.map((release) => release.id), ...Object.keys(ALIASES)];
+export const BOT_ALGORITHMS: readonly string[] = [
+  ...RELEASES.map((release) => release.id),
+  ...Object.keys(ALIASES),
+];
 
 export function isBotAlgorithm(name: unknown): name is BotAlgorithm {
   return typeof name === 'string' && BOT_ALGORITHMS.includes(name);
@@ -49,7 +61,9 @@ export function releaseOf(name: string): Release | undefined {
 export function unknownAlgorithmReason(name: string | undefined): string | null {
   if (name !== undefined && releaseOf(name) !== undefined) return null;
   const known = BOT_ALGORITHMS.join(', ');
-  if (name === undefined) return `names no bot version (records before versions were named played boneyard/bot/v1, which is retired); this verifier re-derives ${known}`;
-  if (isRetiredAlgorithm(name)) return `names bot version "${name}", which is retired (only released versions are re-derived: ${known})`;
+  if (name === undefined)
+    return `names no bot version (records before versions were named played boneyard/bot/v1, which is retired); this verifier re-derives ${known}`;
+  if (isRetiredAlgorithm(name))
+    return `names bot version "${name}", which is retired (only released versions are re-derived: ${known})`;
   return `names bot version "${name}", which is unknown (this verifier re-derives ${known})`;
 }

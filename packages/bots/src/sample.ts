@@ -37,8 +37,11 @@ export class Sampler {
    * missing number; after ATTEMPTS greedy failures it drops them and returns false.
    */
   sample(out: FastHand, rng: Sfc32): boolean {
-    if (this.uniform) for (let attempt = 0; attempt < UNIFORM_ATTEMPTS; attempt++) if (this.tryDeal(out, rng, true, true)) return true;
-    for (let attempt = 0; attempt < ATTEMPTS; attempt++) if (this.tryDeal(out, rng, true)) return true;
+    if (this.uniform)
+      for (let attempt = 0; attempt < UNIFORM_ATTEMPTS; attempt++)
+        if (this.tryDeal(out, rng, true, true)) return true;
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++)
+      if (this.tryDeal(out, rng, true)) return true;
     this.tryDeal(out, rng, false);
     return false;
   }

@@ -12,7 +12,8 @@ export const BOT_SEED_BYTES = 32;
  * discarded outputs (the Sfc32 constructor does exactly this).
  */
 export function botRandom(seed: Uint8Array): Sfc32 {
-  if (seed.length !== BOT_SEED_BYTES) throw new RangeError(`a bot seed is ${BOT_SEED_BYTES} bytes, got ${seed.length}`);
+  if (seed.length !== BOT_SEED_BYTES)
+    throw new RangeError(`a bot seed is ${BOT_SEED_BYTES} bytes, got ${seed.length}`);
   const words = new DataView(seed.buffer, seed.byteOffset, seed.byteLength);
   return new Sfc32(words.getUint32(0, false), words.getUint32(4, false), words.getUint32(8, false));
 }

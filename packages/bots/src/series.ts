@@ -1,6 +1,14 @@
 // Whole matches played by bots through the public API, deterministic for a seed. Used to
 // measure the levels against each other.
-import { createMatch, apply, type BotLevel, type MatchState, type Rules, Sfc32, viewFor } from '@boneyard/engine';
+import {
+  createMatch,
+  apply,
+  type BotLevel,
+  type MatchState,
+  type Rules,
+  Sfc32,
+  viewFor,
+} from '@boneyard/engine';
 import { dealRandom } from './fast/simulate.ts';
 import { botAction } from './index.ts';
 
@@ -21,8 +29,13 @@ export function playBotMatch(rules: Rules, levels: readonly BotLevel[], seed: nu
     state = dealRandom(state, decks).state;
     while (state.phase === 'playing' && state.hand) {
       const seat = state.hand.turn;
-      const step = apply(state, seat, botAction(viewFor(state, seat), levels[seat]!, seedFrom(choices)));
-      if (!step.ok) throw new Error(`bot ${levels[seat]} at seat ${seat}: ${step.error} ${step.message}`);
+      const step = apply(
+        state,
+        seat,
+        botAction(viewFor(state, seat), levels[seat]!, seedFrom(choices)),
+      );
+      if (!step.ok)
+        throw new Error(`bot ${levels[seat]} at seat ${seat}: ${step.error} ${step.message}`);
       state = step.value.state;
     }
   }
@@ -41,14 +54,22 @@ export interface SeriesScore {
  * `matches` matches between two levels, each seat's level swapped every other match so that
  * seat order favours nobody. In pair games partners play the same level.
  */
-export function playSeries(rules: Rules, strong: BotLevel, weak: BotLevel, matches: number, seed: number): SeriesScore {
+export function playSeries(
+  rules: Rules,
+  strong: BotLevel,
+  weak: BotLevel,
+  matches: number,
+  seed: number,
+): SeriesScore {
   let strongWins = 0;
   let weakWins = 0;
   let shared = 0;
   const sideOf = (seat: number) => (rules.teams === 'pairs' ? seat % 2 : seat);
   for (let m = 0; m < matches; m++) {
     const strongSide = m % 2;
-    const levels = Array.from({ length: rules.players }, (_, seat) => (sideOf(seat) % 2 === strongSide ? strong : weak));
+    const levels = Array.from({ length: rules.players }, (_, seat) =>
+      sideOf(seat) % 2 === strongSide ? strong : weak,
+    );
     const result = playBotMatch(rules, levels, seed + m).result!;
     // Side s is seat s in free-for-all, and seats s and s + 2 in pairs: levels[s] is its level.
     const won = (level: BotLevel) => result.winners.some((side) => levels[side] === level);

@@ -6,11 +6,16 @@ import { expect } from 'vitest';
 import { type Action, type MatchState, type Rules, viewFor, Sfc32 } from '@boneyard/engine';
 import { fastApplies, fastConfig } from './fast/config.ts';
 import { everyTable } from './fast/simulate.ts';
-import { decisionPositions, decisionsChangedByHiddenTiles, heaviestPlay } from './honesty.test-helper.ts';
+import {
+  decisionPositions,
+  decisionsChangedByHiddenTiles,
+  heaviestPlay,
+} from './honesty.test-helper.ts';
 import { botAction, botParametersFor, type BotAlgorithm } from './index.ts';
 import { seedFrom } from './series.ts';
 
-export const drawingForTwo = (rules: Rules) => fastApplies(rules) && fastConfig(rules).drawing && rules.players === 2;
+export const drawingForTwo = (rules: Rules) =>
+  fastApplies(rules) && fastConfig(rules).drawing && rules.players === 2;
 
 export const TWO_DRAWING = everyTable().filter((table) => drawingForTwo(table.rules));
 
@@ -32,7 +37,11 @@ export function lateAgainstRandom(rules: Rules, count: number, seed: number): Ma
   const rng = new Sfc32(seed, 29);
   const randomPlay = (legal: readonly Action[]) => legal[rng.below(legal.length)]!;
   return decisionPositions(rules, 300, seed, { seat: 0, others: randomPlay })
-    .filter((state) => state.hand!.boneyard.length <= 8 && state.hand!.moves.some((move) => 'draw' in move && move.seat === 1))
+    .filter(
+      (state) =>
+        state.hand!.boneyard.length <= 8 &&
+        state.hand!.moves.some((move) => 'draw' in move && move.seat === 1),
+    )
     .slice(0, count);
 }
 
@@ -45,10 +54,13 @@ export function againstRandom(rules: Rules, count: number, seed: number): MatchS
   const randomPlay = (legal: readonly Action[]) => legal[rng.below(legal.length)]!;
   const informative = (state: MatchState) => {
     let plays = 0;
-    for (const move of state.hand!.moves) if (move.seat === 1) plays = 'draw' in move ? 0 : plays + 1;
+    for (const move of state.hand!.moves)
+      if (move.seat === 1) plays = 'draw' in move ? 0 : plays + 1;
     return plays >= 2;
   };
-  return decisionPositions(rules, 200, seed, { seat: 0, others: randomPlay }).filter(informative).slice(0, count);
+  return decisionPositions(rules, 200, seed, { seat: 0, others: randomPlay })
+    .filter(informative)
+    .slice(0, count);
 }
 
 /** SHA-256 of expert's choices in 12 such positions per 2-player drawing table. */
@@ -57,7 +69,8 @@ export function sheddersDigest(algorithm: BotAlgorithm): string {
   const params = botParametersFor(algorithm);
   for (const [i, table] of TWO_DRAWING.entries()) {
     const rng = new Sfc32(89, i);
-    for (const state of againstShedder(table.rules, 12, 1000 + i)) hash.update(JSON.stringify(botAction(viewFor(state, 0), 'expert', seedFrom(rng), params)));
+    for (const state of againstShedder(table.rules, 12, 1000 + i))
+      hash.update(JSON.stringify(botAction(viewFor(state, 0), 'expert', seedFrom(rng), params)));
   }
   return hash.digest('hex');
 }
@@ -67,10 +80,15 @@ export function sheddersDigest(algorithm: BotAlgorithm): string {
  * (random positions), and to differ somewhere against a shedder on those (not inert): at
  * `changedAt`'s positions, late ones by default (v13 to v15 pass those where their change is in force).
  */
-export function expectExpertChangedOnlyInTwoDrawing(older: BotAlgorithm, newer: BotAlgorithm, changedAt: (rules: Rules, count: number, seed: number) => MatchState[] = againstShedder): void {
+export function expectExpertChangedOnlyInTwoDrawing(
+  older: BotAlgorithm,
+  newer: BotAlgorithm,
+  changedAt: (rules: Rules, count: number, seed: number) => MatchState[] = againstShedder,
+): void {
   const before = botParametersFor(older);
   const after = botParametersFor(newer);
-  const decide = (state: MatchState, seat: number, seed: Uint8Array, params: typeof before) => JSON.stringify(botAction(viewFor(state, seat), 'expert', seed, params));
+  const decide = (state: MatchState, seat: number, seed: Uint8Array, params: typeof before) =>
+    JSON.stringify(botAction(viewFor(state, seat), 'expert', seed, params));
   for (const [i, table] of everyTable().entries()) {
     const rng = new Sfc32(47, i);
     for (const state of decisionPositions(table.rules, 6, 900 + i)) {
@@ -95,8 +113,11 @@ export function expectExpertChangedOnlyInTwoDrawing(older: BotAlgorithm, newer: 
 /** How many of expert's decisions against a shedder change when seat 0's hidden tiles are re-dealt (per table). */
 export function sheddersHonestyFailures(algorithm: BotAlgorithm): number[] {
   const params = botParametersFor(algorithm);
-  const expert = (state: MatchState, seat: number, seed: Uint8Array) => botAction(viewFor(state, seat), 'expert', seed, params);
-  return TWO_DRAWING.map((table, i) => decisionsChangedByHiddenTiles(expert, againstShedder(table.rules, 12, 1200 + i), 2, 3));
+  const expert = (state: MatchState, seat: number, seed: Uint8Array) =>
+    botAction(viewFor(state, seat), 'expert', seed, params);
+  return TWO_DRAWING.map((table, i) =>
+    decisionsChangedByHiddenTiles(expert, againstShedder(table.rules, 12, 1200 + i), 2, 3),
+  );
 }
 
 /**
@@ -106,14 +127,18 @@ export function sheddersHonestyFailures(algorithm: BotAlgorithm): number[] {
 export function afterDrawAgainstRandom(rules: Rules, count: number, seed: number): MatchState[] {
   const rng = new Sfc32(seed, 37);
   const randomPlay = (legal: readonly Action[]) => legal[rng.below(legal.length)]!;
-  return decisionPositions(rules, 300, seed, { seat: 0, others: randomPlay }).filter(playedThenDrew).slice(0, count);
+  return decisionPositions(rules, 300, seed, { seat: 0, others: randomPlay })
+    .filter(playedThenDrew)
+    .slice(0, count);
 }
 
 /** Seat 1 has played, then drawn, this hand. */
 function playedThenDrew(state: MatchState): boolean {
   const moves = state.hand!.moves;
   const firstPlay = moves.findIndex((move) => move.seat === 1 && 'play' in move);
-  return firstPlay >= 0 && moves.some((move, i) => i > firstPlay && move.seat === 1 && 'draw' in move);
+  return (
+    firstPlay >= 0 && moves.some((move, i) => i > firstPlay && move.seat === 1 && 'draw' in move)
+  );
 }
 
 /**
@@ -121,7 +146,9 @@ function playedThenDrew(state: MatchState): boolean {
  * reads the plays before the draw on the hand it holds now.
  */
 export function afterDrawAgainstShedder(rules: Rules, count: number, seed: number): MatchState[] {
-  return decisionPositions(rules, 300, seed, { seat: 0, others: heaviestPlay }).filter(playedThenDrew).slice(0, count);
+  return decisionPositions(rules, 300, seed, { seat: 0, others: heaviestPlay })
+    .filter(playedThenDrew)
+    .slice(0, count);
 }
 
 /**

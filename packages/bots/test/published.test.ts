@@ -6,39 +6,66 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Action, BotLevel, Rules, SeatView } from '@boneyard/engine';
-import { BOT_ALGORITHM, BOT_ALGORITHMS, RELEASES, botAction, canonicalJson, planHash, unknownAlgorithmReason, type Plan } from '../src/index.ts';
+import {
+  BOT_ALGORITHM,
+  BOT_ALGORITHMS,
+  RELEASES,
+  botAction,
+  canonicalJson,
+  planHash,
+  unknownAlgorithmReason,
+  type Plan,
+} from '../src/index.ts';
 
 interface Positions {
   readonly tables: readonly { readonly name: string; readonly rules: Rules }[];
-  readonly positions: readonly { readonly table: number; readonly level: BotLevel; readonly seed: string; readonly view: Omit<SeatView, 'rules'>; readonly action: Action }[];
+  readonly positions: readonly {
+    readonly table: number;
+    readonly level: BotLevel;
+    readonly seed: string;
+    readonly view: Omit<SeatView, 'rules'>;
+    readonly action: Action;
+  }[];
 }
 
-const file = JSON.parse(readFileSync(new URL('./positions.json', import.meta.url), 'utf8')) as Positions;
+const file = JSON.parse(
+  readFileSync(new URL('./positions.json', import.meta.url), 'utf8'),
+) as Positions;
 const seedOf = (hex: string) => Uint8Array.from(Buffer.from(hex, 'hex'));
 
 describe('the published bots', () => {
-  it('the newest release decides as pinned at every position of every table, at every level', { timeout: 300_000 }, () => {
-    const newest = RELEASES.at(-1)!;
-    expect(newest.id).toBe(BOT_ALGORITHM);
-    for (const release of RELEASES) {
-      const hash = createHash('sha256');
-      const differing: string[] = [];
-      for (const [i, row] of file.positions.entries()) {
-        const view = { ...row.view, rules: file.tables[row.table]!.rules } as SeatView;
-        const chosen = botAction(view, row.level, seedOf(row.seed), { playouts: release.plan.hard.search.playouts, algorithm: release.id });
-        hash.update(JSON.stringify(chosen));
-        if (release === newest && JSON.stringify(chosen) !== JSON.stringify(row.action)) differing.push(`#${i} ${file.tables[row.table]!.name} ${row.level}`);
+  it(
+    'the newest release decides as pinned at every position of every table, at every level',
+    { timeout: 300_000 },
+    () => {
+      const newest = RELEASES.at(-1)!;
+      expect(newest.id).toBe(BOT_ALGORITHM);
+      for (const release of RELEASES) {
+        const hash = createHash('sha256');
+        const differing: string[] = [];
+        for (const [i, row] of file.positions.entries()) {
+          const view = { ...row.view, rules: file.tables[row.table]!.rules } as SeatView;
+          const chosen = botAction(view, row.level, seedOf(row.seed), {
+            playouts: release.plan.hard.search.playouts,
+            algorithm: release.id,
+          });
+          hash.update(JSON.stringify(chosen));
+          if (release === newest && JSON.stringify(chosen) !== JSON.stringify(row.action))
+            differing.push(`#${i} ${file.tables[row.table]!.name} ${row.level}`);
+        }
+        expect(differing, release.id).toEqual([]);
+        expect(hash.digest('hex'), release.id).toBe(release.digest);
       }
-      expect(differing, release.id).toEqual([]);
-      expect(hash.digest('hex'), release.id).toBe(release.digest);
-    }
-  });
+    },
+  );
 
   it('positions cover every table and level, with extra expert rows where a drawing pair reads its opponent', () => {
     const levels = new Set(file.positions.map((row) => row.level));
     expect([...levels].sort()).toEqual(['easy', 'expert', 'hard', 'normal']);
     expect(new Set(file.positions.map((row) => row.table)).size).toBe(file.tables.length);
-    expect(file.positions.filter((row) => row.level === 'expert').length).toBeGreaterThan(file.positions.filter((row) => row.level === 'hard').length);
+    expect(file.positions.filter((row) => row.level === 'expert').length).toBeGreaterThan(
+      file.positions.filter((row) => row.level === 'hard').length,
+    );
   });
 
   it("a plan's hash is over its canonical JSON: key order never changes it", () => {
@@ -58,7 +85,9 @@ describe('the published bots', () => {
   it('says plainly why a version is not re-derived: retired, unknown, or not named', () => {
     expect(unknownAlgorithmReason(BOT_ALGORITHM)).toBeNull();
     expect(unknownAlgorithmReason('boneyard/bot/v18')).toBeNull();
-    expect(unknownAlgorithmReason('boneyard/bot/v7')).toMatch(/"boneyard\/bot\/v7", which is retired/);
+    expect(unknownAlgorithmReason('boneyard/bot/v7')).toMatch(
+      /"boneyard\/bot\/v7", which is retired/,
+    );
     expect(unknownAlgorithmReason('bots-2099.01')).toMatch(/"bots-2099\.01", which is unknown/);
     expect(unknownAlgorithmReason(undefined)).toMatch(/names no bot version/);
   });

@@ -18,12 +18,19 @@ const anyTile = { opening: { rule: 'any-tile', fallback: 'heaviest-tile' } } as 
 function rulesOf(preset: PresetId, agreements: Agreements, change: Partial<Rules> = {}): Rules {
   const base = presetRules(preset, { players: 2 });
   if (!base.ok) throw new Error(base.message);
-  const parsed = parseRules({ ...base.value, ...change, agreements: { ...base.value.agreements, ...agreements } });
+  const parsed = parseRules({
+    ...base.value,
+    ...change,
+    agreements: { ...base.value.agreements, ...agreements },
+  });
   if (!parsed.ok) throw new Error(parsed.message);
   return parsed.value;
 }
 
-const ends = (s: MatchState) => boardOps(s.hand!.board.shape).openEnds(s.hand!.board, null).map((o) => o.end);
+const ends = (s: MatchState) =>
+  boardOps(s.hand!.board.shape)
+    .openEnds(s.hand!.board, null)
+    .map((o) => o.end);
 
 describe('doubles lie across', () => {
   // Seat 0 leads 3-3, seat 1 answers 3-4 and 3-5 would follow: on a hub board the double opens arms.
@@ -41,13 +48,18 @@ describe('doubles lie across', () => {
     // Spinner: 3-3 becomes the spinner once covered on both sides, so seat 0's own second tile is
     // not needed: the arms open when both sides hold a tile. Seat 1 plays 3-4 left, seat 0 cannot
     // go (no boneyard), seat 1 plays 3-5 right.
-    const r = rulesOf('block', { ...anyTile, doublesAcross }, { board, tilesEach: 3, ...(board === 'cross' ? { crossAfter: 1 } : {}) });
+    const r = rulesOf(
+      'block',
+      { ...anyTile, doublesAcross },
+      { board, tilesEach: 3, ...(board === 'cross' ? { crossAfter: 1 } : {}) },
+    );
     let s = mustDeal(createMatch(r), deckFrom(hands)).state;
     s = mustApply(s, { type: 'play', tile: '3-3' }).state;
     s = mustApply(s, { type: 'play', tile: '3-4', end: 'left' }).state;
     s = mustApply(s, { type: 'play', tile: '3-5', end: 'right' }, 1).state;
     expect(ends(s)).toEqual(open);
-    if (s.hand!.board.shape !== 'line' && s.hand!.board.shape !== 'trains') expect(s.hand!.board.spinner).toBe(doublesAcross ? '3-3' : null);
+    if (s.hand!.board.shape !== 'line' && s.hand!.board.shape !== 'trains')
+      expect(s.hand!.board.spinner).toBe(doublesAcross ? '3-3' : null);
   });
 
   it.each([
@@ -55,11 +67,20 @@ describe('doubles lie across', () => {
     [true, 10],
     [false, 5],
   ] as const)('counting the ends, across %s: 5-5 | 5-0 scores %i', (doublesAcross, scored) => {
-    const r = rulesOf('draw', { ...anyTile, doublesAcross, recording: 'free-ends-fives' }, { tilesEach: 3 });
+    const r = rulesOf(
+      'draw',
+      { ...anyTile, doublesAcross, recording: 'free-ends-fives' },
+      { tilesEach: 3 },
+    );
     let s = mustDeal(createMatch(r), deckFrom([t('5-5 1-1 1-2'), t('0-5 2-3 2-4')])).state;
     s = mustApply(s, { type: 'play', tile: '5-5' }).state;
     s = mustApply(s, { type: 'play', tile: '0-5' }).state;
-    expect(s.hand?.moves.find((m) => 'play' in m && m.play === '0-5')).toEqual({ seat: 1, play: '0-5', end: 'right', scored });
+    expect(s.hand?.moves.find((m) => 'play' in m && m.play === '0-5')).toEqual({
+      seat: 1,
+      play: '0-5',
+      end: 'right',
+      scored,
+    });
   });
 
   it('is inert on trains, and makes the tiles before the cross opens inert', () => {
@@ -77,7 +98,10 @@ describe('two doubles in a turn', () => {
   const start = (twoDoubles: boolean) => {
     const r = rulesOf('block', { ...anyTile, twoDoubles }, { tilesEach: 3 });
     const s = mustDeal(createMatch(r), deckFrom(hands)).state;
-    return mustApply(mustApply(s, { type: 'play', tile: '2-6' }).state, { type: 'play', tile: '6-6' }).state;
+    return mustApply(mustApply(s, { type: 'play', tile: '2-6' }).state, {
+      type: 'play',
+      tile: '6-6',
+    }).state;
   };
   it.each([
     // agreement, then: seat to move and its legal actions
@@ -102,7 +126,10 @@ describe('two doubles in a turn', () => {
   it('Skip passes the turn on and is recorded as a move; draw, pass and other tiles are refused', () => {
     const offered = start(true);
     expect(apply(offered, 1, { type: 'pass' })).toMatchObject({ ok: false, error: 'must-play' });
-    expect(apply(offered, 1, { type: 'play', tile: '2-4', end: 'left' })).toMatchObject({ ok: false, error: 'second-double-only' });
+    expect(apply(offered, 1, { type: 'play', tile: '2-4', end: 'left' })).toMatchObject({
+      ok: false,
+      error: 'second-double-only',
+    });
     const step = mustApply(offered, { type: 'skip' });
     expect(step.events[0]).toEqual({ type: 'second-double', seat: 1, offered: false });
     expect(step.state.hand?.turn).toBe(0);
@@ -125,7 +152,10 @@ describe('a double may close an arm', () => {
   ] as const)('seat 0 holds %s: closed %j', (rest, closed, open) => {
     const r = rulesOf('block', { ...anyTile, doubleClosesArm: true }, { tilesEach: 3 });
     let s = mustDeal(createMatch(r), deckFrom([t(`2-6 ${rest}`), t('6-6 1-1 0-1')])).state;
-    s = mustApply(mustApply(s, { type: 'play', tile: '2-6' }).state, { type: 'play', tile: '6-6' }).state;
+    s = mustApply(mustApply(s, { type: 'play', tile: '2-6' }).state, {
+      type: 'play',
+      tile: '6-6',
+    }).state;
     expect(s.hand?.board.closed).toEqual(closed);
     expect(ends(s)).toEqual(open);
   });
@@ -142,14 +172,24 @@ describe('a double may close an arm', () => {
   it('off: the same double leaves its arm open (and the engine passes round it)', () => {
     const r = rulesOf('block', anyTile, { tilesEach: 3 });
     let s = mustDeal(createMatch(r), deckFrom([t('2-6 0-0 2-2'), t('6-6 1-1 0-1')])).state;
-    s = mustApply(mustApply(s, { type: 'play', tile: '2-6' }).state, { type: 'play', tile: '6-6' }).state;
+    s = mustApply(mustApply(s, { type: 'play', tile: '2-6' }).state, {
+      type: 'play',
+      tile: '6-6',
+    }).state;
     expect(s.hand?.board.closed).toBeUndefined();
     expect(ends(s)).toEqual(['left', 'right']);
   });
   it('a shut arm no longer counts in the ends', () => {
-    const r = rulesOf('draw', { ...anyTile, doubleClosesArm: true, recording: 'free-ends-fives' }, { tilesEach: 3, boneyard: false, drawing: 'none' });
+    const r = rulesOf(
+      'draw',
+      { ...anyTile, doubleClosesArm: true, recording: 'free-ends-fives' },
+      { tilesEach: 3, boneyard: false, drawing: 'none' },
+    );
     let s = mustDeal(createMatch(r), deckFrom([t('5-6 1-1 1-2'), t('6-6 0-1 0-2')])).state;
-    s = mustApply(mustApply(s, { type: 'play', tile: '5-6' }).state, { type: 'play', tile: '6-6' }).state;
+    s = mustApply(mustApply(s, { type: 'play', tile: '5-6' }).state, {
+      type: 'play',
+      tile: '6-6',
+    }).state;
     // 5 | 6-6 shut: only the 5 counts, and 5 scores.
     expect(s.hand?.board.closed).toEqual(['right']);
     expect(s.hand?.moves.at(-1)).toMatchObject({ seat: 1, play: '6-6', scored: 5 });

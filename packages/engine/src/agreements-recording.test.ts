@@ -12,7 +12,11 @@ import { validateRules } from './validate.ts';
 const t = (s: string) => s.split(' ') as Tile[];
 const SIDES = [[0], [1], [2]];
 
-function rulesOf(agreements: Agreements, preset: PresetId = 'draw', change: Partial<Rules> = {}): Rules {
+function rulesOf(
+  agreements: Agreements,
+  preset: PresetId = 'draw',
+  change: Partial<Rules> = {},
+): Rules {
   const base = presetRules(preset, { players: 3 });
   if (!base.ok) throw new Error(base.message);
   const parsed = parseRules({ ...base.value, ...change, agreements });
@@ -29,7 +33,11 @@ describe('who records what: seat 0 goes out; seat 1 holds 13, seat 2 holds 3', (
     ['free-ends-fives', [0, 0, 0]],
     ['tile-pips', [0, 0, 0]],
   ] as const)('%s writes %j', (recording, points) => {
-    const scored = scoreHand(rulesOf({ recording }), SIDES, [0, 0, 0], 0, left, { kind: 'domino', by: 0, lastTile: '3-4' });
+    const scored = scoreHand(rulesOf({ recording }), SIDES, [0, 0, 0], 0, left, {
+      kind: 'domino',
+      by: 0,
+      lastTile: '3-4',
+    });
     expect(scored.result.points).toEqual(points);
     expect(scored.result.winner).toBe(0);
   });
@@ -59,11 +67,16 @@ describe('a blocked round: seat 0 holds 2 pips, seat 1 13, seat 2 5', () => {
     const draw = rulesOf({});
     expect(scoreHand(draw, SIDES, [0, 0, 0], 0, left, fish).result.points).toEqual([16, 0, 0]);
     // Only the blocked-round switch on Draw: its own winner-collects reading is kept.
-    expect(scoreHand(rulesOf({ blockedScoring: 'fewest-collects' }), SIDES, [0, 0, 0], 0, left, fish).result.points).toEqual([18, 0, 0]);
+    expect(
+      scoreHand(rulesOf({ blockedScoring: 'fewest-collects' }), SIDES, [0, 0, 0], 0, left, fish)
+        .result.points,
+    ).toEqual([18, 0, 0]);
   });
   it('a shared fewest writes nothing; with eggs, the losers-own total waits for the next loser', () => {
     const tied = [t('0-2'), t('6-6'), t('1-1')];
-    const r = rulesOf({ recording: 'losers-own' }, 'draw', { specials: { ...rulesOf({}).specials, eggs: true } });
+    const r = rulesOf({ recording: 'losers-own' }, 'draw', {
+      specials: { ...rulesOf({}).specials, eggs: true },
+    });
     const scored = scoreHand(r, SIDES, [0, 0, 0], 0, tied, fish);
     expect(scored.result.points).toEqual([0, 0, 0]);
     expect(scored.eggs).toBe(16);
@@ -79,7 +92,9 @@ describe('the minimum to start recording', () => {
     ['worst-hand', [0, 0, 13]],
     ['leader-collects', [16, 0, 0]],
   ] as const)('%s: %j', (recording, points) => {
-    const r = rulesOf({ recording }, 'draw', { specials: { ...rulesOf({}).specials, minimumToOpen: 13 } });
+    const r = rulesOf({ recording }, 'draw', {
+      specials: { ...rulesOf({}).specials, minimumToOpen: 13 },
+    });
     expect(scoreHand(r, SIDES, [0, 0, 0], 0, left, domino).result.points).toEqual(points);
   });
 });
@@ -92,7 +107,11 @@ describe('scored during play', () => {
     ['tile-pips', [7, 6, 8]],
     ['free-ends-fives', [0, 5, 0]],
   ] as const)('%s: %j', (recording, scores) => {
-    const r = rulesOf({ recording, opening: { rule: 'any-tile', fallback: 'heaviest-tile' } }, 'block', { tilesEach: 3 });
+    const r = rulesOf(
+      { recording, opening: { rule: 'any-tile', fallback: 'heaviest-tile' } },
+      'block',
+      { tilesEach: 3 },
+    );
     let s = mustDeal(createMatch(r), deckFrom(hands)).state;
     s = mustApply(s, { type: 'play', tile: '3-4' }).state;
     s = mustApply(s, { type: 'play', tile: '2-4' }).state;
@@ -107,10 +126,22 @@ describe('validateRules: who records what', () => {
   it.each([
     // agreements (on Draw unless said), contradictions, inert rules
     [{ recording: 'losers-own' }, [], ['handScoring']],
-    [{ recording: 'leader-collects', blockedScoring: 'total-to-loser' }, [['agreements.blockedScoring', 'agreements.recording']], ['handScoring']],
+    [
+      { recording: 'leader-collects', blockedScoring: 'total-to-loser' },
+      [['agreements.blockedScoring', 'agreements.recording']],
+      ['handScoring'],
+    ],
     [{ blockedScoring: 'total-to-loser' }, [['agreements.blockedScoring', 'handScoring']], []],
-    [{ recording: 'tile-pips', roundTo: 5, blockedScoring: 'difference' }, [], ['handScoring', 'agreements.blockedScoring', 'agreements.roundTo']],
-    [{ recording: 'losers-own', blockedScoring: 'difference', blockedRound: 'redeal' }, [], ['handScoring', 'agreements.blockedScoring']],
+    [
+      { recording: 'tile-pips', roundTo: 5, blockedScoring: 'difference' },
+      [],
+      ['handScoring', 'agreements.blockedScoring', 'agreements.roundTo'],
+    ],
+    [
+      { recording: 'losers-own', blockedScoring: 'difference', blockedRound: 'redeal' },
+      [],
+      ['handScoring', 'agreements.blockedScoring'],
+    ],
   ] as const)('%j', (agreements, contradictions, inert) => {
     const verdict = validateRules({ ...rulesOf({}), agreements: agreements as Agreements });
     expect(verdict.contradictions.map((c) => c.rules)).toEqual(contradictions);
@@ -118,14 +149,27 @@ describe('validateRules: who records what', () => {
   });
   it('pips of the tile played cannot share the play with a fives count', () => {
     const verdict = validateRules({ ...fives.value, agreements: { recording: 'tile-pips' } });
-    expect(verdict.contradictions.map((c) => c.rules)).toEqual([['agreements.recording', 'playScoring']]);
-    expect(parseRules({ ...fives.value, agreements: { recording: 'tile-pips' } })).toMatchObject({ ok: false, error: 'bad-rules' });
+    expect(verdict.contradictions.map((c) => c.rules)).toEqual([
+      ['agreements.recording', 'playScoring'],
+    ]);
+    expect(parseRules({ ...fives.value, agreements: { recording: 'tile-pips' } })).toMatchObject({
+      ok: false,
+      error: 'bad-rules',
+    });
   });
   it('a blocked-round rule on a game whose scoring it cannot read is inert', () => {
-    expect(validateRules({ ...fives.value, agreements: { blockedScoring: 'difference' } }).inert.map((i) => i.rule)).toEqual(['agreements.blockedScoring']);
+    expect(
+      validateRules({ ...fives.value, agreements: { blockedScoring: 'difference' } }).inert.map(
+        (i) => i.rule,
+      ),
+    ).toEqual(['agreements.blockedScoring']);
   });
   it('the minimum to record where the leader collects is inert (the seed example)', () => {
-    const r = { ...rulesOf({}), specials: { ...rulesOf({}).specials, minimumToOpen: 13 }, agreements: { recording: 'leader-collects' as const } };
+    const r = {
+      ...rulesOf({}),
+      specials: { ...rulesOf({}).specials, minimumToOpen: 13 },
+      agreements: { recording: 'leader-collects' as const },
+    };
     expect(validateRules(r).inert.map((i) => i.rule)).toContain('specials.minimumToOpen');
   });
 });

@@ -9,8 +9,15 @@ import { validateRules } from './validate.ts';
 
 const t = (s: string) => s.split(' ') as Tile[];
 
-function rules(agreements: Agreements, preset: 'draw' | 'kozyol' = 'draw', change: Partial<Rules> = {}): Rules {
-  const base = presetRules(preset, { players: 2, ...(preset === 'kozyol' ? { baldFinish: true } : {}) });
+function rules(
+  agreements: Agreements,
+  preset: 'draw' | 'kozyol' = 'draw',
+  change: Partial<Rules> = {},
+): Rules {
+  const base = presetRules(preset, {
+    players: 2,
+    ...(preset === 'kozyol' ? { baldFinish: true } : {}),
+  });
   if (!base.ok) throw new Error(base.message);
   const parsed = parseRules({ ...base.value, ...change, agreements });
   if (!parsed.ok) throw new Error(parsed.message);
@@ -65,7 +72,17 @@ describe('validateRules', () => {
   const block = presetRules('block', { players: 4 });
   if (!block.ok) throw new Error(block.message);
   it('accepts every preset with no contradiction', () => {
-    for (const id of ['draw', 'block', 'kozel', 'kozyol', 'telephone', 'all-fives', 'osyol', 'telefon', 'trains'] as const) {
+    for (const id of [
+      'draw',
+      'block',
+      'kozel',
+      'kozyol',
+      'telephone',
+      'all-fives',
+      'osyol',
+      'telefon',
+      'trains',
+    ] as const) {
       const r = presetRules(id);
       if (!r.ok) throw new Error(r.message);
       expect(validateRules(r.value).contradictions).toEqual([]);
@@ -77,7 +94,12 @@ describe('validateRules', () => {
       players: 3,
       teams: 'pairs',
       tilesEach: 10,
-      agreements: { blockedRound: 'redeal', cannotGo: 'draw-one-then-pass', buyWithMove: true, opening: { rule: 'named-double', double: '2-3', fallback: 'heaviest-tile' } },
+      agreements: {
+        blockedRound: 'redeal',
+        cannotGo: 'draw-one-then-pass',
+        buyWithMove: true,
+        opening: { rule: 'named-double', double: '2-3', fallback: 'heaviest-tile' },
+      },
     };
     expect(validateRules(bad).contradictions.map((c) => c.rules)).toEqual([
       ['teams', 'players'],
@@ -95,7 +117,11 @@ describe('validateRules', () => {
     const r: Rules = {
       ...block.value,
       specials: { ...block.value.specials, eggs: true, loneBlank: 25 },
-      agreements: { lastTileDrawable: false, deals: 5, opening: { rule: 'any-tile', fallback: 'heaviest-tile' } },
+      agreements: {
+        lastTileDrawable: false,
+        deals: 5,
+        opening: { rule: 'any-tile', fallback: 'heaviest-tile' },
+      },
     };
     const verdict = validateRules(r);
     expect(verdict.contradictions).toEqual([]);

@@ -20,34 +20,52 @@ import {
   type Rules,
   type Tile,
 } from './types.ts';
-import { expectAllTiles, generator, matchSeed, PRESET_TABLES, shuffled } from './properties.test-helper.ts';
+import {
+  expectAllTiles,
+  generator,
+  matchSeed,
+  PRESET_TABLES,
+  shuffled,
+} from './properties.test-helper.ts';
 import { validateRules } from './validate.ts';
 
 const agreements: fc.Arbitrary<Agreements> = fc.record(
   {
-    opening: fc.record({
-      rule: fc.constantFrom(...OPENING_RULES),
-      double: fc.constantFrom<Tile | undefined>(undefined, '0-0', '1-1', '4-4', '6-6', '2-3'),
-      fallback: fc.constantFrom(...OPENING_FALLBACKS),
-    }).map(({ double, ...rest }) =>
-      // A named double for the named-double rule (2-3 is not a double: a contradiction), and now
-      // and then a double beside another rule (also a contradiction).
-      rest.rule === 'named-double' || double === '6-6' ? { ...rest, double: double ?? '1-1' } : rest,
-    ),
+    opening: fc
+      .record({
+        rule: fc.constantFrom(...OPENING_RULES),
+        double: fc.constantFrom<Tile | undefined>(undefined, '0-0', '1-1', '4-4', '6-6', '2-3'),
+        fallback: fc.constantFrom(...OPENING_FALLBACKS),
+      })
+      .map(({ double, ...rest }) =>
+        // A named double for the named-double rule (2-3 is not a double: a contradiction), and now
+        // and then a double beside another rule (also a contradiction).
+        rest.rule === 'named-double' || double === '6-6'
+          ? { ...rest, double: double ?? '1-1' }
+          : rest,
+      ),
     cannotGo: fc.constantFrom(...CANNOT_GO_RULES),
     lastTileDrawable: fc.boolean(),
     buyWithMove: fc.boolean(),
     blockedRound: fc.constantFrom(...BLOCKED_ROUND_RULES),
     roundTo: fc.constantFrom(5 as const, 10 as const),
     deals: fc.integer({ min: 1, max: 6 }),
-    semyorka: fc.record({ extraTurnAt: fc.integer({ min: 0, max: 12 }), drawTwoAt: fc.integer({ min: 0, max: 12 }) }, { requiredKeys: [] }),
+    semyorka: fc.record(
+      { extraTurnAt: fc.integer({ min: 0, max: 12 }), drawTwoAt: fc.integer({ min: 0, max: 12 }) },
+      { requiredKeys: [] },
+    ),
     recording: fc.constantFrom(...RECORDING_RULES),
     blockedScoring: fc.constantFrom(...BLOCKED_SCORINGS),
     doublesAcross: fc.boolean(),
     twoDoubles: fc.boolean(),
     doubleClosesArm: fc.boolean(),
     ceremonies: fc.record(
-      { general: fc.boolean(), admiral: fc.boolean(), snottyGoat: fc.boolean(), winnerToZero: fc.boolean() },
+      {
+        general: fc.boolean(),
+        admiral: fc.boolean(),
+        snottyGoat: fc.boolean(),
+        winnerToZero: fc.boolean(),
+      },
       { requiredKeys: [] },
     ),
   },
@@ -63,10 +81,14 @@ function checkArms(state: MatchState): void {
   if (!hand || state.phase !== 'playing') return;
   const closed = hand.board.closed ?? [];
   for (const action of legalActions(state, hand.turn))
-    if (action.type === 'play' && action.end !== undefined) expect(closed).not.toContain(action.end);
+    if (action.type === 'play' && action.end !== undefined)
+      expect(closed).not.toContain(action.end);
   // A second double is offered only to the seat to move, and only doubles go with Skip.
   if (hand.secondDouble)
-    for (const a of legalActions(state, hand.turn)) expect(a.type === 'skip' || a.type === 'claim' || (a.type === 'play' && isDouble(a.tile))).toBe(true);
+    for (const a of legalActions(state, hand.turn))
+      expect(
+        a.type === 'skip' || a.type === 'claim' || (a.type === 'play' && isDouble(a.tile)),
+      ).toBe(true);
 }
 
 /** A whole match with random legal actions and a random day of the week per deal. */
@@ -86,7 +108,9 @@ function playMatch(rules: Rules, seed: number): MatchState {
       expect(legal.length).toBeGreaterThan(0);
       // Claims are not this test's subject: take the turn's own actions.
       const own = legal.filter((a) => a.type !== 'claim');
-      const action = (own.length > 0 ? own : legal)[Math.floor(random() * (own.length || legal.length))] as Action;
+      const action = (own.length > 0 ? own : legal)[
+        Math.floor(random() * (own.length || legal.length))
+      ] as Action;
       const step = apply(state, seat, action);
       if (!step.ok) throw new Error(`legal action refused: ${step.error} ${step.message}`);
       state = step.value.state;
@@ -104,18 +128,26 @@ describe('random agreement sets', () => {
   it('accepted sets play whole matches; contradictory sets are refused', () => {
     let played = 0;
     fc.assert(
-      fc.property(fc.constantFrom(...PRESET_TABLES), agreements, matchSeed(), (table, agreed, seed) => {
-        const rules: Rules = { ...table, agreements: agreed };
-        const contradictions = validateRules(rules).contradictions;
-        const parsed = parseRules(rules);
-        expect(parsed.ok).toBe(contradictions.length === 0);
-        if (!parsed.ok) return;
-        played++;
-        const final = playMatch(parsed.value, seed);
-        expect(final.result?.winners.length).toBeGreaterThan(0);
-        const deals = parsed.value.agreements?.deals;
-        if (deals !== undefined) expect(final.history.filter((h) => !h.result.notes.some((n) => n.kind === 'redealt')).length).toBe(deals);
-      }),
+      fc.property(
+        fc.constantFrom(...PRESET_TABLES),
+        agreements,
+        matchSeed(),
+        (table, agreed, seed) => {
+          const rules: Rules = { ...table, agreements: agreed };
+          const contradictions = validateRules(rules).contradictions;
+          const parsed = parseRules(rules);
+          expect(parsed.ok).toBe(contradictions.length === 0);
+          if (!parsed.ok) return;
+          played++;
+          const final = playMatch(parsed.value, seed);
+          expect(final.result?.winners.length).toBeGreaterThan(0);
+          const deals = parsed.value.agreements?.deals;
+          if (deals !== undefined)
+            expect(
+              final.history.filter((h) => !h.result.notes.some((n) => n.kind === 'redealt')).length,
+            ).toBe(deals);
+        },
+      ),
       { numRuns: 120 },
     );
     // The generator must reach playable sets, not only contradictions, and the doubles' paths.

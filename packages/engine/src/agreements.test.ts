@@ -37,32 +37,46 @@ describe('who opens', () => {
     ['any-tile', 'heaviest-tile', undefined, doubles, 0, null],
     ['previous-winner', 'lowest-double', undefined, doubles, 0, '2-2'],
     ['weekday', 'heaviest-tile', undefined, noDoubles, 1, '4-5'],
-  ] as const)('%s (fallback %s, %s): seat %i leads %s', (rule, fallback, double, hands, leader, tile) => {
-    const rules = withAgreements({ opening: { rule, fallback, ...(double ? { double } : {}) } });
-    const step = mustDeal(createMatch(rules), deckFrom(hands));
-    expect(step.state.hand?.leader).toBe(leader);
-    if (tile === null) expect(step.state.hand?.moves).toEqual([]);
-    else expect(step.state.hand?.moves[0]).toEqual({ seat: leader, play: tile });
-  });
+  ] as const)(
+    '%s (fallback %s, %s): seat %i leads %s',
+    (rule, fallback, double, hands, leader, tile) => {
+      const rules = withAgreements({ opening: { rule, fallback, ...(double ? { double } : {}) } });
+      const step = mustDeal(createMatch(rules), deckFrom(hands));
+      expect(step.state.hand?.leader).toBe(leader);
+      if (tile === null) expect(step.state.hand?.moves).toEqual([]);
+      else expect(step.state.hand?.moves[0]).toEqual({ seat: leader, play: tile });
+    },
+  );
 
   it('rotates with the day of the week the server gives at deal time, and keeps it', () => {
     const rules = withAgreements({ opening: { rule: 'weekday', fallback: 'heaviest-tile' } });
-    for (const [weekday, leader] of [[0, 0], [1, 1], [2, 0], [6, 0]] as const) {
+    for (const [weekday, leader] of [
+      [0, 0],
+      [1, 1],
+      [2, 0],
+      [6, 0],
+    ] as const) {
       const step = deal(createMatch(rules), deckFrom(doubles), weekday);
       if (!step.ok) throw new Error(step.message);
       expect(step.value.state.hand?.leader).toBe(leader);
       expect(step.value.state.hand?.weekday).toBe(weekday);
       expect(step.value.state.hand?.moves).toEqual([]);
     }
-    expect(deal(createMatch(rules), deckFrom(doubles), 7)).toMatchObject({ ok: false, error: 'bad-deck' });
+    expect(deal(createMatch(rules), deckFrom(doubles), 7)).toMatchObject({
+      ok: false,
+      error: 'bad-deck',
+    });
   });
 
   it('the previous round winner opens the next hand with any tile', () => {
-    const rules = withAgreements({ opening: { rule: 'previous-winner', fallback: 'lowest-double' } }, {
-      tilesEach: 2,
-      boneyard: false,
-      drawing: 'none',
-    });
+    const rules = withAgreements(
+      { opening: { rule: 'previous-winner', fallback: 'lowest-double' } },
+      {
+        tilesEach: 2,
+        boneyard: false,
+        drawing: 'none',
+      },
+    );
     // Seat 0 must open 0-0 (the fallback); seat 1 plays 0-1, seat 0 cannot go, seat 1 goes out.
     let state = mustDeal(createMatch(rules), deckFrom([t('0-0 5-5'), t('0-1 1-1')])).state;
     state = mustApply(state, { type: 'play', tile: '0-1' }).state;
@@ -76,7 +90,10 @@ describe('who opens', () => {
 
 /** Seat 0 opens 6-6 (heaviest double); seat 1 holds nothing with a six; the boneyard front is given. */
 function stuckSeat1(agreements: Agreements, front: Tile[]): MatchState {
-  const rules = withAgreements({ opening: { rule: 'highest-double', fallback: 'heaviest-tile' }, ...agreements }, { tilesEach: 3 });
+  const rules = withAgreements(
+    { opening: { rule: 'highest-double', fallback: 'heaviest-tile' }, ...agreements },
+    { tilesEach: 3 },
+  );
   return mustDeal(createMatch(rules), deckFrom([t('6-6 0-0 0-1'), t('1-1 1-2 2-2')], front)).state;
 }
 
@@ -103,7 +120,7 @@ describe('if you cannot go', () => {
     expect(s.hand?.mustPlay).toBe('2-6');
     expect(s.hand?.turn).toBe(1);
   });
-  it('voluntary: draw and pass are the seat\'s choices, one tile per draw', () => {
+  it("voluntary: draw and pass are the seat's choices, one tile per draw", () => {
     let s = stuckSeat1({ cannotGo: 'draw-voluntary' }, t('0-2 2-6'));
     expect(s.hand?.hands[1]).toHaveLength(3);
     expect(legalActions(s, 1)).toEqual([{ type: 'draw' }, { type: 'pass' }]);
@@ -120,7 +137,9 @@ describe('if you cannot go', () => {
     expect(new Set(legalActions(afterDraw, 1).map((a) => a.type))).toEqual(new Set(['play']));
     const buying = stuckSeat1({ cannotGo: 'draw-voluntary', buyWithMove: true }, t('5-6'));
     const afterBuy = mustApply(buying, { type: 'draw' }).state;
-    expect(new Set(legalActions(afterBuy, 1).map((a) => a.type))).toEqual(new Set(['play', 'draw']));
+    expect(new Set(legalActions(afterBuy, 1).map((a) => a.type))).toEqual(
+      new Set(['play', 'draw']),
+    );
     expect(mustApply(afterBuy, { type: 'draw' }).state.hand?.hands[1]).toHaveLength(5);
   });
   it('a round of passes with tiles still in the boneyard is a blocked round', () => {
@@ -137,7 +156,10 @@ describe('if you cannot go', () => {
     [true, [], '5-6'],
   ] as const)('the last boneyard tile may be taken: %s', (lastTileDrawable, left, mustPlay) => {
     // 6-6 opens; seat 1 holds no six and the boneyard's only six (5-6) is its last tile.
-    const rules = withAgreements({ lastTileDrawable, opening: { rule: 'highest-double', fallback: 'heaviest-tile' } });
+    const rules = withAgreements({
+      lastTileDrawable,
+      opening: { rule: 'highest-double', fallback: 'heaviest-tile' },
+    });
     const hands = [t('6-6 0-6 1-6 2-6 3-6 4-6 0-0'), t('0-1 0-2 0-3 0-4 0-5 1-2 1-3')];
     const used = new Set([...hands.flat(), '5-6']);
     const front = deckFrom(hands).filter((x) => !used.has(x));
@@ -178,21 +200,41 @@ describe('a blocked round', () => {
 });
 
 describe('kozyol-table: seed 003 default game', () => {
-  it.each([2, 3, 4])('%i players: every agreement at its default, none contradictory', (players) => {
-    const rules = presetRules('kozyol-table', { players });
-    if (!rules.ok) throw new Error(rules.message);
-    expect(rules.value.board).toBe('line');
-    expect(rules.value.agreements?.opening).toEqual({ rule: 'lowest-double', fallback: 'heaviest-tile' });
-    expect(rules.value.agreements?.blockedRound).toBe('counts');
-    expect(rules.value.agreements).toMatchObject({ recording: 'losers-own', blockedScoring: 'fewest-collects', doublesAcross: true, twoDoubles: false, doubleClosesArm: false });
-    expect(rules.value.agreements?.cannotGo).toBe(players < 4 ? 'draw-until-playable' : undefined);
-    expect(rules.value.target).toEqual({ score: 101, reaching: 'loses' });
-    // Seed 003: the lowest double opens, else the heaviest tile.
-    // Seats 0–2 hold 2-2 and 5-5 as their only doubles; the rest (0-0 …) is seat 3's or the boneyard.
-    const hands = [t('0-1 0-2 0-3 2-2 0-5 5-5 3-6'), t('1-2 1-3 1-4 1-5 1-6 2-3 2-4'), t('2-5 2-6 3-4 3-5 4-5 4-6 0-4')];
-    const step = mustDeal(createMatch(rules.value), deckFrom(hands));
-    expect(step.state.hand?.moves[0]).toEqual(players === 4 ? { seat: 3, play: '0-0' } : { seat: 0, play: '2-2' });
-  });
+  it.each([2, 3, 4])(
+    '%i players: every agreement at its default, none contradictory',
+    (players) => {
+      const rules = presetRules('kozyol-table', { players });
+      if (!rules.ok) throw new Error(rules.message);
+      expect(rules.value.board).toBe('line');
+      expect(rules.value.agreements?.opening).toEqual({
+        rule: 'lowest-double',
+        fallback: 'heaviest-tile',
+      });
+      expect(rules.value.agreements?.blockedRound).toBe('counts');
+      expect(rules.value.agreements).toMatchObject({
+        recording: 'losers-own',
+        blockedScoring: 'fewest-collects',
+        doublesAcross: true,
+        twoDoubles: false,
+        doubleClosesArm: false,
+      });
+      expect(rules.value.agreements?.cannotGo).toBe(
+        players < 4 ? 'draw-until-playable' : undefined,
+      );
+      expect(rules.value.target).toEqual({ score: 101, reaching: 'loses' });
+      // Seed 003: the lowest double opens, else the heaviest tile.
+      // Seats 0–2 hold 2-2 and 5-5 as their only doubles; the rest (0-0 …) is seat 3's or the boneyard.
+      const hands = [
+        t('0-1 0-2 0-3 2-2 0-5 5-5 3-6'),
+        t('1-2 1-3 1-4 1-5 1-6 2-3 2-4'),
+        t('2-5 2-6 3-4 3-5 4-5 4-6 0-4'),
+      ];
+      const step = mustDeal(createMatch(rules.value), deckFrom(hands));
+      expect(step.state.hand?.moves[0]).toEqual(
+        players === 4 ? { seat: 3, play: '0-0' } : { seat: 0, play: '2-2' },
+      );
+    },
+  );
 });
 
 describe('Semyorka: the sum of the open ends after a play', () => {
@@ -205,22 +247,33 @@ describe('Semyorka: the sum of the open ends after a play', () => {
     ['12 after the lead: seat 1 draws two before it plays', { drawTwoAt: 12 }, 0, 20],
     ['neither', { extraTurnAt: 3, drawTwoAt: 4 }, 0, 22],
   ] as const)('%s', (_name, semyorka, turn, left) => {
-    const rules = withAgreements({ semyorka, opening: { rule: 'highest-double', fallback: 'heaviest-tile' } }, { tilesEach: 3 });
+    const rules = withAgreements(
+      { semyorka, opening: { rule: 'highest-double', fallback: 'heaviest-tile' } },
+      { tilesEach: 3 },
+    );
     let s = mustDeal(createMatch(rules), deckFrom(hands, t('3-3 3-4 3-5 4-4'))).state;
     s = mustApply(s, { type: 'play', tile: '1-6' }).state;
     expect(s.hand?.turn).toBe(turn);
     const played = s.hand!.moves.findIndex((m) => 'play' in m && m.play === '1-6');
     // Another turn: seat 1 (nothing fits 6 or 1) draws for itself; seat 0 never moved.
-    if (left === null) expect(s.hand!.moves.slice(played + 1).every((m) => m.seat === 1)).toBe(true);
+    if (left === null)
+      expect(s.hand!.moves.slice(played + 1).every((m) => m.seat === 1)).toBe(true);
     else expect(s.hand?.boneyard).toHaveLength(left);
   });
   it('refuses one sum for both, and calls draw two inert without drawing', () => {
     expect(validateRules(withAgreements({})).contradictions).toEqual([]);
-    const both = parseRules({ ...withAgreements({}), agreements: { semyorka: { extraTurnAt: 7, drawTwoAt: 7 } } });
+    const both = parseRules({
+      ...withAgreements({}),
+      agreements: { semyorka: { extraTurnAt: 7, drawTwoAt: 7 } },
+    });
     expect(both.ok).toBe(false);
     const block = presetRules('block', { players: 2 });
     if (!block.ok) throw new Error(block.message);
-    expect(validateRules({ ...block.value, agreements: { semyorka: { drawTwoAt: 5 } } }).inert.map((i) => i.rule)).toEqual(['agreements.semyorka.drawTwoAt']);
+    expect(
+      validateRules({ ...block.value, agreements: { semyorka: { drawTwoAt: 5 } } }).inert.map(
+        (i) => i.rule,
+      ),
+    ).toEqual(['agreements.semyorka.drawTwoAt']);
   });
 });
 

@@ -5,10 +5,15 @@ import { mustRules, position } from './position.test-helper.ts';
 import { deckFrom, mustApply, mustDeal } from './testing.ts';
 import type { Action, ErrorCode, Tile } from './types.ts';
 
-const play = (tile: Tile, end?: 'left' | 'right'): Action => (end ? { type: 'play', tile, end } : { type: 'play', tile });
+const play = (tile: Tile, end?: 'left' | 'right'): Action =>
+  end ? { type: 'play', tile, end } : { type: 'play', tile };
 
 describe('apply: refusals', () => {
-  const mid = position('block', { line: '1-2 2-5', hands: ['1-3 5-6 0-0 2-4', '0-1 0-2'], turn: 0 });
+  const mid = position('block', {
+    line: '1-2 2-5',
+    hands: ['1-3 5-6 0-0 2-4', '0-1 0-2'],
+    turn: 0,
+  });
   it.each([
     ['another seat moves', mid, 1, play('0-1', 'left'), 'not-your-turn'],
     ['a tile not held', mid, 0, play('1-5', 'left'), 'tile-not-in-hand'],
@@ -17,9 +22,27 @@ describe('apply: refusals', () => {
     ['a draw with a playable tile', mid, 0, { type: 'draw' }, 'must-play'],
     ['a pass with a playable tile', mid, 0, { type: 'pass' }, 'must-play'],
     ['a seat that does not exist', mid, 7, play('1-3', 'left'), 'bad-seat'],
-    ['both ends fit, none named', position('block', { line: '1-2 2-5', hands: ['1-5 0-0', '0-1'], turn: 0 }), 0, play('1-5'), 'end-required'],
-    ['another tile than the one drawn', position('draw', { line: '1-2', hands: ['2-3 2-6', '0-0'], turn: 0, mustPlay: '2-6' }), 0, play('2-3', 'right'), 'must-play-tile'],
-    ['before any deal', createMatch(mustRules('block', { players: 2 })), 0, play('1-1'), 'bad-phase'],
+    [
+      'both ends fit, none named',
+      position('block', { line: '1-2 2-5', hands: ['1-5 0-0', '0-1'], turn: 0 }),
+      0,
+      play('1-5'),
+      'end-required',
+    ],
+    [
+      'another tile than the one drawn',
+      position('draw', { line: '1-2', hands: ['2-3 2-6', '0-0'], turn: 0, mustPlay: '2-6' }),
+      0,
+      play('2-3', 'right'),
+      'must-play-tile',
+    ],
+    [
+      'before any deal',
+      createMatch(mustRules('block', { players: 2 })),
+      0,
+      play('1-1'),
+      'bad-phase',
+    ],
   ] as const)('refuses %s', (_name, state, seat, action, error: ErrorCode) => {
     const result = apply(state, seat, action);
     expect(result.ok).toBe(false);
@@ -44,13 +67,20 @@ describe('apply: laying tiles', () => {
   it('needs no end when both ends show the same number', () => {
     const state = position('block', { line: '6-6', hands: ['5-6 0-0', '0-1 5-5'], turn: 0 });
     const step = mustApply(state, play('5-6'));
-    expect(step.state.hand?.board.tiles.map((p) => `${p.left}-${p.right}`).join(' ')).toBe('6-6 6-5');
+    expect(step.state.hand?.board.tiles.map((p) => `${p.left}-${p.right}`).join(' ')).toBe(
+      '6-6 6-5',
+    );
   });
 });
 
 describe('apply: forced steps', () => {
   it('draws one tile at a time from the front until one fits, which must then be played', () => {
-    const state = position('draw', { line: '6-6', hands: ['5-6 0-0', '1-2 1-3'], turn: 0, boneyard: '0-1 2-6 4-4' });
+    const state = position('draw', {
+      line: '6-6',
+      hands: ['5-6 0-0', '1-2 1-3'],
+      turn: 0,
+      boneyard: '0-1 2-6 4-4',
+    });
     const step = mustApply(state, play('5-6', 'right'));
     expect(step.events.slice(1)).toEqual([
       { type: 'drew', seat: 1, tile: '0-1', left: 2 },
@@ -82,7 +112,10 @@ describe('apply: forced steps', () => {
         ['1-2', '1-3', '1-4', '1-5', '2-2', '2-3', '5-5'],
       ]),
     );
-    expect(step.state.hand?.moves).toEqual([{ seat: 0, play: '6-6' }, { seat: 1, pass: true }]);
+    expect(step.state.hand?.moves).toEqual([
+      { seat: 0, play: '6-6' },
+      { seat: 1, pass: true },
+    ]);
     expect(step.events.map((e) => e.type)).toEqual(['dealt', 'played', 'passed', 'turn']);
   });
 
@@ -90,13 +123,23 @@ describe('apply: forced steps', () => {
     const state = position('block', { line: '2-6', hands: ['0-1 6-6', '1-1 3-4'], turn: 0 });
     const step = mustApply(state, play('6-6', 'right'));
     expect(step.state.phase).toBe('hand-over');
-    expect(step.state.hand?.result).toMatchObject({ kind: 'fish', by: null, winner: 0, pips: [1, 9] });
+    expect(step.state.hand?.result).toMatchObject({
+      kind: 'fish',
+      by: null,
+      winner: 0,
+      pips: [1, 9],
+    });
   });
 
   it('ends in a domino when a seat plays its last tile', () => {
     const state = position('block', { line: '2-6', hands: ['6-6', '1-1 3-4'], turn: 0 });
     const step = mustApply(state, play('6-6', 'right'));
-    expect(step.state.hand?.result).toMatchObject({ kind: 'domino', by: 0, winner: 0, points: [9, 0] });
+    expect(step.state.hand?.result).toMatchObject({
+      kind: 'domino',
+      by: 0,
+      winner: 0,
+      points: [9, 0],
+    });
     expect(step.state.history).toHaveLength(1);
     expect(step.state.next).toEqual({ number: 2, attempt: 0 });
   });

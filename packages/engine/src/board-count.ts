@@ -19,4 +19,3 @@ export function isClosed(board: { readonly closed?: readonly EndId[] }, end: End
 export function loneTileCount(placed: Placed): number {
   return isDouble(placed.tile) ? placed.left * 2 : placed.left + placed.right;
 }
-

@@ -26,7 +26,8 @@ function settle(board: HubBoard, laid: Placed, covered: Placed | null): HubBoard
   if (spinner === null && !board.doublesInLine) {
     if (board.shape === 'spinner') {
       const at = covered ? board.tiles.indexOf(covered) : -1;
-      if (covered && isDouble(covered.tile) && at > 0 && at < board.tiles.length - 1) spinner = covered.tile;
+      if (covered && isDouble(covered.tile) && at > 0 && at < board.tiles.length - 1)
+        spinner = covered.tile;
     } else if (isDouble(laid.tile)) spinner = laid.tile;
   }
   if (spinner === null || board.armsOpen) return { ...board, spinner };
@@ -55,7 +56,11 @@ export const hubOps: BoardOps<HubBoard> = {
       { end: 'left', value: first.left },
       { end: 'right', value: last.right },
     ];
-    if (board.armsOpen) ends.push({ end: 'up', value: armEnd(board, board.up) }, { end: 'down', value: armEnd(board, board.down) });
+    if (board.armsOpen)
+      ends.push(
+        { end: 'up', value: armEnd(board, board.up) },
+        { end: 'down', value: armEnd(board, board.down) },
+      );
     return ends.filter((o) => !isClosed(board, o.end));
   },
   place(board, tile, end, seat) {
@@ -77,7 +82,11 @@ export const hubOps: BoardOps<HubBoard> = {
       return settle({ ...board, tiles: [placed, ...board.tiles] }, placed, board.tiles[0] ?? null);
     }
     const placed = { tile, left: open.value, right: other, seat };
-    return settle({ ...board, tiles: [...board.tiles, placed] }, placed, board.tiles[board.tiles.length - 1] ?? null);
+    return settle(
+      { ...board, tiles: [...board.tiles, placed] },
+      placed,
+      board.tiles[board.tiles.length - 1] ?? null,
+    );
   },
   stuck: (board) => board,
   // Line ends count as on a line; the spinner counts 2 × face while neither of its up/down arms
@@ -86,15 +95,22 @@ export const hubOps: BoardOps<HubBoard> = {
     const first = board.tiles[0];
     const last = board.tiles[board.tiles.length - 1];
     if (!first || !last) return 0;
-    if (first === last && board.up.length === 0 && board.down.length === 0) return loneTileCount(first);
+    if (first === last && board.up.length === 0 && board.down.length === 0)
+      return loneTileCount(first);
     // A shut arm is no longer an open end: it counts nothing.
     const inLine = board.doublesInLine === true;
-    let sum = (isClosed(board, 'left') ? 0 : endValue(first, 'left', inLine)) + (isClosed(board, 'right') ? 0 : endValue(last, 'right', inLine));
+    let sum =
+      (isClosed(board, 'left') ? 0 : endValue(first, 'left', inLine)) +
+      (isClosed(board, 'right') ? 0 : endValue(last, 'right', inLine));
     const spinner = board.spinner;
     if (spinner === null || !board.armsOpen) return sum;
     const spinnerIsEnd = first.tile === spinner || last.tile === spinner;
-    if (board.up.length === 0 && board.down.length === 0) return spinnerIsEnd ? sum : sum + face(spinner) * 2;
-    for (const [end, arm] of [['up', board.up], ['down', board.down]] as const) {
+    if (board.up.length === 0 && board.down.length === 0)
+      return spinnerIsEnd ? sum : sum + face(spinner) * 2;
+    for (const [end, arm] of [
+      ['up', board.up],
+      ['down', board.down],
+    ] as const) {
       const tip = arm[arm.length - 1];
       if (tip && !isClosed(board, end)) sum += endValue(tip, 'right');
     }

@@ -38,7 +38,8 @@ export const trainsOps: BoardOps<TrainsBoard> = {
     if (board.tiles.length === 0) return [];
     const ends: OpenEnd[] = [];
     board.trains.forEach((train, owner) => {
-      if (seat === null || owner === seat || board.open[owner]) ends.push({ end: `train-${owner}` as EndId, value: tipOf(board, train) });
+      if (seat === null || owner === seat || board.open[owner])
+        ends.push({ end: `train-${owner}` as EndId, value: tipOf(board, train) });
     });
     ends.push({ end: 'table', value: tipOf(board, board.table) });
     return ends.filter((o) => !board.closed?.includes(o.end));
@@ -59,11 +60,20 @@ export const trainsOps: BoardOps<TrainsBoard> = {
       open: owner === seat ? board.open.map((o, s) => (s === seat ? false : o)) : board.open,
     };
   },
-  stuck: (board, seat) => (board.open[seat] ? board : { ...board, open: board.open.map((o, s) => (s === seat ? true : o)) }),
+  stuck: (board, seat) =>
+    board.open[seat]
+      ? board
+      : { ...board, open: board.open.map((o, s) => (s === seat ? true : o)) },
   count(board) {
     if (board.tiles.length === 0) return 0;
     // A shut arm is no longer an open end: it counts nothing.
-    const arms = [...board.trains.map((arm, owner) => [`train-${owner}`, arm] as const), ['table', board.table] as const];
-    return arms.reduce((sum, [end, arm]) => (board.closed?.includes(end as EndId) ? sum : sum + tipOf(board, arm)), 0);
+    const arms = [
+      ...board.trains.map((arm, owner) => [`train-${owner}`, arm] as const),
+      ['table', board.table] as const,
+    ];
+    return arms.reduce(
+      (sum, [end, arm]) => (board.closed?.includes(end as EndId) ? sum : sum + tipOf(board, arm)),
+      0,
+    );
   },
 };

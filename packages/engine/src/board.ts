@@ -4,12 +4,25 @@ import { hubOps } from './board-hub.ts';
 import { trainsOps } from './board-trains.ts';
 import { endValue, isClosed, loneTileCount } from './board-count.ts';
 import { halves } from './tiles.ts';
-import type { Board, BoardOps, BoardShape, EndId, LineBoard, OpenEnd, Placed, Tile } from './types.ts';
+import type {
+  Board,
+  BoardOps,
+  BoardShape,
+  EndId,
+  LineBoard,
+  OpenEnd,
+  Placed,
+  Tile,
+} from './types.ts';
 
 export type { BoardOps, OpenEnd } from './types.ts';
 
 const line: BoardOps<LineBoard> = {
-  empty: (rules) => ({ shape: 'line', tiles: [], ...(rules.agreements?.doublesAcross === false ? { doublesInLine: true as const } : {}) }),
+  empty: (rules) => ({
+    shape: 'line',
+    tiles: [],
+    ...(rules.agreements?.doublesAcross === false ? { doublesInLine: true as const } : {}),
+  }),
   isEmpty: (board) => board.tiles.length === 0,
   openEnds(board) {
     const first = board.tiles[0];
@@ -28,7 +41,8 @@ const line: BoardOps<LineBoard> = {
     const open = line.openEnds(board, seat).find((o) => o.end === end);
     if (!open || (a !== open.value && b !== open.value)) return null;
     const other = a === open.value ? b : a;
-    if (end === 'left') return { ...board, tiles: [{ tile, left: other, right: open.value, seat }, ...board.tiles] };
+    if (end === 'left')
+      return { ...board, tiles: [{ tile, left: other, right: open.value, seat }, ...board.tiles] };
     return { ...board, tiles: [...board.tiles, { tile, left: open.value, right: other, seat }] };
   },
   stuck: (board) => board,
@@ -39,7 +53,10 @@ const line: BoardOps<LineBoard> = {
     if (first === last) return loneTileCount(first);
     const inLine = board.doublesInLine === true;
     // A shut arm is no longer an open end: it counts nothing.
-    return (isClosed(board, 'left') ? 0 : endValue(first, 'left', inLine)) + (isClosed(board, 'right') ? 0 : endValue(last, 'right', inLine));
+    return (
+      (isClosed(board, 'left') ? 0 : endValue(first, 'left', inLine)) +
+      (isClosed(board, 'right') ? 0 : endValue(last, 'right', inLine))
+    );
   },
 };
 
@@ -98,7 +115,8 @@ export function fits(board: Board, tile: Tile, seat: number | null = null): bool
 /** Every tile on the board, whatever its shape (the line first, then the other arms). */
 export function boardTiles(board: Board): Tile[] {
   const placed: (readonly Placed[])[] = [board.tiles];
-  if (board.shape === 'spinner' || board.shape === 'cross' || board.shape === 'house') placed.push(board.up, board.down);
+  if (board.shape === 'spinner' || board.shape === 'cross' || board.shape === 'house')
+    placed.push(board.up, board.down);
   if (board.shape === 'trains') placed.push(...board.trains, board.table);
   return placed.flatMap((arm) => arm.map((p) => p.tile));
 }

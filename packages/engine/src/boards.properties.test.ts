@@ -7,12 +7,30 @@ import { apply, expireClaim, legalActions } from './play.ts';
 import { presetRules } from './presets.ts';
 import { sideOfSeat } from './sides.ts';
 import { roundToFive } from './scoring.ts';
-import type { Action, EndId, MatchState, MugginsMode, PlayedHand, PresetId, Rules, Tile } from './types.ts';
-import { expectAllTiles, expectViewsHideUnseen, generator, matchSeed, shuffled } from './properties.test-helper.ts';
+import type {
+  Action,
+  EndId,
+  MatchState,
+  MugginsMode,
+  PlayedHand,
+  PresetId,
+  Rules,
+  Tile,
+} from './types.ts';
+import {
+  expectAllTiles,
+  expectViewsHideUnseen,
+  generator,
+  matchSeed,
+  shuffled,
+} from './properties.test-helper.ts';
 
-const TABLES: Rules[] = (['telephone', 'all-fives', 'osyol', 'telefon', 'trains'] as PresetId[]).flatMap((id) =>
+const TABLES: Rules[] = (
+  ['telephone', 'all-fives', 'osyol', 'telefon', 'trains'] as PresetId[]
+).flatMap((id) =>
   [2, 3, 4].flatMap((players) => {
-    const modes: (MugginsMode | undefined)[] = id === 'telephone' || id === 'all-fives' ? ['lenient', 'strict', 'stealing'] : [undefined];
+    const modes: (MugginsMode | undefined)[] =
+      id === 'telephone' || id === 'all-fives' ? ['lenient', 'strict', 'stealing'] : [undefined];
     return modes.map((muggins) => {
       const rules = presetRules(id, { players, pairs: false, ...(muggins ? { muggins } : {}) });
       if (!rules.ok) throw new Error(rules.message);
@@ -21,16 +39,28 @@ const TABLES: Rules[] = (['telephone', 'all-fives', 'osyol', 'telefon', 'trains'
   }),
 );
 
-type Step = { kind: 'deal'; deck: Tile[] } | { kind: 'act'; seat: number; action: Action } | { kind: 'expire'; at: number };
+type Step =
+  | { kind: 'deal'; deck: Tile[] }
+  | { kind: 'act'; seat: number; action: Action }
+  | { kind: 'expire'; at: number };
 
 function run(state: MatchState, step: Step): MatchState {
-  const result = step.kind === 'deal' ? deal(state, step.deck) : step.kind === 'act' ? apply(state, step.seat, step.action) : expireClaim(state, step.at);
+  const result =
+    step.kind === 'deal'
+      ? deal(state, step.deck)
+      : step.kind === 'act'
+        ? apply(state, step.seat, step.action)
+        : expireClaim(state, step.at);
   if (!result.ok) throw new Error(`${result.error}: ${result.message}`);
   return result.value.state;
 }
 
 /** A whole match: random legal actions, with claims by random seats at random moments. */
-function playMatch(rules: Rules, seed: number, check: (state: MatchState) => void): { steps: Step[]; final: MatchState } {
+function playMatch(
+  rules: Rules,
+  seed: number,
+  check: (state: MatchState) => void,
+): { steps: Step[]; final: MatchState } {
   const random = generator(seed);
   let state = createMatch(rules);
   let now = 0;
@@ -48,15 +78,23 @@ function playMatch(rules: Rules, seed: number, check: (state: MatchState) => voi
       now += 1 + Math.floor(random() * 2500);
       const hand = state.hand!;
       if (hand.pending && (random() < 0.5 || hand.finishing)) {
-        const claimers = Array.from({ length: rules.players }, (_, s) => s).filter((s) => legalActions(state, s).some((a) => a.type === 'claim'));
+        const claimers = Array.from({ length: rules.players }, (_, s) => s).filter((s) =>
+          legalActions(state, s).some((a) => a.type === 'claim'),
+        );
         const seat = claimers[Math.floor(random() * claimers.length)];
-        if (seat !== undefined && now <= hand.pending.deadline) take({ kind: 'act', seat, action: { type: 'claim', at: now } });
-        else if (hand.finishing) take({ kind: 'expire', at: Math.max(now, hand.pending.deadline + 1) });
+        if (seat !== undefined && now <= hand.pending.deadline)
+          take({ kind: 'act', seat, action: { type: 'claim', at: now } });
+        else if (hand.finishing)
+          take({ kind: 'expire', at: Math.max(now, hand.pending.deadline + 1) });
         continue;
       }
       const plays = legalActions(state, hand.turn).filter((a) => a.type !== 'claim');
       const action = plays[Math.floor(random() * plays.length)]!;
-      take({ kind: 'act', seat: hand.turn, action: action.type === 'play' ? { ...action, at: now } : action });
+      take({
+        kind: 'act',
+        seat: hand.turn,
+        action: action.type === 'play' ? { ...action, at: now } : action,
+      });
     }
   }
   return { steps, final: state };
@@ -69,7 +107,8 @@ function playPointsFromMoves(rules: Rules, sides: number, hand: PlayedHand): num
   hand.moves.forEach((move, i) => {
     if ('claim' in move) points[sideOfSeat(rules, move.seat)]! += move.claim;
     // Without a window a score is the player's at once; the compulsory lead (move 0 with no time) too.
-    if ('play' in move && move.scored && (!windowed || (i === 0 && move.at === undefined))) points[sideOfSeat(rules, move.seat)]! += move.scored;
+    if ('play' in move && move.scored && (!windowed || (i === 0 && move.at === undefined)))
+      points[sideOfSeat(rules, move.seat)]! += move.scored;
   });
   return points;
 }
@@ -78,63 +117,96 @@ const arbitrary = fc.tuple(fc.constantFrom(...TABLES), matchSeed());
 const TIMEOUT = 120_000;
 
 describe('random whole matches on the new boards', () => {
-  it('account for all 28 tiles, end every hand, and replay to the same state', () => {
-    fc.assert(
-      fc.property(arbitrary, ([rules, seed]) => {
-        const { steps, final } = playMatch(rules, seed, expectAllTiles);
-        expect(final.result?.winners.length).toBeGreaterThan(0);
-        expect(steps.reduce(run, createMatch(rules))).toEqual(final);
-      }),
-      { numRuns: 30 },
-    );
-  }, TIMEOUT);
+  it(
+    'account for all 28 tiles, end every hand, and replay to the same state',
+    () => {
+      fc.assert(
+        fc.property(arbitrary, ([rules, seed]) => {
+          const { steps, final } = playMatch(rules, seed, expectAllTiles);
+          expect(final.result?.winners.length).toBeGreaterThan(0);
+          expect(steps.reduce(run, createMatch(rules))).toEqual(final);
+        }),
+        { numRuns: 30 },
+      );
+    },
+    TIMEOUT,
+  );
 
-  it('score exactly the scoring plays (as awarded or claimed) plus the hand bonuses', () => {
-    fc.assert(
-      fc.property(arbitrary, ([rules, seed]) => {
-        const { final } = playMatch(rules, seed, () => {});
-        const totals = final.sides.map(() => 0);
-        for (const hand of final.history) {
-          const play = rules.playScoring === 'none' ? final.sides.map(() => 0) : playPointsFromMoves(rules, final.sides.length, hand);
-          if (rules.playScoring !== 'none') expect(hand.result.playPoints).toEqual(play);
-          if (rules.handScoring === 'winner-takes-pips-rounded') {
-            const pips = final.sides.map((seats) => seats.reduce((sum, s) => sum + (hand.result.pips[s] ?? 0), 0));
-            const bonus = final.sides.map((_, side) => (side === hand.result.winner ? roundToFive(pips.reduce((a, b) => a + b, 0) - pips[side]!) : 0));
-            expect(hand.result.points).toEqual(bonus.map((b, side) => b + play[side]!));
-          }
-          hand.result.points.forEach((p, side) => (totals[side]! += p));
-          expect(hand.result.totals).toEqual(totals);
-        }
-      }),
-      { numRuns: 30 },
-    );
-  }, TIMEOUT);
-
-  it('accept only legal plays: every arm a tile is refused on is one the engine does not list', () => {
-    fc.assert(
-      fc.property(arbitrary, ([rules, seed]) => {
-        playMatch(rules, seed, (state) => {
-          const hand = state.hand;
-          if (!hand || state.phase !== 'playing' || hand.finishing) return;
-          const seat = hand.turn;
-          const legal = new Set(legalActions(state, seat).map((a) => JSON.stringify(a)));
-          for (const tile of hand.hands[seat] ?? [])
-            for (const end of ['left', 'right', 'up', 'down', 'table', `train-${seat}`, `train-${(seat + 1) % rules.players}`] as EndId[]) {
-              const ok = apply(state, seat, { type: 'play', tile, end, at: 1e12 }).ok;
-              expect(ok).toBe(legal.has(JSON.stringify({ type: 'play', tile, end })));
+  it(
+    'score exactly the scoring plays (as awarded or claimed) plus the hand bonuses',
+    () => {
+      fc.assert(
+        fc.property(arbitrary, ([rules, seed]) => {
+          const { final } = playMatch(rules, seed, () => {});
+          const totals = final.sides.map(() => 0);
+          for (const hand of final.history) {
+            const play =
+              rules.playScoring === 'none'
+                ? final.sides.map(() => 0)
+                : playPointsFromMoves(rules, final.sides.length, hand);
+            if (rules.playScoring !== 'none') expect(hand.result.playPoints).toEqual(play);
+            if (rules.handScoring === 'winner-takes-pips-rounded') {
+              const pips = final.sides.map((seats) =>
+                seats.reduce((sum, s) => sum + (hand.result.pips[s] ?? 0), 0),
+              );
+              const bonus = final.sides.map((_, side) =>
+                side === hand.result.winner
+                  ? roundToFive(pips.reduce((a, b) => a + b, 0) - pips[side]!)
+                  : 0,
+              );
+              expect(hand.result.points).toEqual(bonus.map((b, side) => b + play[side]!));
             }
-        });
-      }),
-      { numRuns: 10 },
-    );
-  }, TIMEOUT);
+            hand.result.points.forEach((p, side) => (totals[side]! += p));
+            expect(hand.result.totals).toEqual(totals);
+          }
+        }),
+        { numRuns: 30 },
+      );
+    },
+    TIMEOUT,
+  );
 
-  it('never show a seat another seat’s unplayed tile or the boneyard', () => {
-    fc.assert(
-      fc.property(arbitrary, ([rules, seed]) => {
-        playMatch(rules, seed, expectViewsHideUnseen);
-      }),
-      { numRuns: 8 },
-    );
-  }, TIMEOUT);
+  it(
+    'accept only legal plays: every arm a tile is refused on is one the engine does not list',
+    () => {
+      fc.assert(
+        fc.property(arbitrary, ([rules, seed]) => {
+          playMatch(rules, seed, (state) => {
+            const hand = state.hand;
+            if (!hand || state.phase !== 'playing' || hand.finishing) return;
+            const seat = hand.turn;
+            const legal = new Set(legalActions(state, seat).map((a) => JSON.stringify(a)));
+            for (const tile of hand.hands[seat] ?? [])
+              for (const end of [
+                'left',
+                'right',
+                'up',
+                'down',
+                'table',
+                `train-${seat}`,
+                `train-${(seat + 1) % rules.players}`,
+              ] as EndId[]) {
+                const ok = apply(state, seat, { type: 'play', tile, end, at: 1e12 }).ok;
+                expect(ok).toBe(legal.has(JSON.stringify({ type: 'play', tile, end })));
+              }
+          });
+        }),
+        { numRuns: 10 },
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'never show a seat another seat’s unplayed tile or the boneyard',
+    () => {
+      fc.assert(
+        fc.property(arbitrary, ([rules, seed]) => {
+          playMatch(rules, seed, expectViewsHideUnseen);
+        }),
+        { numRuns: 8 },
+      );
+    },
+    TIMEOUT,
+  );
 });

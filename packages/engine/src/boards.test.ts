@@ -21,7 +21,11 @@ function build(preset: PresetId, lays: readonly Lay[], opts: PresetOptions = {})
 }
 
 const ends = (board: Board, seat: number | null = null) =>
-  Object.fromEntries(boardOps(board.shape).openEnds(board, seat).map((o) => [o.end, o.value]));
+  Object.fromEntries(
+    boardOps(board.shape)
+      .openEnds(board, seat)
+      .map((o) => [o.end, o.value]),
+  );
 const count = (board: Board) => boardOps(board.shape).count(board);
 
 describe('spinner board (All Fives, Telephone)', () => {
@@ -29,14 +33,89 @@ describe('spinner board (All Fives, Telephone)', () => {
     // name, tiles laid, open arms with the numbers they show, fives count
     ['a lone double counts once, both halves', [['5-5', null]], { left: 5, right: 5 }, 10],
     ['a lone tile counts both halves', [['2-3', null]], { left: 2, right: 3 }, 5],
-    ['a leading double with one side built is still an end (2 × face)', [['5-5', null], ['0-5', 'left']], { left: 0, right: 5 }, 10],
-    ['a leading double needs both sides: then up and down open', [['5-5', null], ['0-5', 'left'], ['5-6', 'right']], { left: 0, right: 6, up: 5, down: 5 }, 16],
-    ['the spinner counts 2 × face while up and down are empty', [['5-5', null], ['3-5', 'left'], ['2-5', 'right']], { left: 3, right: 2, up: 5, down: 5 }, 15],
-    ['once an arm is covered its end counts and the spinner does not', [['5-5', null], ['3-5', 'left'], ['2-5', 'right'], ['4-5', 'up']], { left: 3, right: 2, up: 4, down: 5 }, 9],
-    ['four arms', [['5-5', null], ['3-5', 'left'], ['2-5', 'right'], ['4-5', 'up'], ['5-6', 'down']], { left: 3, right: 2, up: 4, down: 6 }, 15],
-    ['a double at the end of an arm is an open end, not yet the spinner', [['3-4', null], ['4-4', 'right']], { left: 3, right: 4 }, 11],
-    ['the spinner is covered late: arms open off it then', [['3-4', null], ['4-4', 'right'], ['2-4', 'right']], { left: 3, right: 2, up: 4, down: 4 }, 13],
-    ['a double at the far end of a covered arm counts both halves', [['3-4', null], ['4-4', 'right'], ['2-4', 'right'], ['4-6', 'up'], ['6-6', 'up']], { left: 3, right: 2, up: 6, down: 4 }, 17],
+    [
+      'a leading double with one side built is still an end (2 × face)',
+      [
+        ['5-5', null],
+        ['0-5', 'left'],
+      ],
+      { left: 0, right: 5 },
+      10,
+    ],
+    [
+      'a leading double needs both sides: then up and down open',
+      [
+        ['5-5', null],
+        ['0-5', 'left'],
+        ['5-6', 'right'],
+      ],
+      { left: 0, right: 6, up: 5, down: 5 },
+      16,
+    ],
+    [
+      'the spinner counts 2 × face while up and down are empty',
+      [
+        ['5-5', null],
+        ['3-5', 'left'],
+        ['2-5', 'right'],
+      ],
+      { left: 3, right: 2, up: 5, down: 5 },
+      15,
+    ],
+    [
+      'once an arm is covered its end counts and the spinner does not',
+      [
+        ['5-5', null],
+        ['3-5', 'left'],
+        ['2-5', 'right'],
+        ['4-5', 'up'],
+      ],
+      { left: 3, right: 2, up: 4, down: 5 },
+      9,
+    ],
+    [
+      'four arms',
+      [
+        ['5-5', null],
+        ['3-5', 'left'],
+        ['2-5', 'right'],
+        ['4-5', 'up'],
+        ['5-6', 'down'],
+      ],
+      { left: 3, right: 2, up: 4, down: 6 },
+      15,
+    ],
+    [
+      'a double at the end of an arm is an open end, not yet the spinner',
+      [
+        ['3-4', null],
+        ['4-4', 'right'],
+      ],
+      { left: 3, right: 4 },
+      11,
+    ],
+    [
+      'the spinner is covered late: arms open off it then',
+      [
+        ['3-4', null],
+        ['4-4', 'right'],
+        ['2-4', 'right'],
+      ],
+      { left: 3, right: 2, up: 4, down: 4 },
+      13,
+    ],
+    [
+      'a double at the far end of a covered arm counts both halves',
+      [
+        ['3-4', null],
+        ['4-4', 'right'],
+        ['2-4', 'right'],
+        ['4-6', 'up'],
+        ['6-6', 'up'],
+      ],
+      { left: 3, right: 2, up: 6, down: 4 },
+      17,
+    ],
   ] as const)('%s', (_name, lays, open, fives) => {
     const board = build('all-fives', lays as unknown as Lay[]);
     expect(ends(board)).toEqual(open);
@@ -44,7 +123,12 @@ describe('spinner board (All Fives, Telephone)', () => {
   });
 
   it('the first double to be covered is the spinner, not the first laid', () => {
-    const board = build('all-fives', [['3-4', null], ['3-3', 'left'], ['4-4', 'right'], ['4-1', 'right']]);
+    const board = build('all-fives', [
+      ['3-4', null],
+      ['3-3', 'left'],
+      ['4-4', 'right'],
+      ['4-1', 'right'],
+    ]);
     expect(board.shape === 'spinner' && board.spinner).toBe('4-4');
     // Covering the other double later does not make a second spinner.
     const later = boardOps('spinner').place(board, '3-0', 'left', 0);
@@ -53,7 +137,10 @@ describe('spinner board (All Fives, Telephone)', () => {
   });
 
   it('refuses a tile on an arm that is not open, or that it does not match', () => {
-    const board = build('all-fives', [['5-5', null], ['0-5', 'left']]);
+    const board = build('all-fives', [
+      ['5-5', null],
+      ['0-5', 'left'],
+    ]);
     expect(boardOps('spinner').place(board, '5-6', 'up', 0)).toBeNull();
     expect(boardOps('spinner').place(board, '1-6', 'left', 0)).toBeNull();
     expect(fittingEnds(board, '5-6', 0)).toEqual(['right']);
@@ -63,10 +150,47 @@ describe('spinner board (All Fives, Telephone)', () => {
 describe('cross board (Osyol)', () => {
   it.each([
     ['the opening double alone: two ends', 1, [['0-0', null]], { left: 0, right: 0 }],
-    ['one side built: still two ends', 1, [['0-0', null], ['0-1', 'left']], { left: 1, right: 0 }],
-    ['each side built: the cross opens', 1, [['0-0', null], ['0-1', 'left'], ['0-2', 'right']], { left: 1, right: 2, up: 0, down: 0 }],
-    ['two tiles each side agreed: one each is not enough', 2, [['0-0', null], ['0-1', 'left'], ['0-2', 'right']], { left: 1, right: 2 }],
-    ['two tiles each side agreed: opens after the second', 2, [['0-0', null], ['0-1', 'left'], ['0-2', 'right'], ['1-1', 'left'], ['2-2', 'right']], { left: 1, right: 2, up: 0, down: 0 }],
+    [
+      'one side built: still two ends',
+      1,
+      [
+        ['0-0', null],
+        ['0-1', 'left'],
+      ],
+      { left: 1, right: 0 },
+    ],
+    [
+      'each side built: the cross opens',
+      1,
+      [
+        ['0-0', null],
+        ['0-1', 'left'],
+        ['0-2', 'right'],
+      ],
+      { left: 1, right: 2, up: 0, down: 0 },
+    ],
+    [
+      'two tiles each side agreed: one each is not enough',
+      2,
+      [
+        ['0-0', null],
+        ['0-1', 'left'],
+        ['0-2', 'right'],
+      ],
+      { left: 1, right: 2 },
+    ],
+    [
+      'two tiles each side agreed: opens after the second',
+      2,
+      [
+        ['0-0', null],
+        ['0-1', 'left'],
+        ['0-2', 'right'],
+        ['1-1', 'left'],
+        ['2-2', 'right'],
+      ],
+      { left: 1, right: 2, up: 0, down: 0 },
+    ],
   ] as const)('%s', (_name, crossAfter, lays, open) => {
     const rules = { ...mustRules('osyol'), crossAfter };
     const ops = boardOps('cross');
@@ -76,7 +200,12 @@ describe('cross board (Osyol)', () => {
   });
 
   it('the first double laid is the spinner even at the end of the line', () => {
-    const board = build('osyol', [['1-2', null], ['2-2', 'right'], ['2-3', 'right'], ['1-4', 'left']]);
+    const board = build('osyol', [
+      ['1-2', null],
+      ['2-2', 'right'],
+      ['2-3', 'right'],
+      ['1-4', 'left'],
+    ]);
     expect(board.shape === 'cross' && board.spinner).toBe('2-2');
     expect(ends(board)).toEqual({ left: 4, right: 3, up: 2, down: 2 });
   });
@@ -87,7 +216,14 @@ describe('house board (Telefon)', () => {
     expect(ends(build('telefon', [['2-2', null]]))).toEqual({ left: 2, right: 2, up: 2, down: 2 });
   });
   it('a later first double opens its free sides at once', () => {
-    expect(ends(build('telefon', [['1-3', null], ['3-3', 'right']]))).toEqual({ left: 1, right: 3, up: 3, down: 3 });
+    expect(
+      ends(
+        build('telefon', [
+          ['1-3', null],
+          ['3-3', 'right'],
+        ]),
+      ),
+    ).toEqual({ left: 1, right: 3, up: 3, down: 3 });
   });
 });
 
@@ -112,6 +248,9 @@ describe('trains board', () => {
   });
 
   it('a non-double hub (no double dealt) offers its higher half', () => {
-    expect(ends(build('trains', [['2-5', null]], { players: 2 }), 0)).toEqual({ 'train-0': 5, table: 5 });
+    expect(ends(build('trains', [['2-5', null]], { players: 2 }), 0)).toEqual({
+      'train-0': 5,
+      table: 5,
+    });
   });
 });

@@ -45,7 +45,18 @@ export function cappedMatchResult(rules: Rules, totals: readonly number[]): Matc
   const all = totals.map((_, side) => side);
   const high = Math.max(...totals);
   const low = Math.min(...totals);
-  if (rules.target.reaching === 'wins') return { winners: all.filter((s) => totals[s] === high), losers: [], whitewash: false, reason: 'hand-cap' };
+  if (rules.target.reaching === 'wins')
+    return {
+      winners: all.filter((s) => totals[s] === high),
+      losers: [],
+      whitewash: false,
+      reason: 'hand-cap',
+    };
   const losers = high > low ? all.filter((s) => totals[s] === high) : [];
-  return { winners: all.filter((s) => totals[s] === low), losers, whitewash: false, reason: 'hand-cap' };
+  return {
+    winners: all.filter((s) => totals[s] === low),
+    losers,
+    whitewash: false,
+    reason: 'hand-cap',
+  };
 }

@@ -22,20 +22,41 @@ const plays = (...tiles: [number, Tile][]): Move[] => tiles.map(([seat, play]) =
 describe('ceremonies of the closing hand (seat 0 closes, side 1 loses)', () => {
   it.each([
     ['closes on the boar: General', plays([1, '1-6'], [0, '6-6']), ['general', 'winner-to-zero']],
-    ['laid both key doubles itself: General', plays([0, '0-0'], [1, '0-1'], [0, '6-6'], [1, '1-6'], [0, '1-2']), ['general', 'winner-to-zero']],
-    ['0-0 then 6-6, one after the other: Admiral (and the closer on the boar is General)', plays([1, '0-6'], [1, '0-0'], [0, '6-6']), ['admiral', 'general', 'winner-to-zero']],
-    ['6-6 then 0-0: Admiral outranks the snotty goat', plays([1, '0-6'], [1, '6-6'], [0, '0-0']), ['admiral', 'winner-to-zero']],
-    ['closes on the blank: snotty goat', plays([1, '0-1'], [0, '0-0']), ['snotty-goat', 'winner-to-zero']],
+    [
+      'laid both key doubles itself: General',
+      plays([0, '0-0'], [1, '0-1'], [0, '6-6'], [1, '1-6'], [0, '1-2']),
+      ['general', 'winner-to-zero'],
+    ],
+    [
+      '0-0 then 6-6, one after the other: Admiral (and the closer on the boar is General)',
+      plays([1, '0-6'], [1, '0-0'], [0, '6-6']),
+      ['admiral', 'general', 'winner-to-zero'],
+    ],
+    [
+      '6-6 then 0-0: Admiral outranks the snotty goat',
+      plays([1, '0-6'], [1, '6-6'], [0, '0-0']),
+      ['admiral', 'winner-to-zero'],
+    ],
+    [
+      'closes on the blank: snotty goat',
+      plays([1, '0-1'], [0, '0-0']),
+      ['snotty-goat', 'winner-to-zero'],
+    ],
     ['an ordinary close: nothing', plays([1, '0-1'], [0, '1-2']), []],
   ] as const)('%s', (_name, moves, kinds) => {
     const found = ceremoniesOf(kozyol(ALL), moves, 0, [0], [1]);
     expect(found.map((c) => c.kind)).toEqual(kinds);
-    for (const c of found) expect(c.sides).toEqual(c.kind === 'admiral' || c.kind === 'snotty-goat' ? [1] : [0]);
+    for (const c of found)
+      expect(c.sides).toEqual(c.kind === 'admiral' || c.kind === 'snotty-goat' ? [1] : [0]);
   });
 
   it('each switch off: no title', () => {
-    expect(ceremoniesOf(kozyol({}), plays([1, '0-6'], [1, '0-0'], [0, '6-6']), 0, [0], [1])).toEqual([]);
-    expect(ceremoniesOf(kozyol({ general: true }), plays([1, '0-1'], [0, '0-0']), 0, [0], [1])).toEqual([]);
+    expect(
+      ceremoniesOf(kozyol({}), plays([1, '0-6'], [1, '0-0'], [0, '6-6']), 0, [0], [1]),
+    ).toEqual([]);
+    expect(
+      ceremoniesOf(kozyol({ general: true }), plays([1, '0-1'], [0, '0-0']), 0, [0], [1]),
+    ).toEqual([]);
   });
 
   it('a whole closing hand: the title is in the match result and the winner goes back to zero', () => {
@@ -63,7 +84,10 @@ describe('ceremonies of the closing hand (seat 0 closes, side 1 loses)', () => {
   it('titles nobody can earn are inert', () => {
     const draw = presetRules('draw', { players: 2 });
     if (!draw.ok) throw new Error(draw.message);
-    const inert = validateRules({ ...draw.value, agreements: { ceremonies: { admiral: true, winnerToZero: false } } }).inert;
+    const inert = validateRules({
+      ...draw.value,
+      agreements: { ceremonies: { admiral: true, winnerToZero: false } },
+    }).inert;
     expect(inert.map((i) => i.rule)).toContain('agreements.ceremonies.admiral');
     const alone = validateRules(kozyol({ winnerToZero: true })).inert;
     expect(alone.map((i) => i.rule)).toContain('agreements.ceremonies.winnerToZero');

@@ -33,12 +33,18 @@ export function dealUntilPlayable(
   for (let tries = 0; tries < maxAttempts; tries++) {
     const attempt = current.next.attempt;
     const deck = deckFor(attempt);
-    if (!deck.ok) return { ok: false, error: 'bad-deck', message: `attempt ${attempt}: ${deck.error}: ${deck.message}` };
+    if (!deck.ok)
+      return {
+        ok: false,
+        error: 'bad-deck',
+        message: `attempt ${attempt}: ${deck.error}: ${deck.message}`,
+      };
     const step = deal(current, deck.value, weekday);
     if (!step.ok) return step;
     events.push(...step.value.events);
     current = step.value.state;
-    if (current.phase !== 'dealing') return { ok: true, value: { state: current, events, attempt } };
+    if (current.phase !== 'dealing')
+      return { ok: true, value: { state: current, events, attempt } };
   }
   return { ok: false, error: 'bad-deck', message: `still a misdeal after ${maxAttempts} attempts` };
 }

@@ -16,12 +16,50 @@ describe('deal: the first hand', () => {
   it.each([
     // preset, players, hands, leader, compulsory tile
     ['draw', 2, [t('0-1 0-2 0-3 0-4 0-5 1-2 4-4'), t('1-3 1-4 1-5 1-6 2-3 2-4 5-5')], 1, '5-5'],
-    ['draw', 3, [t('0-1 0-2 0-3 0-4 0-0'), t('1-3 1-4 1-5 1-6 2-3'), t('2-4 2-5 2-6 3-4 3-5')], 0, '0-0'],
+    [
+      'draw',
+      3,
+      [t('0-1 0-2 0-3 0-4 0-0'), t('1-3 1-4 1-5 1-6 2-3'), t('2-4 2-5 2-6 3-4 3-5')],
+      0,
+      '0-0',
+    ],
     // no double dealt: the heaviest tile, 4-5 before 3-6
     ['block', 2, [t('0-1 0-2 0-3 0-4 0-5 0-6 3-6'), t('1-2 1-3 1-4 1-5 1-6 2-3 4-5')], 1, '4-5'],
-    ['block', 4, [t('0-0 0-1 0-2 0-3 0-4 0-5 0-6'), t('1-1 1-2 1-3 1-4 1-5 1-6 2-2'), t('6-6 2-3 2-4 2-5 2-6 3-3 3-4'), t('3-5 3-6 4-4 4-5 4-6 5-5 5-6')], 2, '6-6'],
-    ['kozel', 4, [t('0-0 0-1 0-2 0-3 1-4 1-5 2-6'), t('2-2 1-2 1-3 0-4 0-5 0-6 3-3'), t('6-6 2-3 2-4 2-5 1-6 1-1 3-4')], 2, '1-1'],
-    ['kozyol', 4, [t('1-1 0-1 0-2 0-3 0-4 0-5 0-6'), t('0-0 1-2 1-3 1-4 1-5 1-6 3-3'), t('6-6 2-3 2-4 2-5 2-6 2-2 3-4'), t('3-5 3-6 4-4 4-5 4-6 5-5 5-6')], 0, '1-1'],
+    [
+      'block',
+      4,
+      [
+        t('0-0 0-1 0-2 0-3 0-4 0-5 0-6'),
+        t('1-1 1-2 1-3 1-4 1-5 1-6 2-2'),
+        t('6-6 2-3 2-4 2-5 2-6 3-3 3-4'),
+        t('3-5 3-6 4-4 4-5 4-6 5-5 5-6'),
+      ],
+      2,
+      '6-6',
+    ],
+    [
+      'kozel',
+      4,
+      [
+        t('0-0 0-1 0-2 0-3 1-4 1-5 2-6'),
+        t('2-2 1-2 1-3 0-4 0-5 0-6 3-3'),
+        t('6-6 2-3 2-4 2-5 1-6 1-1 3-4'),
+      ],
+      2,
+      '1-1',
+    ],
+    [
+      'kozyol',
+      4,
+      [
+        t('1-1 0-1 0-2 0-3 0-4 0-5 0-6'),
+        t('0-0 1-2 1-3 1-4 1-5 1-6 3-3'),
+        t('6-6 2-3 2-4 2-5 2-6 2-2 3-4'),
+        t('3-5 3-6 4-4 4-5 4-6 5-5 5-6'),
+      ],
+      0,
+      '1-1',
+    ],
     // kozyol, 1-1 in the boneyard: the lowest double dealt
     ['kozyol', 2, [t('0-1 0-2 0-3 2-2 0-5 0-6 3-6'), t('1-2 1-3 1-4 1-5 1-6 4-4 4-5')], 0, '2-2'],
     // kozyol, no double dealt: the lowest tile
@@ -31,7 +69,13 @@ describe('deal: the first hand', () => {
     const step = mustDeal(createMatch(rules), deckFrom(hands));
     expect(step.state.hand?.leader).toBe(leader);
     expect(step.state.hand?.moves[0]).toEqual({ seat: leader, play: tile });
-    expect(step.events).toContainEqual({ type: 'played', seat: leader, tile, end: null, auto: true });
+    expect(step.events).toContainEqual({
+      type: 'played',
+      seat: leader,
+      tile,
+      end: null,
+      auto: true,
+    });
     expect(step.state.hand?.board.tiles).toHaveLength(1);
   });
 
@@ -76,7 +120,12 @@ describe('deal: kozel redeals', () => {
 });
 
 describe('deal: later hands', () => {
-  const played = (winner: number | null, by: number | null, pips: number[], lastSeat = 3): PlayedHand => ({
+  const played = (
+    winner: number | null,
+    by: number | null,
+    pips: number[],
+    lastSeat = 3,
+  ): PlayedHand => ({
     number: 1,
     attempt: 0,
     dealt: [],
@@ -86,7 +135,17 @@ describe('deal: later hands', () => {
       { seat: lastSeat, play: '1-2', end: 'left' },
       { seat: (lastSeat + 1) % 4, pass: true },
     ],
-    result: { kind: by === null ? 'fish' : 'domino', by, winner, pips, counts: pips, points: [0, 0], totals: [0, 0], notes: [], eggsCarried: 0 },
+    result: {
+      kind: by === null ? 'fish' : 'domino',
+      by,
+      winner,
+      pips,
+      counts: pips,
+      points: [0, 0],
+      totals: [0, 0],
+      notes: [],
+      eggsCarried: 0,
+    },
   });
   const after = (id: PresetId, players: number, hand: PlayedHand): MatchState => ({
     ...createMatch(rulesOf(id, players)),
@@ -94,13 +153,25 @@ describe('deal: later hands', () => {
     history: [hand],
     next: { number: 2, attempt: 0 },
   });
-  const hands4 = [t('0-0 0-1 0-2 0-3 1-4 1-5 2-6'), t('1-1 1-2 1-3 0-4 0-5 0-6 2-2'), t('6-6 2-3 2-4 2-5 1-6 3-3 3-4')];
+  const hands4 = [
+    t('0-0 0-1 0-2 0-3 1-4 1-5 2-6'),
+    t('1-1 1-2 1-3 0-4 0-5 0-6 2-2'),
+    t('6-6 2-3 2-4 2-5 1-6 3-3 3-4'),
+  ];
 
   it.each([
     ['draw: the winner leads any tile', after('draw', 4, played(2, 2, [5, 6, 0, 7])), 2],
     ['block: a fish winner leads', after('block', 4, played(1, null, [5, 3, 9, 7])), 1],
-    ['kozel: whoever played the last tile leads', after('kozel', 4, played(1, null, [5, 3, 9, 7], 3)), 3],
-    ['kozyol pairs: the partner with fewer pips leads a fish', after('kozyol', 4, played(1, null, [5, 8, 9, 2])), 3],
+    [
+      'kozel: whoever played the last tile leads',
+      after('kozel', 4, played(1, null, [5, 3, 9, 7], 3)),
+      3,
+    ],
+    [
+      'kozyol pairs: the partner with fewer pips leads a fish',
+      after('kozyol', 4, played(1, null, [5, 8, 9, 2])),
+      3,
+    ],
   ] as const)('%s', (_name, state, leader) => {
     const step = mustDeal(state, deckFrom(hands4));
     expect(step.state.hand?.leader).toBe(leader);

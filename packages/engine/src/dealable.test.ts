@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countingProblem, DEAL_SAMPLES, dealProblem, MIN_STANDING_SHARE, standingDeals } from './dealable.ts';
+import {
+  countingProblem,
+  DEAL_SAMPLES,
+  dealProblem,
+  MIN_STANDING_SHARE,
+  standingDeals,
+} from './dealable.ts';
 import { PRESETS, presetRules } from './presets.ts';
 import { parseRules } from './rules.ts';
 import type { PresetId, Rules } from './types.ts';
@@ -34,13 +40,20 @@ describe('rule sets that cannot deal', () => {
   });
 
   it('refuses Kozel with redealDoubles 2: the 7 doubles cannot go one per hand into 4 hands', () => {
-    expect(dealProblem(kozel(2, null))).toMatch(/^every deal is a misdeal: 4 hands of 7 tiles hold at least 7 of the 7 doubles/);
+    expect(dealProblem(kozel(2, null))).toMatch(
+      /^every deal is a misdeal: 4 hands of 7 tiles hold at least 7 of the 7 doubles/,
+    );
     expect(dealProblem(kozel(3, null))).toBeNull();
   });
 
   it('refuses a hand that needs more doubles than it may hold (the per-hand count)', () => {
     // At most 1 of each number: a hand of 7 shows 14 − d numbers over 7, so d = 7 doubles.
-    const two = (redealDoubles: number | null) => ({ ...kozel(redealDoubles, 2), players: 2, teams: 'none' as const, handScoring: 'losers-write-own' as const });
+    const two = (redealDoubles: number | null) => ({
+      ...kozel(redealDoubles, 2),
+      players: 2,
+      teams: 'none' as const,
+      handScoring: 'losers-write-own' as const,
+    });
     expect(dealProblem(two(5))).toBe(
       'every deal is a misdeal: a hand of 7 tiles with at most 1 of each number needs at least 7 doubles, and redealDoubles 5 allows 4',
     );
@@ -53,27 +66,42 @@ describe('rule sets that cannot deal', () => {
   it('refuses a set where a deal could stand but almost never does', () => {
     // Possible in principle, but none of the sample deals gives all four hands at most 2 of each number.
     const problem = dealProblem(kozel(null, 3));
-    expect(problem).toMatch(/^deals almost never stand: (none|\d+) of 2000 sample deals pass the redeal rule/);
-    expect(standingDeals(kozel(null, 3), DEAL_SAMPLES)).toBeLessThan(DEAL_SAMPLES * MIN_STANDING_SHARE);
+    expect(problem).toMatch(
+      /^deals almost never stand: (none|\d+) of 2000 sample deals pass the redeal rule/,
+    );
+    expect(standingDeals(kozel(null, 3), DEAL_SAMPLES)).toBeLessThan(
+      DEAL_SAMPLES * MIN_STANDING_SHARE,
+    );
   });
 
   // About 600 refused sets × 200 deals: well under a second idle; the timeout is for a loaded machine.
-  it('the counting arguments never refuse a set a real deal can satisfy', { timeout: 60_000 }, () => {
-    // Cross-check: whenever the arithmetic says "every deal is a misdeal", random deals agree.
-    let refused = 0;
-    for (let players = 2; players <= 4; players++)
-      for (let tilesEach = 1; tilesEach * players <= 28; tilesEach++)
-        for (const redealDoubles of LIMITS)
-          for (const redealSuit of LIMITS) {
-            const rules = { players, tilesEach, specials: { ...kozel(null, null).specials, redealDoubles, redealSuit } };
-            const problem = countingProblem(rules);
-            if (problem === null) continue;
-            expect(dealProblem(rules)).toBe(problem);
-            refused++;
-            expect(standingDeals(rules, 200, players * 1000 + tilesEach), JSON.stringify(rules)).toBe(0);
-          }
-    expect(refused).toBeGreaterThan(50);
-  });
+  it(
+    'the counting arguments never refuse a set a real deal can satisfy',
+    { timeout: 60_000 },
+    () => {
+      // Cross-check: whenever the arithmetic says "every deal is a misdeal", random deals agree.
+      let refused = 0;
+      for (let players = 2; players <= 4; players++)
+        for (let tilesEach = 1; tilesEach * players <= 28; tilesEach++)
+          for (const redealDoubles of LIMITS)
+            for (const redealSuit of LIMITS) {
+              const rules = {
+                players,
+                tilesEach,
+                specials: { ...kozel(null, null).specials, redealDoubles, redealSuit },
+              };
+              const problem = countingProblem(rules);
+              if (problem === null) continue;
+              expect(dealProblem(rules)).toBe(problem);
+              refused++;
+              expect(
+                standingDeals(rules, 200, players * 1000 + tilesEach),
+                JSON.stringify(rules),
+              ).toBe(0);
+            }
+      expect(refused).toBeGreaterThan(50);
+    },
+  );
 
   it('answers the same everywhere: the sample is seeded', () => {
     const rules = kozel(4, 5);

@@ -64,10 +64,14 @@ export function countingProblem({ players, tilesEach: h, specials }: DealRules):
   const allowed = Math.min(h, 7, specials.redealDoubles === null ? 7 : specials.redealDoubles - 1);
   const why = `a hand of ${h} tiles with at most ${perNumber} of each number needs at least ${needed} doubles`;
   if (needed > allowed) {
-    const cap = allowed === h ? `it holds only ${h} tiles` : `redealDoubles ${specials.redealDoubles} allows ${allowed}`;
+    const cap =
+      allowed === h
+        ? `it holds only ${h} tiles`
+        : `redealDoubles ${specials.redealDoubles} allows ${allowed}`;
     return `every deal is a misdeal: ${why}, and ${cap}`;
   }
-  if (needed * players > 7) return `every deal is a misdeal: ${why}, ${needed * players} for ${players} hands, and the set has 7`;
+  if (needed * players > 7)
+    return `every deal is a misdeal: ${why}, ${needed * players} for ${players} hands, and the set has 7`;
   return null;
 }
 
@@ -79,7 +83,9 @@ export function standingDeals(rules: DealRules, samples: number, seed = SAMPLE_S
   let standing = 0;
   for (let sample = 0; sample < samples; sample++) {
     shuffleInPlace(order, order.length, rng);
-    const hands = Array.from({ length: rules.players }, (_, seat) => order.slice(seat * h, seat * h + h).map((i) => ALL_TILES[i]!));
+    const hands = Array.from({ length: rules.players }, (_, seat) =>
+      order.slice(seat * h, seat * h + h).map((i) => ALL_TILES[i]!),
+    );
     if (misdealSeat(rules as Rules, hands) === null) standing++;
   }
   return standing;

@@ -10,9 +10,16 @@ import { halves, isDouble, shows } from './tiles.ts';
 import type { Board, EndId, GameEvent, HandState, MatchState, Tile } from './types.ts';
 
 /** The board after `tile` went on `end`, with that arm shut when the agreement says so. */
-export function closeArmIfUncoverable(state: MatchState, board: Board, tile: Tile, end: EndId | null, hands: readonly (readonly Tile[])[]): Board {
+export function closeArmIfUncoverable(
+  state: MatchState,
+  board: Board,
+  tile: Tile,
+  end: EndId | null,
+  hands: readonly (readonly Tile[])[],
+): Board {
   // The opening tile is the centre, not an arm's tip: it never closes anything.
-  if (state.rules.agreements?.doubleClosesArm !== true || end === null || !isDouble(tile)) return board;
+  if (state.rules.agreements?.doubleClosesArm !== true || end === null || !isDouble(tile))
+    return board;
   const face = halves(tile)[0];
   if (hands.some((h) => h.some((t) => shows(t, face)))) return board;
   return { ...board, closed: [...(board.closed ?? []), end] };
@@ -35,9 +42,16 @@ export function secondDoubles(hand: HandState, seat: number): Tile[] {
  * offers the second double when the agreement is on, the tile was a first double and the seat
  * holds another double that fits.
  */
-export function offerSecondDouble(state: MatchState, seat: number, tile: Tile, wasSecond: boolean, events: GameEvent[]): MatchState {
+export function offerSecondDouble(
+  state: MatchState,
+  seat: number,
+  tile: Tile,
+  wasSecond: boolean,
+  events: GameEvent[],
+): MatchState {
   const hand = state.hand;
-  if (state.rules.agreements?.twoDoubles !== true || !hand || !isDouble(tile) || wasSecond) return state;
+  if (state.rules.agreements?.twoDoubles !== true || !hand || !isDouble(tile) || wasSecond)
+    return state;
   // An extra turn (Semyorka) is a whole turn already: no offer on top of it.
   if (hand.turn === seat) return state;
   if (secondDoubles(hand, seat).length === 0) return state;

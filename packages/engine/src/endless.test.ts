@@ -15,13 +15,22 @@ function base(preset: PresetId, options: PresetOptions): Rules {
   return made.value;
 }
 
-const minimum = (m: number | null, eggs?: boolean): Change => (r) => ({
-  ...r,
-  specials: { ...r.specials, minimumToOpen: m, ...(eggs === undefined ? {} : { eggs }) },
-});
-const agreed = (more: Rules['agreements']): Change => (r) => ({ ...r, agreements: { ...r.agreements, ...more } });
-const both = (...changes: Change[]): Change => (r) => changes.reduce((acc, c) => c(acc), r);
-const specials = (more: Partial<Rules['specials']>): Change => (r) => ({ ...r, specials: { ...r.specials, ...more } });
+const minimum =
+  (m: number | null, eggs?: boolean): Change =>
+  (r) => ({
+    ...r,
+    specials: { ...r.specials, minimumToOpen: m, ...(eggs === undefined ? {} : { eggs }) },
+  });
+const agreed =
+  (more: Rules['agreements']): Change =>
+  (r) => ({ ...r, agreements: { ...r.agreements, ...more } });
+const both =
+  (...changes: Change[]): Change =>
+  (r) =>
+    changes.reduce((acc, c) => c(acc), r);
+const specials =
+  (more: Partial<Rules['specials']>): Change =>
+  (r) => ({ ...r, specials: { ...r.specials, ...more } });
 
 describe('a match that can never end', () => {
   it.each([
@@ -42,22 +51,38 @@ describe('a match that can never end', () => {
     ['block', 2, minimum(500), true, 168],
     ['block', 2, both(minimum(500), agreed({ recording: 'worst-hand' })), true, 168],
     ['block', 2, both(minimum(500, true), agreed({ recording: 'worst-hand' })), false, 168],
-    ['block', 2, both(minimum(500, true), agreed({ recording: 'worst-hand', blockedRound: 'redeal' })), true, 168],
+    [
+      'block',
+      2,
+      both(minimum(500, true), agreed({ recording: 'worst-hand', blockedRound: 'redeal' })),
+      true,
+      168,
+    ],
     ['all-fives', 2, minimum(1000), false, 170], // fives score during play
     ['kozel', 4, minimum(1000, false), true, 231],
     ['kozyol', 2, both(minimum(1000, false), specials({ baldFinish: true })), false, 231], // going out on 0-0 ends it
     ['kozyol', 2, both(minimum(1000, false), specials({ blankAndBoar: 900 })), false, 1056], // 0-0 with 6-6 counts 900
-  ] as const)('%s for %i (%#): endless %s, a hand writes ≤ %i', (preset, players, change, endless, most) => {
-    const rules = change(base(preset, { players }));
-    expect(mostWrittenInAHand(rules)).toBe(most);
-    expect(endlessProblem(rules) !== null).toBe(endless);
-    const named = validateRules(rules).contradictions.filter((c) => c.rules.join() === 'specials.minimumToOpen,target.score');
-    expect(named.length).toBe(endless ? 1 : 0);
-    // The schema (what the server and the editor run) refuses exactly the same sets.
-    const parsed = parseRules(rules);
-    if (endless) expect(parsed).toMatchObject({ ok: false, error: 'bad-rules', message: expect.stringContaining('could never end') });
-    else expect(parsed.ok).toBe(true);
-  });
+  ] as const)(
+    '%s for %i (%#): endless %s, a hand writes ≤ %i',
+    (preset, players, change, endless, most) => {
+      const rules = change(base(preset, { players }));
+      expect(mostWrittenInAHand(rules)).toBe(most);
+      expect(endlessProblem(rules) !== null).toBe(endless);
+      const named = validateRules(rules).contradictions.filter(
+        (c) => c.rules.join() === 'specials.minimumToOpen,target.score',
+      );
+      expect(named.length).toBe(endless ? 1 : 0);
+      // The schema (what the server and the editor run) refuses exactly the same sets.
+      const parsed = parseRules(rules);
+      if (endless)
+        expect(parsed).toMatchObject({
+          ok: false,
+          error: 'bad-rules',
+          message: expect.stringContaining('could never end'),
+        });
+      else expect(parsed.ok).toBe(true);
+    },
+  );
 
   it('says what holds every side at 0 and how much a hand can write', () => {
     const rules = minimum(1000, false)(base('kozyol', { players: 2 }));

@@ -30,7 +30,8 @@ export function mostWrittenInAHand(r: Rules): number {
 function eggsPileUp(r: Rules): boolean {
   if (!r.specials.eggs || r.agreements?.blockedRound === 'redeal') return false;
   const recording = recordingOf(r);
-  if (recording === null) return r.handScoring === 'losers-write-count' || r.handScoring === 'losers-write-own';
+  if (recording === null)
+    return r.handScoring === 'losers-write-count' || r.handScoring === 'losers-write-own';
   return recording !== 'leader-collects' || r.agreements?.blockedScoring === 'total-to-loser';
 }
 
@@ -46,7 +47,13 @@ function effectiveMinimum(r: Rules): number | null {
  * The sentence names the minimum and the most a hand can write.
  */
 export function endlessProblem(r: Rules): string | null {
-  if (r.specials.baldFinish || r.agreements?.deals !== undefined || scoresDuringPlay(r) || eggsPileUp(r)) return null;
+  if (
+    r.specials.baldFinish ||
+    r.agreements?.deals !== undefined ||
+    scoresDuringPlay(r) ||
+    eggsPileUp(r)
+  )
+    return null;
   const minimum = effectiveMinimum(r);
   const most = mostWrittenInAHand(r);
   if (minimum === null || most >= minimum) return null;

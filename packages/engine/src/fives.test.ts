@@ -12,7 +12,12 @@ import type { MatchState, PresetId, Tile } from './types.ts';
 
 const hand = (text: string) => text.split(' ') as Tile[];
 
-function dealt(preset: PresetId, hands: string[], opts: PresetOptions = {}, front: string = ''): MatchState {
+function dealt(
+  preset: PresetId,
+  hands: string[],
+  opts: PresetOptions = {},
+  front: string = '',
+): MatchState {
   const rules = mustRules(preset, { players: hands.length, ...opts });
   return mustDeal(createMatch(rules), deckFrom(hands.map(hand), front ? hand(front) : [])).state;
 }
@@ -35,7 +40,10 @@ describe('who leads the first hand', () => {
   });
 
   it('Telephone with 2-3 and every double from 1-1 up undealt: the lowest-pip tile', () => {
-    const state = dealt('telephone', ['0-0 0-5 0-6 1-5 1-6 4-6 3-4', '0-1 0-2 0-3 0-4 1-2 1-3 2-4']);
+    const state = dealt('telephone', [
+      '0-0 0-5 0-6 1-5 1-6 4-6 3-4',
+      '0-1 0-2 0-3 0-4 1-2 1-3 2-4',
+    ]);
     expect(state.hand?.moves[0]).toMatchObject({ seat: 0, play: '0-0' });
   });
 });
@@ -45,11 +53,22 @@ describe('scoring plays', () => {
     const five = dealt('telephone', ['0-0 0-5 0-6 1-5 1-6 4-6 3-4', '5-5 0-1 0-2 0-3 0-4 1-2 1-3']);
     expect(five.hand?.moves[0]).toEqual({ seat: 1, play: '5-5', scored: 10 });
     expect(five.hand?.playPoints).toEqual([0, 10]);
-    const twoThree = dealt('telephone', ['1-1 0-5 0-6 1-5 1-6 4-6 3-4', '2-3 0-1 0-2 0-3 0-4 1-2 1-4']);
+    const twoThree = dealt('telephone', [
+      '1-1 0-5 0-6 1-5 1-6 4-6 3-4',
+      '2-3 0-1 0-2 0-3 0-4 1-2 1-4',
+    ]);
     expect(twoThree.hand?.moves[0]).toEqual({ seat: 1, play: '2-3' });
     expect(twoThree.hand?.playPoints).toEqual([0, 0]);
     // The same board scores in All Fives.
-    const board = { shape: 'spinner', tiles: [{ tile: '2-3', left: 2, right: 3, seat: 0 }], spinner: null, armsOpen: false, opensAfter: 1, up: [], down: [] } as const;
+    const board = {
+      shape: 'spinner',
+      tiles: [{ tile: '2-3', left: 2, right: 3, seat: 0 }],
+      spinner: null,
+      armsOpen: false,
+      opensAfter: 1,
+      up: [],
+      down: [],
+    } as const;
     expect(playScore(mustRules('all-fives'), board, true, '2-3')).toBe(5);
     expect(playScore(mustRules('telephone'), board, true, '2-3')).toBe(0);
   });
@@ -57,7 +76,8 @@ describe('scoring plays', () => {
   it('All Fives: a play scores the multiple of 5 it makes for its player, the spinner counting 2 × face', () => {
     // 6-6 leads (seat 1; 12, no score).
     let state = dealt('all-fives', ['3-6 0-3 5-6 0-0 1-1 0-1 1-3', '6-6 2-6 1-2 4-6 0-2 2-2 3-3']);
-    const play = (tile: Tile, end: 'left' | 'right' | 'up' | 'down') => (state = mustApply(state, { type: 'play', tile, end }).state);
+    const play = (tile: Tile, end: 'left' | 'right' | 'up' | 'down') =>
+      (state = mustApply(state, { type: 'play', tile, end }).state);
     play('3-6', 'left'); // 3 + 12 (6-6 still an end) = 15: seat 0 scores 15
     expect(state.hand?.moves.at(-1)).toEqual({ seat: 0, play: '3-6', end: 'left', scored: 15 });
     play('2-6', 'right'); // 3 + 2 + 12 (the spinner, both arms empty) = 17
@@ -73,9 +93,17 @@ describe('scoring plays', () => {
 describe('the rules pages’ examples', () => {
   it('Telephone (docs/rules/telephone.md): a 2-3 lead scores nothing, 4 + 6 later scores 10', () => {
     // Vera (seat 0) leads 2-3; Anna (1) 3-5 right: 2 + 5; Boris (2) 2-2 left: 4 + 5; Vera 5-6 right: 4 + 6.
-    let state = dealt('telephone', ['2-3 5-6 0-0 0-1 0-4 1-4 0-6', '3-5 1-2 1-3 0-3 3-4 4-4 3-6', '2-2 2-4 2-5 4-5 4-6 5-5 6-6']);
+    let state = dealt('telephone', [
+      '2-3 5-6 0-0 0-1 0-4 1-4 0-6',
+      '3-5 1-2 1-3 0-3 3-4 4-4 3-6',
+      '2-2 2-4 2-5 4-5 4-6 5-5 6-6',
+    ]);
     expect(state.hand?.moves[0]).toEqual({ seat: 0, play: '2-3' });
-    for (const [tile, end] of [['3-5', 'right'], ['2-2', 'left'], ['5-6', 'right']] as const)
+    for (const [tile, end] of [
+      ['3-5', 'right'],
+      ['2-2', 'left'],
+      ['5-6', 'right'],
+    ] as const)
       state = mustApply(state, { type: 'play', tile, end }).state;
     expect(state.hand?.moves.slice(1)).toEqual([
       { seat: 1, play: '3-5', end: 'right' },
@@ -96,40 +124,71 @@ describe('the hand-end bonus, rounded to the nearest 5', () => {
     [[9, 9], { kind: 'fish', by: null, lastTile: null }, [0, 0]],
   ] as const)('pips %j, %j → %j', (pips, end, points) => {
     const rules = mustRules('all-fives', { players: 2 });
-    const tilesFor = (p: number): Tile[] => (p === 0 ? [] : p <= 12 ? [(`${Math.floor(p / 2)}-${Math.ceil(p / 2)}`) as Tile] : ['6-6', (`0-${p - 12}`) as Tile]);
+    const tilesFor = (p: number): Tile[] =>
+      p === 0
+        ? []
+        : p <= 12
+          ? [`${Math.floor(p / 2)}-${Math.ceil(p / 2)}` as Tile]
+          : ['6-6', `0-${p - 12}` as Tile];
     const scored = scoreHand(rules, sidesOf(rules), [0, 0], 0, pips.map(tilesFor), end, [0, 0]);
     expect(scored.result.points).toEqual(points);
   });
 
   it('rounds half-way remainders up; whole pip totals have none of exactly 2.5', () => {
-    expect([1, 2, 3, 4, 5, 12, 13, 22, 23].map(roundToFive)).toEqual([0, 0, 5, 5, 5, 10, 15, 20, 25]);
+    expect([1, 2, 3, 4, 5, 12, 13, 22, 23].map(roundToFive)).toEqual([
+      0, 0, 5, 5, 5, 10, 15, 20, 25,
+    ]);
   });
 
   it('play points and the bonus together make the hand’s points and totals', () => {
     const rules = mustRules('all-fives', { players: 2 });
-    const scored = scoreHand(rules, sidesOf(rules), [40, 25], 0, [[], ['6-6', '0-1']], { kind: 'domino', by: 0, lastTile: '1-2' }, [15, 20]);
-    expect(scored.result).toMatchObject({ points: [30, 20], totals: [70, 45], playPoints: [15, 20] });
+    const scored = scoreHand(
+      rules,
+      sidesOf(rules),
+      [40, 25],
+      0,
+      [[], ['6-6', '0-1']],
+      { kind: 'domino', by: 0, lastTile: '1-2' },
+      [15, 20],
+    );
+    expect(scored.result).toMatchObject({
+      points: [30, 20],
+      totals: [70, 45],
+      playPoints: [15, 20],
+    });
   });
 });
 
 describe('the lead rotates clockwise (Telephone, All Fives)', () => {
-  it.each(['telephone', 'all-fives'] as const)('%s: hand 2 is led by the seat after hand 1’s leader, with any tile', (preset) => {
-    const first = dealt(preset, ['1-1 0-5 0-6 1-5 1-6 4-6 3-4', '2-3 0-1 0-2 0-3 0-4 1-2 1-3', '6-6 5-5 4-4 2-2 0-0 2-5 3-6'].slice(0, 3));
-    const over = playOut(first);
-    expect(over.phase).toBe('hand-over');
-    const second = mustDeal(over, deckFrom([[], [], []].map(() => []))).state;
-    const leader = (first.hand!.leader + 1) % 3;
-    expect(second.hand?.leader).toBe(leader);
-    expect(second.hand?.moves).toEqual([]);
-    expect(second.hand?.mustPlay).toBeNull();
-  });
+  it.each(['telephone', 'all-fives'] as const)(
+    '%s: hand 2 is led by the seat after hand 1’s leader, with any tile',
+    (preset) => {
+      const first = dealt(
+        preset,
+        [
+          '1-1 0-5 0-6 1-5 1-6 4-6 3-4',
+          '2-3 0-1 0-2 0-3 0-4 1-2 1-3',
+          '6-6 5-5 4-4 2-2 0-0 2-5 3-6',
+        ].slice(0, 3),
+      );
+      const over = playOut(first);
+      expect(over.phase).toBe('hand-over');
+      const second = mustDeal(over, deckFrom([[], [], []].map(() => []))).state;
+      const leader = (first.hand!.leader + 1) % 3;
+      expect(second.hand?.leader).toBe(leader);
+      expect(second.hand?.moves).toEqual([]);
+      expect(second.hand?.mustPlay).toBeNull();
+    },
+  );
 });
 
 describe('muggins', () => {
   // 5-5 leads (seat 0, awarded: nobody chose it); seat 1's 0-5 on the left makes 0 + 10 = 10.
   const hands = ['5-5 1-2 1-3 1-4 2-4 0-1 0-2', '0-5 3-4 3-6 4-6 2-6 1-6 2-3'];
-  const start = (mode: 'strict' | 'stealing') => dealt('all-fives', hands, { muggins: mode, mugginsWindowMs: 3000 });
-  const scored = (mode: 'strict' | 'stealing') => mustApply(start(mode), { type: 'play', tile: '0-5', end: 'left', at: 1000 }).state;
+  const start = (mode: 'strict' | 'stealing') =>
+    dealt('all-fives', hands, { muggins: mode, mugginsWindowMs: 3000 });
+  const scored = (mode: 'strict' | 'stealing') =>
+    mustApply(start(mode), { type: 'play', tile: '0-5', end: 'left', at: 1000 }).state;
 
   it('a scoring play waits for its claim; the lead was awarded', () => {
     const state = scored('strict');
@@ -146,7 +205,8 @@ describe('muggins', () => {
     ['stealing', 0, 4001, 'window-closed'],
   ] as const)('%s: seat %i claims at %i → %j', (mode, seat, at, expected) => {
     const result = apply(scored(mode), seat, { type: 'claim', at });
-    if (typeof expected === 'string') return expect(result.ok ? 'accepted' : result.error).toBe(expected);
+    if (typeof expected === 'string')
+      return expect(result.ok ? 'accepted' : result.error).toBe(expected);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.state.hand?.playPoints).toEqual(expected);
@@ -155,13 +215,27 @@ describe('muggins', () => {
   });
 
   it('a claim needs the server time, and there must be something to claim', () => {
-    expect(apply(scored('strict'), 1, { type: 'claim' })).toMatchObject({ ok: false, error: 'time-required' });
-    expect(apply(start('strict'), 1, { type: 'claim', at: 10 })).toMatchObject({ ok: false, error: 'nothing-to-claim' });
-    expect(apply(start('strict'), 1, { type: 'play', tile: '0-5', end: 'left' })).toMatchObject({ ok: false, error: 'time-required' });
+    expect(apply(scored('strict'), 1, { type: 'claim' })).toMatchObject({
+      ok: false,
+      error: 'time-required',
+    });
+    expect(apply(start('strict'), 1, { type: 'claim', at: 10 })).toMatchObject({
+      ok: false,
+      error: 'nothing-to-claim',
+    });
+    expect(apply(start('strict'), 1, { type: 'play', tile: '0-5', end: 'left' })).toMatchObject({
+      ok: false,
+      error: 'time-required',
+    });
   });
 
   it('unclaimed, it lapses when the next tile is played', () => {
-    const next = mustApply(scored('strict'), { type: 'play', tile: '0-1', end: 'left', at: 2500 }).state;
+    const next = mustApply(scored('strict'), {
+      type: 'play',
+      tile: '0-1',
+      end: 'left',
+      at: 2500,
+    }).state;
     expect(next.hand?.moves.slice(-2)).toEqual([
       { seat: 1, lapsed: 10, at: 2500 },
       { seat: 0, play: '0-1', end: 'left', at: 2500 },
@@ -172,11 +246,19 @@ describe('muggins', () => {
   it('the server closes the window only after its deadline', () => {
     expect(expireClaim(scored('strict'), 4000)).toMatchObject({ ok: false, error: 'window-open' });
     const closed = expireClaim(scored('strict'), 4001);
-    expect(closed.ok && closed.value.state.hand?.moves.at(-1)).toEqual({ seat: 1, lapsed: 10, at: 4001 });
+    expect(closed.ok && closed.value.state.hand?.moves.at(-1)).toEqual({
+      seat: 1,
+      lapsed: 10,
+      at: 4001,
+    });
   });
 
   it('lenient awards every score at once', () => {
-    const state = mustApply(dealt('all-fives', hands), { type: 'play', tile: '0-5', end: 'left' }).state;
+    const state = mustApply(dealt('all-fives', hands), {
+      type: 'play',
+      tile: '0-5',
+      end: 'left',
+    }).state;
     expect(state.hand?.playPoints).toEqual([10, 10]);
     expect(state.hand?.pending).toBeNull();
   });
@@ -184,13 +266,19 @@ describe('muggins', () => {
   it('a hand whose last tile scores waits for the claim before it is scored', () => {
     // Seat 1 goes out with 0-5 for 10 (5-5 led; 2 players, one tile each for seat 1).
     const rules = mustRules('all-fives', { players: 2, muggins: 'strict', mugginsWindowMs: 3000 });
-    let state: MatchState = mustDeal(createMatch(rules), deckFrom([hand('5-5 1-2 1-3 1-4 2-4 0-1 0-2'), hand('0-5 3-4 3-6 4-6 2-6 1-6 2-3')])).state;
+    let state: MatchState = mustDeal(
+      createMatch(rules),
+      deckFrom([hand('5-5 1-2 1-3 1-4 2-4 0-1 0-2'), hand('0-5 3-4 3-6 4-6 2-6 1-6 2-3')]),
+    ).state;
     const trimmed = state.hand!;
     state = { ...state, hand: { ...trimmed, hands: [trimmed.hands[0]!, ['0-5']], boneyard: [] } };
     state = mustApply(state, { type: 'play', tile: '0-5', end: 'left', at: 100 }).state;
     expect(state.phase).toBe('playing');
     expect(state.hand?.finishing).toMatchObject({ kind: 'domino', by: 1 });
-    expect(apply(state, 0, { type: 'play', tile: '0-1', end: 'left', at: 200 })).toMatchObject({ ok: false, error: 'bad-phase' });
+    expect(apply(state, 0, { type: 'play', tile: '0-1', end: 'left', at: 200 })).toMatchObject({
+      ok: false,
+      error: 'bad-phase',
+    });
     const claimed = mustApply(state, { type: 'claim', at: 300 }, 1).state;
     expect(claimed.phase).toBe('hand-over');
     expect(claimed.hand?.result?.playPoints).toEqual([10, 10]);

@@ -17,10 +17,14 @@ export function finishHand(state: MatchState, end: HandEnd, events: GameEvent[])
   const hand = state.hand as Hand;
   // A score still waiting for its claim decides the totals: the hand ends once it is settled.
   if (hand.pending) return withHand(state, { ...hand, finishing: end });
-  const playPoints = !scoresDuringPlay(state.rules) ? null : (hand.playPoints ?? state.sides.map(() => 0));
+  const playPoints = !scoresDuringPlay(state.rules)
+    ? null
+    : (hand.playPoints ?? state.sides.map(() => 0));
   // "A blocked round counts" switched off: the hand is written as nothing and the next is dealt.
   const thrownAway = end.kind === 'fish' && state.rules.agreements?.blockedRound === 'redeal';
-  const counted = state.history.filter((h) => !h.result.notes.some((n) => n.kind === 'redealt')).length;
+  const counted = state.history.filter(
+    (h) => !h.result.notes.some((n) => n.kind === 'redealt'),
+  ).length;
   const scored = capped(
     state,
     hand.number,
@@ -31,7 +35,16 @@ export function finishHand(state: MatchState, end: HandEnd, events: GameEvent[])
           state.rules,
           hand.moves,
           end.by,
-          scoreHand(state.rules, state.sides, state.scores, state.eggs, hand.hands, end, playPoints, counted + 1),
+          scoreHand(
+            state.rules,
+            state.sides,
+            state.scores,
+            state.eggs,
+            hand.hands,
+            end,
+            playPoints,
+            counted + 1,
+          ),
         ),
   );
   const drawn = hand.moves.flatMap((m) => ('draw' in m ? [m.draw] : []));
@@ -62,14 +75,29 @@ export function finishHand(state: MatchState, end: HandEnd, events: GameEvent[])
  * Issue 44's caps (caps.ts): a hand ended by its cap on moves says so in its notes, and a hand
  * that reaches the match's cap on hands without the match being over ends it, the side ahead winning.
  */
-function capped(state: MatchState, number: number, end: HandEnd, scored: ReturnType<typeof scoreHand>): ReturnType<typeof scoreHand> {
-  const result = end.capped ? { ...scored.result, notes: [...scored.result.notes, { kind: 'move-cap' as const }] } : scored.result;
-  const match = scored.match ?? (number >= handsPerMatchCap(state.rules) ? cappedMatchResult(state.rules, result.totals) : null);
+function capped(
+  state: MatchState,
+  number: number,
+  end: HandEnd,
+  scored: ReturnType<typeof scoreHand>,
+): ReturnType<typeof scoreHand> {
+  const result = end.capped
+    ? { ...scored.result, notes: [...scored.result.notes, { kind: 'move-cap' as const }] }
+    : scored.result;
+  const match =
+    scored.match ??
+    (number >= handsPerMatchCap(state.rules)
+      ? cappedMatchResult(state.rules, result.totals)
+      : null);
   return { ...scored, result, match };
 }
 
 /** A blocked hand thrown away: nobody writes anything (play points too), eggs stay where they were. */
-function redealt(state: MatchState, hand: Hand, playPoints: readonly number[] | null): ReturnType<typeof scoreHand> {
+function redealt(
+  state: MatchState,
+  hand: Hand,
+  playPoints: readonly number[] | null,
+): ReturnType<typeof scoreHand> {
   const zeros = state.sides.map(() => 0);
   return {
     eggs: state.eggs,

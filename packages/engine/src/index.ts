@@ -1,9 +1,27 @@
 // Public API of the rules engine.
 export * from './types.ts';
-export { ALL_TILES, compareHeaviest, compareLightest, halves, handPips, isDouble, isTile, makeTile, parseTile, pipsOf, shows, tileIndex } from './tiles.ts';
+export {
+  ALL_TILES,
+  compareHeaviest,
+  compareLightest,
+  halves,
+  handPips,
+  isDouble,
+  isTile,
+  makeTile,
+  parseTile,
+  pipsOf,
+  shows,
+  tileIndex,
+} from './tiles.ts';
 export { AgreementsSchema, RulesSchema, SpecialsSchema, parseRules } from './rules.ts';
 export { sideOfSeat, sidesOf } from './sides.ts';
-export { validateRules, type Contradiction, type InertRule, type RulesVerdict } from './validate.ts';
+export {
+  validateRules,
+  type Contradiction,
+  type InertRule,
+  type RulesVerdict,
+} from './validate.ts';
 export { endlessProblem, mostWrittenInAHand } from './endless.ts';
 export { cappedMatchResult, handsPerMatchCap, movesPerHandCap } from './caps.ts';
 export { DEAL_SAMPLES, MIN_STANDING_SHARE, dealProblem, standingDeals } from './dealable.ts';

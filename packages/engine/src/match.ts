@@ -24,7 +24,11 @@ export function createMatch(rules: Rules): MatchState {
 }
 
 function isFullDeck(deck: readonly Tile[]): boolean {
-  return deck.length === ALL_TILES.length && new Set(deck).size === deck.length && deck.every((t) => ALL_TILES.includes(t));
+  return (
+    deck.length === ALL_TILES.length &&
+    new Set(deck).size === deck.length &&
+    deck.every((t) => ALL_TILES.includes(t))
+  );
 }
 
 /**
@@ -35,9 +39,18 @@ function isFullDeck(deck: readonly Tile[]): boolean {
 export function deal(state: MatchState, deck: readonly Tile[], weekday?: number): Result<Step> {
   if (state.phase !== 'dealing' && state.phase !== 'hand-over')
     return { ok: false, error: 'bad-phase', message: `cannot deal during ${state.phase}` };
-  if (!isFullDeck(deck)) return { ok: false, error: 'bad-deck', message: 'the deck must hold each of the 28 tiles once' };
+  if (!isFullDeck(deck))
+    return {
+      ok: false,
+      error: 'bad-deck',
+      message: 'the deck must hold each of the 28 tiles once',
+    };
   if (weekday !== undefined && !(Number.isInteger(weekday) && weekday >= 0 && weekday <= 6))
-    return { ok: false, error: 'bad-deck', message: `the day of the week is 0 (Sunday) to 6, not ${weekday}` };
+    return {
+      ok: false,
+      error: 'bad-deck',
+      message: `the day of the week is 0 (Sunday) to 6, not ${weekday}`,
+    };
   const { rules } = state;
   const { number, attempt } = state.next;
   const h = rules.tilesEach;
@@ -47,7 +60,13 @@ export function deal(state: MatchState, deck: readonly Tile[], weekday?: number)
   const misdeal = misdealSeat(rules, hands);
   if (misdeal !== null) {
     const events: GameEvent[] = [{ type: 'misdeal', number, attempt, seat: misdeal }];
-    return { ok: true, value: { state: { ...state, phase: 'dealing', hand: null, next: { number, attempt: attempt + 1 } }, events } };
+    return {
+      ok: true,
+      value: {
+        state: { ...state, phase: 'dealing', hand: null, next: { number, attempt: attempt + 1 } },
+        events,
+      },
+    };
   }
 
   const lead = chooseLead(rules, hands, state.history[state.history.length - 1], weekday);
@@ -66,7 +85,9 @@ export function deal(state: MatchState, deck: readonly Tile[], weekday?: number)
     moves: [],
     result: null,
     ...(weekday !== undefined ? { weekday } : {}),
-    ...(!scoresDuringPlay(rules) ? {} : { playPoints: state.sides.map(() => 0), pending: null, finishing: null }),
+    ...(!scoresDuringPlay(rules)
+      ? {}
+      : { playPoints: state.sides.map(() => 0), pending: null, finishing: null }),
   };
   const events: GameEvent[] = [{ type: 'dealt', number, attempt, leader: lead.seat }];
   const dealt: MatchState = { ...state, phase: 'playing', hand };
@@ -75,5 +96,8 @@ export function deal(state: MatchState, deck: readonly Tile[], weekday?: number)
     return { ok: true, value: { state: dealt, events } };
   }
   // The compulsory lead places itself.
-  return { ok: true, value: { state: playTile(dealt, lead.seat, lead.tile, null, true, events), events } };
+  return {
+    ok: true,
+    value: { state: playTile(dealt, lead.seat, lead.tile, null, true, events), events },
+  };
 }

@@ -26,7 +26,13 @@ function award(hand: HandState, side: number, points: number, sides: number): re
 }
 
 /** The hand after `seat`'s play made `points` at time `at` (undefined: awarded at once). */
-export function scorePlay(state: MatchState, seat: number, points: number, at: number | undefined, events: GameEvent[]): MatchState {
+export function scorePlay(
+  state: MatchState,
+  seat: number,
+  points: number,
+  at: number | undefined,
+  events: GameEvent[],
+): MatchState {
   const hand = state.hand as HandState;
   const side = sideOfSeat(state.rules, seat);
   const window = state.rules.muggins?.windowMs ?? 0;
@@ -35,7 +41,8 @@ export function scorePlay(state: MatchState, seat: number, points: number, at: n
     events.push({ type: 'scored', seat, side, points, pending: true, deadline });
     return withHand(state, { ...hand, pending: { seat, side, points, deadline } });
   }
-  if (points > 0) events.push({ type: 'scored', seat, side, points, pending: false, deadline: null });
+  if (points > 0)
+    events.push({ type: 'scored', seat, side, points, pending: false, deadline: null });
   if (points > 0 || hand.playPoints === undefined)
     return withHand(state, { ...hand, playPoints: award(hand, side, points, state.sides.length) });
   return state;
@@ -66,15 +73,32 @@ export function claimActions(state: MatchState, seat: number): Action[] {
 }
 
 /** `seat` claims the pending score at `at`; the hand state with the points awarded. */
-export function claim(state: MatchState, seat: number, at: number | undefined, events: GameEvent[]): Result<MatchState> {
+export function claim(
+  state: MatchState,
+  seat: number,
+  at: number | undefined,
+  events: GameEvent[],
+): Result<MatchState> {
   const hand = state.hand as HandState;
   const pending = hand.pending;
   if (!pending) return fail('nothing-to-claim', 'no score is waiting to be claimed');
-  if (at === undefined || !Number.isFinite(at)) return fail('time-required', 'a claim carries the server time `at`');
-  if (at > pending.deadline) return fail('window-closed', `the window closed at ${pending.deadline}`);
-  if (!mayClaim(state, seat)) return fail('not-yours-to-claim', `the ${pending.points} points are seat ${pending.seat}'s side's`);
+  if (at === undefined || !Number.isFinite(at))
+    return fail('time-required', 'a claim carries the server time `at`');
+  if (at > pending.deadline)
+    return fail('window-closed', `the window closed at ${pending.deadline}`);
+  if (!mayClaim(state, seat))
+    return fail(
+      'not-yours-to-claim',
+      `the ${pending.points} points are seat ${pending.seat}'s side's`,
+    );
   const side = sideOfSeat(state.rules, seat);
-  events.push({ type: 'claimed', seat, side, points: pending.points, stolen: side !== pending.side });
+  events.push({
+    type: 'claimed',
+    seat,
+    side,
+    points: pending.points,
+    stolen: side !== pending.side,
+  });
   return {
     ok: true,
     value: withHand(state, {
@@ -89,7 +113,9 @@ export function claim(state: MatchState, seat: number, at: number | undefined, e
 /** Closing an expired window: only after its deadline. */
 export function checkExpiry(state: MatchState, at: number): Result<true> {
   const pending = state.hand?.pending;
-  if (state.phase !== 'playing' || !pending) return fail('nothing-to-claim', 'no score is waiting to be claimed');
-  if (!Number.isFinite(at) || at <= pending.deadline) return fail('window-open', `the window is open until ${pending.deadline}`);
+  if (state.phase !== 'playing' || !pending)
+    return fail('nothing-to-claim', 'no score is waiting to be claimed');
+  if (!Number.isFinite(at) || at <= pending.deadline)
+    return fail('window-open', `the window is open until ${pending.deadline}`);
   return { ok: true, value: true };
 }

@@ -1,6 +1,14 @@
 // Who opens a hand, and whether the opening tile is forced. One dispatch per lead rule.
 import { compareHeaviest, compareLightest, isDouble, makeTile } from './tiles.ts';
-import type { Agreements, FirstLeadRule, LaterLeadRule, OpeningFallback, PlayedHand, Rules, Tile } from './types.ts';
+import type {
+  Agreements,
+  FirstLeadRule,
+  LaterLeadRule,
+  OpeningFallback,
+  PlayedHand,
+  Rules,
+  Tile,
+} from './types.ts';
 
 export interface Lead {
   readonly seat: number;
@@ -34,17 +42,23 @@ function extreme(hands: Hands, compare: (x: Tile, y: Tile) => number): Lead {
 }
 
 const FIRST: Readonly<Record<FirstLeadRule, (hands: Hands) => Lead>> = {
-  'highest-double': (hands) => firstDealt(hands, DOUBLES_HIGH_FIRST) ?? extreme(hands, compareHeaviest),
+  'highest-double': (hands) =>
+    firstDealt(hands, DOUBLES_HIGH_FIRST) ?? extreme(hands, compareHeaviest),
   'one-one': (hands) => firstDealt(hands, ['1-1']) ?? FIRST['one-one-else-lowest-double'](hands),
   'one-one-else-lowest-double': (hands) =>
-    firstDealt(hands, ['1-1']) ?? firstDealt(hands, DOUBLES_LOW_FIRST) ?? extreme(hands, compareLightest),
+    firstDealt(hands, ['1-1']) ??
+    firstDealt(hands, DOUBLES_LOW_FIRST) ??
+    extreme(hands, compareLightest),
   // Telephone: 2-3, else 1-1 → 6-6 (0-0 is not in the seed's list), else the lowest-pip tile.
   'two-three': (hands) =>
     firstDealt(hands, ['2-3', ...DOUBLES_LOW_FIRST.slice(1)]) ?? extreme(hands, compareLightest),
-  'lowest-double': (hands) => firstDealt(hands, DOUBLES_LOW_FIRST) ?? extreme(hands, compareHeaviest),
+  'lowest-double': (hands) =>
+    firstDealt(hands, DOUBLES_LOW_FIRST) ?? extreme(hands, compareHeaviest),
 };
 
-const LATER: Readonly<Record<LaterLeadRule, (previous: PlayedHand, rules: Rules) => number | null>> = {
+const LATER: Readonly<
+  Record<LaterLeadRule, (previous: PlayedHand, rules: Rules) => number | null>
+> = {
   'hand-winner': (previous, rules) => {
     const { winner, by, pips } = previous.result;
     if (winner === null) return null;
@@ -70,7 +84,9 @@ function nextOpener(rules: Rules, previous: PlayedHand | undefined): Lead {
   return { seat: previous ? ((previous.moves[0]?.seat ?? -1) + 1) % rules.players : 0, tile: null };
 }
 
-const FALLBACK: Readonly<Record<OpeningFallback, (hands: Hands, rules: Rules, previous: PlayedHand | undefined) => Lead>> = {
+const FALLBACK: Readonly<
+  Record<OpeningFallback, (hands: Hands, rules: Rules, previous: PlayedHand | undefined) => Lead>
+> = {
   'heaviest-tile': (hands) => extreme(hands, compareHeaviest),
   'lowest-double': (hands) => FIRST['lowest-double'](hands),
   'highest-double': (hands) => FIRST['highest-double'](hands),
@@ -116,7 +132,12 @@ function agreedLead(
  * later rule, falling back to the first-hand rule. `weekday` (0 = Sunday … 6 = Saturday) is the
  * server's input at deal time, used only by the weekday rotation.
  */
-export function chooseLead(rules: Rules, hands: Hands, previous: PlayedHand | undefined, weekday?: number): Lead {
+export function chooseLead(
+  rules: Rules,
+  hands: Hands,
+  previous: PlayedHand | undefined,
+  weekday?: number,
+): Lead {
   const opening = rules.agreements?.opening;
   if (opening) return agreedLead(opening, rules, hands, previous, weekday);
   if (previous) {
@@ -153,7 +174,8 @@ export function misdealSeat(rules: Rules, hands: Hands): number | null {
     if (redealDoubles !== null && hand.filter(isDouble).length >= redealDoubles) return seat;
     if (redealSuit !== null)
       for (let pip = 0; pip <= 6; pip++)
-        if (hand.filter((t) => t[0] === String(pip) || t[2] === String(pip)).length >= redealSuit) return seat;
+        if (hand.filter((t) => t[0] === String(pip) || t[2] === String(pip)).length >= redealSuit)
+          return seat;
   }
   return null;
 }

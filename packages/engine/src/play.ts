@@ -2,7 +2,13 @@
 // nothing fits, knocks when nothing can be drawn, the fish when nobody can go). Scores made
 // during play and their claims are in muggins.ts.
 import { boardOps, fittingEnds, fits, notOnEnd } from './board.ts';
-import { closeArmIfUncoverable, offerSecondDouble, secondDoubles, skipSecondDouble, withoutOffer } from './doubles.ts';
+import {
+  closeArmIfUncoverable,
+  offerSecondDouble,
+  secondDoubles,
+  skipSecondDouble,
+  withoutOffer,
+} from './doubles.ts';
 import { afterSemyorkaPlay } from './semyorka.ts';
 import { checkExpiry, claim, claimActions, claimsNeeded, lapse, scorePlay } from './muggins.ts';
 import { movesPerHandCap } from './caps.ts';
@@ -10,11 +16,24 @@ import { finishHand } from './hand-end.ts';
 import { scoresDuringPlay } from './recording.ts';
 import { playScore } from './scoring.ts';
 import { isDouble } from './tiles.ts';
-import type { Action, EndId, GameEvent, HandState, MatchState, Move, Result, Step, Tile } from './types.ts';
+import type {
+  Action,
+  EndId,
+  GameEvent,
+  HandState,
+  MatchState,
+  Move,
+  Result,
+  Step,
+  Tile,
+} from './types.ts';
 
 type Hand = HandState;
 
-function fail(error: Extract<Result<never>, { ok: false }>['error'], message: string): Result<never> {
+function fail(
+  error: Extract<Result<never>, { ok: false }>['error'],
+  message: string,
+): Result<never> {
   return { ok: false, error, message };
 }
 
@@ -52,7 +71,8 @@ export function legalActions(state: MatchState, seat: number): Action[] {
   const stuck = actions.length === claims.length;
   if (voluntary(state)) {
     const buy = state.rules.agreements?.buyWithMove === true;
-    if (canDraw(state, hand) && hand.mustPlay === null && (stuck || buy)) actions.push({ type: 'draw' });
+    if (canDraw(state, hand) && hand.mustPlay === null && (stuck || buy))
+      actions.push({ type: 'draw' });
     if (stuck) actions.push({ type: 'pass' });
     return actions;
   }
@@ -66,7 +86,10 @@ function withHand(state: MatchState, hand: Hand): MatchState {
 
 /** Nobody holds a tile that fits any arm (whoever owns it) and nothing can be drawn. */
 function nobodyCanGo(state: MatchState, hand: Hand): boolean {
-  return !canDraw(state, hand) && hand.hands.every((tiles) => !tiles.some((t) => fits(hand.board, t, null)));
+  return (
+    !canDraw(state, hand) &&
+    hand.hands.every((tiles) => !tiles.some((t) => fits(hand.board, t, null)))
+  );
 }
 
 /** Runs the forced steps until a seat has a tile to play or the hand is over. */
@@ -79,7 +102,8 @@ function advance(state: MatchState, events: GameEvent[]): MatchState {
     // Seed 003: passes all the way round the table mean nobody can go (voluntary drawing only
     // needs this; otherwise the boneyard runs dry first).
     const roundOfPasses = voluntary(state) && hand.passesInRow >= state.rules.players;
-    if (roundOfPasses || nobodyCanGo(state, hand)) return finishHand(state, { kind: 'fish', by: null, lastTile: null }, events);
+    if (roundOfPasses || nobodyCanGo(state, hand))
+      return finishHand(state, { kind: 'fish', by: null, lastTile: null }, events);
     const seat = hand.turn;
     if (playableTiles(hand, seat).length > 0) {
       events.push({ type: 'turn', seat });
@@ -108,7 +132,8 @@ function advance(state: MatchState, events: GameEvent[]): MatchState {
         events.push({ type: 'turn', seat });
         return state;
       }
-      if (state.rules.agreements?.cannotGo === 'draw-one-then-pass') state = passTurn(state, seat, events);
+      if (state.rules.agreements?.cannotGo === 'draw-one-then-pass')
+        state = passTurn(state, seat, events);
       continue;
     }
     state = passTurn(withHand(state, { ...hand, board }), seat, events);
@@ -128,7 +153,12 @@ function passTurn(state: MatchState, seat: number, events: GameEvent[]): MatchSt
 }
 
 /** Voluntary drawing: the seat draws one tile (it need not fit) or passes, as it chose. */
-function voluntaryStep(state: MatchState, seat: number, type: 'draw' | 'pass', events: GameEvent[]): Result<MatchState> {
+function voluntaryStep(
+  state: MatchState,
+  seat: number,
+  type: 'draw' | 'pass',
+  events: GameEvent[],
+): Result<MatchState> {
   const hand = state.hand as Hand;
   const stuck = playableTiles(hand, seat).length === 0;
   if (type === 'pass') {
@@ -137,7 +167,8 @@ function voluntaryStep(state: MatchState, seat: number, type: 'draw' | 'pass', e
   }
   if (!canDraw(state, hand)) return fail('boneyard-empty', 'nothing may be drawn');
   if (hand.mustPlay !== null) return fail('must-play-tile', `you must play ${hand.mustPlay}`);
-  if (!stuck && state.rules.agreements?.buyWithMove !== true) return fail('must-play', 'you hold a playable tile');
+  if (!stuck && state.rules.agreements?.buyWithMove !== true)
+    return fail('must-play', 'you hold a playable tile');
   const [tile, ...boneyard] = hand.boneyard as [Tile, ...Tile[]];
   events.push({ type: 'drew', seat, tile, left: boneyard.length });
   const drawn = withHand(state, {
@@ -151,7 +182,15 @@ function voluntaryStep(state: MatchState, seat: number, type: 'draw' | 'pass', e
 }
 
 /** Lays a tile already checked to be legal, scores it, then runs the forced steps that follow. */
-export function playTile(state: MatchState, seat: number, tile: Tile, end: EndId | null, auto: boolean, events: GameEvent[], at?: number): MatchState {
+export function playTile(
+  state: MatchState,
+  seat: number,
+  tile: Tile,
+  end: EndId | null,
+  auto: boolean,
+  events: GameEvent[],
+  at?: number,
+): MatchState {
   if (at !== undefined) state = lapse(state, at, events); // the next tile closes any open window
   const hand = state.hand as Hand;
   const opening = boardOps(hand.board.shape).isEmpty(hand.board);
@@ -178,16 +217,31 @@ export function playTile(state: MatchState, seat: number, tile: Tile, end: EndId
     turn: (seat + 1) % state.rules.players,
     moves: [...hand.moves, move],
   });
-  if (scoresDuringPlay(state.rules)) next = scorePlay(next, seat, points, auto ? undefined : at, events);
-  if ((hands[seat] ?? []).length === 0) return finishHand(next, { kind: 'domino', by: seat, lastTile: tile }, events);
-  return advance(offerSecondDouble(afterSemyorkaPlay(next, seat, events), seat, tile, wasSecond, events), events);
+  if (scoresDuringPlay(state.rules))
+    next = scorePlay(next, seat, points, auto ? undefined : at, events);
+  if ((hands[seat] ?? []).length === 0)
+    return finishHand(next, { kind: 'domino', by: seat, lastTile: tile }, events);
+  return advance(
+    offerSecondDouble(afterSemyorkaPlay(next, seat, events), seat, tile, wasSecond, events),
+    events,
+  );
 }
 
-function checkPlay(hand: Hand, seat: number, tile: Tile, end: EndId | undefined): Result<EndId | null> {
-  if (!(hand.hands[seat] ?? []).includes(tile)) return fail('tile-not-in-hand', `${tile} is not in your hand`);
-  if (hand.mustPlay !== null && tile !== hand.mustPlay) return fail('must-play-tile', `you must play ${hand.mustPlay}`);
+function checkPlay(
+  hand: Hand,
+  seat: number,
+  tile: Tile,
+  end: EndId | undefined,
+): Result<EndId | null> {
+  if (!(hand.hands[seat] ?? []).includes(tile))
+    return fail('tile-not-in-hand', `${tile} is not in your hand`);
+  if (hand.mustPlay !== null && tile !== hand.mustPlay)
+    return fail('must-play-tile', `you must play ${hand.mustPlay}`);
   const ends = fittingEnds(hand.board, tile, seat);
-  if (ends === null) return end === undefined ? { ok: true, value: null } : fail('bad-end', 'the opening tile has no end');
+  if (ends === null)
+    return end === undefined
+      ? { ok: true, value: null }
+      : fail('bad-end', 'the opening tile has no end');
   if (ends.length === 0) return fail('tile-does-not-fit', `${tile} fits no open end`);
   if (end !== undefined) {
     if (!ends.includes(end)) return fail('bad-end', notOnEnd(hand.board, tile, end, seat));
@@ -196,7 +250,8 @@ function checkPlay(hand: Hand, seat: number, tile: Tile, end: EndId | undefined)
   if (ends.length === 1) return { ok: true, value: ends[0] as EndId };
   // A line whose two ends show the same number: either end gives the same board.
   const open = boardOps(hand.board.shape).openEnds(hand.board, seat);
-  if (hand.board.shape === 'line' && new Set(open.map((o) => o.value)).size === 1) return { ok: true, value: 'right' };
+  if (hand.board.shape === 'line' && new Set(open.map((o) => o.value)).size === 1)
+    return { ok: true, value: 'right' };
   return fail('end-required', `${tile} fits ${ends.join(', ')}: choose one`);
 }
 
@@ -208,29 +263,45 @@ function afterClaimWindow(state: MatchState, events: GameEvent[]): MatchState {
 
 export function apply(state: MatchState, seat: number, action: Action): Result<Step> {
   const hand = state.hand;
-  if (state.phase !== 'playing' || !hand) return fail('bad-phase', `no hand is being played (${state.phase})`);
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.rules.players) return fail('bad-seat', `no seat ${seat}`);
+  if (state.phase !== 'playing' || !hand)
+    return fail('bad-phase', `no hand is being played (${state.phase})`);
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.rules.players)
+    return fail('bad-seat', `no seat ${seat}`);
   const events: GameEvent[] = [];
   if (action.type === 'claim') {
     const claimed = claim(state, seat, action.at, events);
     if (!claimed.ok) return claimed;
     return { ok: true, value: { state: afterClaimWindow(claimed.value, events), events } };
   }
-  if (hand.finishing) return fail('bad-phase', 'the hand is over; only the pending score may be claimed');
+  if (hand.finishing)
+    return fail('bad-phase', 'the hand is over; only the pending score may be claimed');
   if (hand.turn !== seat) return fail('not-your-turn', `it is seat ${hand.turn}'s turn`);
   switch (action.type) {
     case 'play': {
       if (hand.secondDouble === true && !isDouble(action.tile))
-        return fail('second-double-only', 'after a double only a second double may be laid, or skip');
+        return fail(
+          'second-double-only',
+          'after a double only a second double may be laid, or skip',
+        );
       const end = checkPlay(hand, seat, action.tile, action.end);
       if (!end.ok) return end;
       if (claimsNeeded(state) && (action.at === undefined || !Number.isFinite(action.at)))
         return fail('time-required', 'in strict muggins a play carries the server time `at`');
-      return { ok: true, value: { state: playTile(state, seat, action.tile, end.value, false, events, action.at), events } };
+      return {
+        ok: true,
+        value: {
+          state: playTile(state, seat, action.tile, end.value, false, events, action.at),
+          events,
+        },
+      };
     }
     case 'skip': {
-      if (hand.secondDouble !== true) return fail('nothing-to-skip', 'skip only declines a second double');
-      return { ok: true, value: { state: advance(skipSecondDouble(state, seat, events), events), events } };
+      if (hand.secondDouble !== true)
+        return fail('nothing-to-skip', 'skip only declines a second double');
+      return {
+        ok: true,
+        value: { state: advance(skipSecondDouble(state, seat, events), events), events },
+      };
     }
     case 'draw':
     case 'pass': {
@@ -241,8 +312,13 @@ export function apply(state: MatchState, seat: number, action: Action): Result<S
       }
       // Forced draws and knocks are applied by the engine itself; asking for one means the seat
       // holds a playable tile (or, for a pass, could still draw).
-      if (playableTiles(hand, seat).length > 0) return fail('must-play', 'you hold a playable tile');
-      if (action.type === 'draw') return fail(state.rules.drawing === 'none' ? 'no-boneyard' : 'boneyard-empty', 'nothing to draw');
+      if (playableTiles(hand, seat).length > 0)
+        return fail('must-play', 'you hold a playable tile');
+      if (action.type === 'draw')
+        return fail(
+          state.rules.drawing === 'none' ? 'no-boneyard' : 'boneyard-empty',
+          'nothing to draw',
+        );
       return fail('must-play', 'you must draw');
     }
   }

@@ -10,7 +10,13 @@ export const tiles = (text: string) => (text.trim() ? (text.trim().split(/\s+/) 
 
 export function position(
   id: PresetId,
-  opts: PresetOptions & { line: string; hands: string[]; turn: number; boneyard?: string; mustPlay?: Tile },
+  opts: PresetOptions & {
+    line: string;
+    hands: string[];
+    turn: number;
+    boneyard?: string;
+    mustPlay?: Tile;
+  },
 ): MatchState {
   const rules = presetRules(id, { players: opts.hands.length, ...opts });
   if (!rules.ok) throw new Error(rules.message);

@@ -16,12 +16,23 @@ describe('presetRules', () => {
     ['kozyol', 2, 7, true, 'until-playable', 'none', 101, 'loses'],
     ['kozyol', 3, 7, true, 'until-playable', 'none', 101, 'loses'],
     ['kozyol', 4, 7, false, 'none', 'pairs', 101, 'loses'],
-  ] as const)('%s with %i players', (id, players, tilesEach, boneyard, drawing, teams, score, reaching) => {
-    const rules = presetRules(id, { players });
-    expect(rules.ok).toBe(true);
-    if (!rules.ok) return;
-    expect(rules.value).toMatchObject({ preset: id, players, tilesEach, boneyard, drawing, teams, target: { score, reaching } });
-  });
+  ] as const)(
+    '%s with %i players',
+    (id, players, tilesEach, boneyard, drawing, teams, score, reaching) => {
+      const rules = presetRules(id, { players });
+      expect(rules.ok).toBe(true);
+      if (!rules.ok) return;
+      expect(rules.value).toMatchObject({
+        preset: id,
+        players,
+        tilesEach,
+        boneyard,
+        drawing,
+        teams,
+        target: { score, reaching },
+      });
+    },
+  );
 
   it.each([
     ['kozel', 50, 51],
@@ -35,12 +46,21 @@ describe('presetRules', () => {
   });
 
   it('offers kozyol free-for-all at four and its two house options', () => {
-    const rules = presetRules('kozyol', { players: 4, pairs: false, minimumToOpen: true, baldFinish: true });
+    const rules = presetRules('kozyol', {
+      players: 4,
+      pairs: false,
+      minimumToOpen: true,
+      baldFinish: true,
+    });
     expect(rules.ok && rules.value.teams).toBe('none');
     expect(rules.ok && rules.value.specials.minimumToOpen).toBe(13);
     expect(rules.ok && rules.value.specials.baldFinish).toBe(true);
     const plain = presetRules('kozyol', { players: 4 });
-    expect(plain.ok && plain.value.specials).toMatchObject({ minimumToOpen: null, baldFinish: false, blankAndBoar: 75 });
+    expect(plain.ok && plain.value.specials).toMatchObject({
+      minimumToOpen: null,
+      baldFinish: false,
+      blankAndBoar: 75,
+    });
   });
 
   it.each([
@@ -69,11 +89,19 @@ describe('presetRules', () => {
           for (const target of info.targets)
             for (const options of optionChoices(info.options)) {
               const rules = presetRules(info.id, { players, pairs, target, ...options });
-              const allowed = pairs ? info.pairs !== 'never' && players === 4 : info.pairs !== 'always';
-              expect(rules.ok, `${info.id} ${players} pairs=${pairs} ${JSON.stringify(options)}`).toBe(allowed);
+              const allowed = pairs
+                ? info.pairs !== 'never' && players === 4
+                : info.pairs !== 'always';
+              expect(
+                rules.ok,
+                `${info.id} ${players} pairs=${pairs} ${JSON.stringify(options)}`,
+              ).toBe(allowed);
               if (!rules.ok) continue;
               const parsed = parseRules(rules.value);
-              expect(parsed, `${info.id} ${players} pairs=${pairs} ${target} ${JSON.stringify(options)}`).toEqual({ ok: true, value: rules.value });
+              expect(
+                parsed,
+                `${info.id} ${players} pairs=${pairs} ${target} ${JSON.stringify(options)}`,
+              ).toEqual({ ok: true, value: rules.value });
               checked++;
             }
     expect(checked).toBeGreaterThan(200);
@@ -86,12 +114,19 @@ describe('presetRules', () => {
 });
 
 /** Every combination of the house options a preset offers (absent, or each value). */
-function optionChoices(offered: readonly ('minimumToOpen' | 'baldFinish' | 'muggins')[]): PresetOptions[] {
+function optionChoices(
+  offered: readonly ('minimumToOpen' | 'baldFinish' | 'muggins')[],
+): PresetOptions[] {
   let out: PresetOptions[] = [{}];
   for (const key of offered) {
     const values: PresetOptions[] =
       key === 'muggins'
-        ? [{}, { muggins: 'lenient' }, { muggins: 'strict', mugginsWindowMs: 500 }, { muggins: 'stealing', mugginsWindowMs: 60_000 }]
+        ? [
+            {},
+            { muggins: 'lenient' },
+            { muggins: 'strict', mugginsWindowMs: 500 },
+            { muggins: 'stealing', mugginsWindowMs: 60_000 },
+          ]
         : [{}, { [key]: true }];
     out = out.flatMap((a) => values.map((b) => ({ ...a, ...b })));
   }
@@ -102,9 +137,21 @@ describe('parseRules', () => {
   const base = presetRules('draw', { players: 4 });
   if (!base.ok) throw new Error('draw preset');
   it.each([
-    ['pairs with three players', { ...base.value, players: 3, teams: 'pairs' }, 'teams + players: Playing in pairs needs exactly four players'],
-    ['more tiles than the set', { ...base.value, tilesEach: 8 }, 'more than the 28 tiles of the set'],
-    ['drawing without a boneyard', { ...base.value, boneyard: false }, 'drawing + boneyard: Drawing needs a boneyard'],
+    [
+      'pairs with three players',
+      { ...base.value, players: 3, teams: 'pairs' },
+      'teams + players: Playing in pairs needs exactly four players',
+    ],
+    [
+      'more tiles than the set',
+      { ...base.value, tilesEach: 8 },
+      'more than the 28 tiles of the set',
+    ],
+    [
+      'drawing without a boneyard',
+      { ...base.value, boneyard: false },
+      'drawing + boneyard: Drawing needs a boneyard',
+    ],
     ['an unknown board', { ...base.value, board: 'spiral' }, 'board'],
     ['an unknown field', { ...base.value, extra: 1 }, 'extra'],
   ])('refuses %s', (_name, input, message) => {

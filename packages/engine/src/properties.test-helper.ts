@@ -48,7 +48,12 @@ export function shuffled(random: () => number): Tile[] {
 export function expectAllTiles(state: MatchState): void {
   const hand = state.hand;
   if (!hand) return;
-  const all = [...hand.hands.flat(), ...boardTiles(hand.board), ...hand.boneyard, ...hand.outOfPlay];
+  const all = [
+    ...hand.hands.flat(),
+    ...boardTiles(hand.board),
+    ...hand.boneyard,
+    ...hand.outOfPlay,
+  ];
   expect(new Set(all).size).toBe(28);
   expect(all).toHaveLength(28);
 }
@@ -58,7 +63,11 @@ export function expectViewsHideUnseen(state: MatchState): void {
   const hand = state.hand;
   if (!hand || hand.result) return;
   for (const seat of [null, ...hand.hands.keys()]) {
-    const hidden = [...hand.boneyard, ...hand.outOfPlay, ...hand.hands.flatMap((h, s) => (s === seat ? [] : h))];
+    const hidden = [
+      ...hand.boneyard,
+      ...hand.outOfPlay,
+      ...hand.hands.flatMap((h, s) => (s === seat ? [] : h)),
+    ];
     const text = JSON.stringify({ ...viewFor(state, seat), history: [] });
     for (const tile of hidden) expect(text).not.toContain(`"${tile}"`);
   }

@@ -5,12 +5,22 @@ import { createMatch, deal } from './match.ts';
 import { apply, legalActions } from './play.ts';
 import { ALL_TILES } from './tiles.ts';
 import { END_IDS, type Action, type MatchState, type Rules, type Tile } from './types.ts';
-import { expectAllTiles, expectViewsHideUnseen, generator, matchSeed, PRESET_TABLES, shuffled } from './properties.test-helper.ts';
+import {
+  expectAllTiles,
+  expectViewsHideUnseen,
+  generator,
+  matchSeed,
+  PRESET_TABLES,
+  shuffled,
+} from './properties.test-helper.ts';
 
 const ANY_ACTIONS: Action[] = [
   { type: 'draw' },
   { type: 'pass' },
-  ...ALL_TILES.flatMap((tile): Action[] => [{ type: 'play', tile }, ...END_IDS.map((end): Action => ({ type: 'play', tile, end }))]),
+  ...ALL_TILES.flatMap((tile): Action[] => [
+    { type: 'play', tile },
+    ...END_IDS.map((end): Action => ({ type: 'play', tile, end })),
+  ]),
 ];
 
 interface Trace {
@@ -20,7 +30,11 @@ interface Trace {
 }
 
 /** Plays a whole match with random legal moves, calling `check` after every step. */
-function playMatch(rules: Rules, seed: number, check: (state: MatchState, random: () => number) => void): Trace {
+function playMatch(
+  rules: Rules,
+  seed: number,
+  check: (state: MatchState, random: () => number) => void,
+): Trace {
   const random = generator(seed);
   let state = createMatch(rules);
   const decks: Tile[][] = [];
@@ -70,52 +84,75 @@ const runs = { numRuns: 25 };
 const TIMEOUT = 60_000;
 
 describe('random whole matches', () => {
-  it('account for all 28 tiles at every step', () => {
-    fc.assert(
-      fc.property(arbitrary, ([rules, seed]) => {
-        playMatch(rules, seed, expectAllTiles);
-      }),
-      runs,
-    );
-  }, TIMEOUT);
+  it(
+    'account for all 28 tiles at every step',
+    () => {
+      fc.assert(
+        fc.property(arbitrary, ([rules, seed]) => {
+          playMatch(rules, seed, expectAllTiles);
+        }),
+        runs,
+      );
+    },
+    TIMEOUT,
+  );
 
-  it('accept exactly the legal actions', () => {
-    fc.assert(
-      fc.property(arbitrary, ([rules, seed]) => {
-        playMatch(rules, seed, (state, random) => {
-          for (let i = 0; i < 4; i++) {
-            const seat = Math.floor(random() * rules.players);
-            const action = ANY_ACTIONS[Math.floor(random() * ANY_ACTIONS.length)] as Action;
-            const legal = legalActions(state, seat).some((a) => JSON.stringify(a) === JSON.stringify(action));
-            const result = apply(state, seat, action);
-            // An action without an end may still be accepted when the end is implied.
-            if (legal) expect(result.ok).toBe(true);
-            if (result.ok && action.type === 'play' && action.end) expect(legal).toBe(true);
-            if (result.ok) expect(legalActions(state, seat).some((a) => a.type === 'play' && a.tile === (action as { tile: Tile }).tile)).toBe(true);
-          }
-        });
-      }),
-      runs,
-    );
-  }, TIMEOUT);
+  it(
+    'accept exactly the legal actions',
+    () => {
+      fc.assert(
+        fc.property(arbitrary, ([rules, seed]) => {
+          playMatch(rules, seed, (state, random) => {
+            for (let i = 0; i < 4; i++) {
+              const seat = Math.floor(random() * rules.players);
+              const action = ANY_ACTIONS[Math.floor(random() * ANY_ACTIONS.length)] as Action;
+              const legal = legalActions(state, seat).some(
+                (a) => JSON.stringify(a) === JSON.stringify(action),
+              );
+              const result = apply(state, seat, action);
+              // An action without an end may still be accepted when the end is implied.
+              if (legal) expect(result.ok).toBe(true);
+              if (result.ok && action.type === 'play' && action.end) expect(legal).toBe(true);
+              if (result.ok)
+                expect(
+                  legalActions(state, seat).some(
+                    (a) => a.type === 'play' && a.tile === (action as { tile: Tile }).tile,
+                  ),
+                ).toBe(true);
+            }
+          });
+        }),
+        runs,
+      );
+    },
+    TIMEOUT,
+  );
 
-  it('end every hand and match, and replay to the same state', () => {
-    fc.assert(
-      fc.property(arbitrary, ([rules, seed]) => {
-        const trace = playMatch(rules, seed, () => {});
-        expect(trace.final.result?.winners.length).toBeGreaterThan(0);
-        expect(replay(rules, trace)).toEqual(trace.final);
-      }),
-      runs,
-    );
-  }, TIMEOUT);
+  it(
+    'end every hand and match, and replay to the same state',
+    () => {
+      fc.assert(
+        fc.property(arbitrary, ([rules, seed]) => {
+          const trace = playMatch(rules, seed, () => {});
+          expect(trace.final.result?.winners.length).toBeGreaterThan(0);
+          expect(replay(rules, trace)).toEqual(trace.final);
+        }),
+        runs,
+      );
+    },
+    TIMEOUT,
+  );
 
-  it('never show a seat another seat’s unplayed tile or the boneyard', () => {
-    fc.assert(
-      fc.property(arbitrary, ([rules, seed]) => {
-        playMatch(rules, seed, expectViewsHideUnseen);
-      }),
-      { numRuns: 10 },
-    );
-  }, TIMEOUT);
+  it(
+    'never show a seat another seat’s unplayed tile or the boneyard',
+    () => {
+      fc.assert(
+        fc.property(arbitrary, ([rules, seed]) => {
+          playMatch(rules, seed, expectViewsHideUnseen);
+        }),
+        { numRuns: 10 },
+      );
+    },
+    TIMEOUT,
+  );
 });

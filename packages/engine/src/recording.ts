@@ -34,7 +34,10 @@ export function recordingOf(rules: Rules): RecordingRule | null {
 export const PLAY_ONLY_RECORDINGS: readonly RecordingRule[] = ['free-ends-fives', 'tile-pips'];
 
 /** Recording rules where a side collects points rather than the losers writing their own. */
-export const COLLECTING_RECORDINGS: readonly RecordingRule[] = ['leader-collects', ...PLAY_ONLY_RECORDINGS];
+export const COLLECTING_RECORDINGS: readonly RecordingRule[] = [
+  'leader-collects',
+  ...PLAY_ONLY_RECORDINGS,
+];
 
 /** Who wins a blocked hand, who writes what, before the recording rule shares it out. */
 interface Blocked {
@@ -44,20 +47,34 @@ interface Blocked {
 }
 
 function blocked(rule: BlockedScoring, t: Tally): Blocked {
-  if (rule === 'total-to-loser') return { winner: single(t.pips, 'min'), loser: single(t.counts, 'max') };
+  if (rule === 'total-to-loser')
+    return { winner: single(t.pips, 'min'), loser: single(t.counts, 'max') };
   return { winner: single(t.pips, 'min'), loser: null };
 }
 
 /** The end of a hand under `recording` (domino: the finisher's side wins; blocked: `rules`' blocked scoring). */
-export function recordingRuling(rules: Rules, recording: RecordingRule, end: HandEnd, t: Tally): Ruling {
+export function recordingRuling(
+  rules: Rules,
+  recording: RecordingRule,
+  end: HandEnd,
+  t: Tally,
+): Ruling {
   const zeros = t.counts.map(() => 0);
-  const rule: BlockedScoring = end.by === null ? (rules.agreements?.blockedScoring ?? 'fewest-collects') : 'fewest-collects';
-  const { winner, loser } = end.by !== null ? { winner: t.sideOf(end.by), loser: null } : blocked(rule, t);
-  if (PLAY_ONLY_RECORDINGS.includes(recording)) return { points: zeros, winner, eggTaker: null, laid: 0 };
+  const rule: BlockedScoring =
+    end.by === null ? (rules.agreements?.blockedScoring ?? 'fewest-collects') : 'fewest-collects';
+  const { winner, loser } =
+    end.by !== null ? { winner: t.sideOf(end.by), loser: null } : blocked(rule, t);
+  if (PLAY_ONLY_RECORDINGS.includes(recording))
+    return { points: zeros, winner, eggTaker: null, laid: 0 };
   if (rule === 'total-to-loser') {
     // The worst hand writes every hand's count; a shared worst lays the total as eggs.
     if (loser === null) return { points: zeros, winner: null, eggTaker: null, laid: sum(t.counts) };
-    return { points: zeros.map((_, s) => (s === loser ? sum(t.counts) : 0)), winner, eggTaker: loser, laid: 0 };
+    return {
+      points: zeros.map((_, s) => (s === loser ? sum(t.counts) : 0)),
+      winner,
+      eggTaker: loser,
+      laid: 0,
+    };
   }
   if (winner === null) {
     const laid = recording === 'leader-collects' ? 0 : sum(t.counts);
@@ -68,21 +85,37 @@ export function recordingRuling(rules: Rules, recording: RecordingRule, end: Han
   const owed = t.counts.map((c, s) => (s === winner ? 0 : Math.max(0, c - less)));
   if (recording === 'leader-collects') {
     const collected = Math.max(0, sum(t.counts) - (t.counts[winner] ?? 0) - less);
-    return { points: zeros.map((_, s) => (s === winner ? collected : 0)), winner, eggTaker: null, laid: 0 };
+    return {
+      points: zeros.map((_, s) => (s === winner ? collected : 0)),
+      winner,
+      eggTaker: null,
+      laid: 0,
+    };
   }
   const writers =
     recording === 'worst-hand'
-      ? owed.flatMap((o, s) => (s !== winner && (t.counts[s] ?? 0) === Math.max(...t.counts.filter((_, i) => i !== winner)) ? [s] : []))
+      ? owed.flatMap((o, s) =>
+          s !== winner &&
+          (t.counts[s] ?? 0) === Math.max(...t.counts.filter((_, i) => i !== winner))
+            ? [s]
+            : [],
+        )
       : owed.flatMap((_, s) => (s === winner ? [] : [s]));
   const points = owed.map((o, s) => (writers.includes(s) ? o : 0));
   // Carried eggs go to the side writing the most.
-  const eggTaker = writers.reduce<number | null>((best, s) => (best === null || (points[s] ?? 0) > (points[best] ?? 0) ? s : best), null);
+  const eggTaker = writers.reduce<number | null>(
+    (best, s) => (best === null || (points[s] ?? 0) > (points[best] ?? 0) ? s : best),
+    null,
+  );
   return { points, winner, eggTaker, laid: 0 };
 }
 
 /** Whether points are scored during play: the play-scoring rule, or a play-only recording. */
 export function scoresDuringPlay(rules: Rules): boolean {
-  return rules.playScoring !== 'none' || PLAY_ONLY_RECORDINGS.includes(rules.agreements?.recording ?? 'losers-own');
+  return (
+    rules.playScoring !== 'none' ||
+    PLAY_ONLY_RECORDINGS.includes(rules.agreements?.recording ?? 'losers-own')
+  );
 }
 
 /**

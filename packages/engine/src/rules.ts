@@ -40,14 +40,21 @@ export const SpecialsSchema = z.strictObject({
   baldFinish: z.boolean(),
 });
 
-const TileSchema = z.custom<Tile>((v) => typeof v === 'string' && /^([0-6])-([0-6])$/.test(v) && v[0]! <= v[2]!, {
-  error: 'expected a tile written a-b with 0 ≤ a ≤ b ≤ 6',
-});
+const TileSchema = z.custom<Tile>(
+  (v) => typeof v === 'string' && /^([0-6])-([0-6])$/.test(v) && v[0]! <= v[2]!,
+  {
+    error: 'expected a tile written a-b with 0 ≤ a ≤ b ≤ 6',
+  },
+);
 
 /** Seed 003's switches; every field optional (absent: the behaviour before the switch existed). */
 export const AgreementsSchema = z.strictObject({
   opening: z
-    .strictObject({ rule: z.enum(OPENING_RULES), double: TileSchema.optional(), fallback: z.enum(OPENING_FALLBACKS) })
+    .strictObject({
+      rule: z.enum(OPENING_RULES),
+      double: TileSchema.optional(),
+      fallback: z.enum(OPENING_FALLBACKS),
+    })
     .optional(),
   cannotGo: z.enum(CANNOT_GO_RULES).optional(),
   lastTileDrawable: z.boolean().optional(),
@@ -61,7 +68,10 @@ export const AgreementsSchema = z.strictObject({
   roundTo: z.union([z.literal(ROUND_TO_STEPS[0]), z.literal(ROUND_TO_STEPS[1])]).optional(),
   deals: z.int().min(1).max(1000).optional(),
   semyorka: z
-    .strictObject({ extraTurnAt: z.int().min(0).max(48).optional(), drawTwoAt: z.int().min(0).max(48).optional() })
+    .strictObject({
+      extraTurnAt: z.int().min(0).max(48).optional(),
+      drawTwoAt: z.int().min(0).max(48).optional(),
+    })
     .optional(),
   ceremonies: z
     .strictObject({
@@ -76,7 +86,10 @@ export const AgreementsSchema = z.strictObject({
 export const RulesSchema = z
   .strictObject({
     preset: z.enum(PRESET_IDS),
-    players: z.int().min(Math.min(...PLAYER_COUNTS)).max(Math.max(...PLAYER_COUNTS)),
+    players: z
+      .int()
+      .min(Math.min(...PLAYER_COUNTS))
+      .max(Math.max(...PLAYER_COUNTS)),
     teams: z.enum(TEAM_MODES),
     tilesEach: z.int().min(1).max(14),
     boneyard: z.boolean(),
@@ -87,7 +100,9 @@ export const RulesSchema = z
     handScoring: z.enum(HAND_SCORINGS),
     playScoring: z.enum(PLAY_SCORINGS),
     // Optional so that rule sets (and records) written before boards and scoring stay valid.
-    muggins: z.strictObject({ mode: z.enum(MUGGINS_MODES), windowMs: z.int().min(500).max(60_000) }).optional(),
+    muggins: z
+      .strictObject({ mode: z.enum(MUGGINS_MODES), windowMs: z.int().min(500).max(60_000) })
+      .optional(),
     crossAfter: z.int().min(1).max(6).optional(),
     specials: SpecialsSchema,
     target: z.strictObject({ score: z.int().min(1).max(10000), reaching: z.enum(TARGET_MEANINGS) }),
@@ -113,4 +128,3 @@ export function parseRules(input: unknown): Result<Rules> {
     .join('; ');
   return { ok: false, error: 'bad-rules', message: message || 'invalid rules' };
 }
-

@@ -2,9 +2,23 @@
 // hand-scoring rule; the specials (25/50/75 counts, eggs, minimum to open, bald finish) are shared
 // steps around them.
 import { boardOps } from './board.ts';
-import { COLLECTING_RECORDINGS, recordingOf, recordingPlayScore, recordingRuling } from './recording.ts';
+import {
+  COLLECTING_RECORDINGS,
+  recordingOf,
+  recordingPlayScore,
+  recordingRuling,
+} from './recording.ts';
 import { handPips } from './tiles.ts';
-import type { Board, HandResult, HandScoring, MatchResult, PlayScoring, Rules, ScoreNote, Tile } from './types.ts';
+import type {
+  Board,
+  HandResult,
+  HandScoring,
+  MatchResult,
+  PlayScoring,
+  Rules,
+  ScoreNote,
+  Tile,
+} from './types.ts';
 import type { HandEnd, Ruling, Scored, Tally } from './types-scoring.ts';
 
 export type { HandEnd, Ruling, Scored, Tally } from './types-scoring.ts';
@@ -62,7 +76,8 @@ const RULINGS: Readonly<Record<HandScoring, (end: HandEnd, t: Tally) => Ruling>>
   // fewest lays eggs.
   'losers-write-own'(end, t) {
     const winner = end.by !== null ? t.sideOf(end.by) : single(t.pips, 'min');
-    if (winner === null) return { points: t.counts.map(() => 0), winner: null, eggTaker: null, laid: sum(t.counts) };
+    if (winner === null)
+      return { points: t.counts.map(() => 0), winner: null, eggTaker: null, laid: sum(t.counts) };
     return everyLoserWritesOwn(t, winner);
   },
   // All Fives / Telephone: the side that went out, or in a block the single side with the fewest
@@ -76,26 +91,35 @@ const RULINGS: Readonly<Record<HandScoring, (end: HandEnd, t: Tally) => Ruling>>
 };
 
 /** Points a play scores on the board it made. `lead`: it was the hand's first tile. */
-const PLAY_SCORES: Readonly<Record<PlayScoring, (board: Board, lead: boolean, tile: Tile) => number>> = {
+const PLAY_SCORES: Readonly<
+  Record<PlayScoring, (board: Board, lead: boolean, tile: Tile) => number>
+> = {
   none: () => 0,
   fives(board) {
     const count = boardOps(board.shape).count(board);
     return count > 0 && count % 5 === 0 ? count : 0;
   },
-  'fives-lead-five-five': (board, lead, tile) => (lead && tile !== '5-5' ? 0 : PLAY_SCORES.fives(board, lead, tile)),
+  'fives-lead-five-five': (board, lead, tile) =>
+    lead && tile !== '5-5' ? 0 : PLAY_SCORES.fives(board, lead, tile),
 };
 
 export function playScore(rules: Rules, board: Board, lead: boolean, tile: Tile): number {
-  return recordingPlayScore(rules, board, tile) ?? PLAY_SCORES[rules.playScoring](board, lead, tile);
+  return (
+    recordingPlayScore(rules, board, tile) ?? PLAY_SCORES[rules.playScoring](board, lead, tile)
+  );
 }
 
 /** A seat's count: its pips, unless a lone 0-0 / 6-6 (or exactly both) says otherwise. */
-function seatCount(rules: Rules, tiles: readonly Tile[]): { count: number; note: ScoreNote['kind'] | null } {
+function seatCount(
+  rules: Rules,
+  tiles: readonly Tile[],
+): { count: number; note: ScoreNote['kind'] | null } {
   const s = rules.specials;
   const key = [...tiles].sort().join(' ');
   if (key === '0-0' && s.loneBlank !== null) return { count: s.loneBlank, note: 'lone-blank' };
   if (key === '6-6' && s.loneBoar !== null) return { count: s.loneBoar, note: 'lone-boar' };
-  if (key === '0-0 6-6' && s.blankAndBoar !== null) return { count: s.blankAndBoar, note: 'blank-and-boar' };
+  if (key === '0-0 6-6' && s.blankAndBoar !== null)
+    return { count: s.blankAndBoar, note: 'blank-and-boar' };
   return { count: handPips(tiles), note: null };
 }
 
@@ -104,7 +128,12 @@ function afterDeals(rules: Rules, all: readonly number[], totals: readonly numbe
   const low = Math.min(...all.map((s) => totals[s] ?? 0));
   const high = Math.max(...all.map((s) => totals[s] ?? 0));
   if (rules.target.reaching === 'wins')
-    return { winners: all.filter((s) => totals[s] === high), losers: [], whitewash: false, reason: 'target' };
+    return {
+      winners: all.filter((s) => totals[s] === high),
+      losers: [],
+      whitewash: false,
+      reason: 'target',
+    };
   const winners = all.filter((s) => totals[s] === low);
   const losers = high > low ? all.filter((s) => totals[s] === high) : [];
   return { winners, losers, whitewash: low === 0 && losers.length > 0, reason: 'target' };
@@ -121,14 +150,27 @@ function matchOver(
   const all = sides.map((_, i) => i);
   // docs/rules/kozyol.md: winners still on 0 are a whitewash, however the match ended.
   if (rules.specials.baldFinish && end.by !== null && end.lastTile === '0-0' && winner !== null)
-    return { winners: [winner], losers: all.filter((s) => s !== winner), whitewash: totals[winner] === 0, reason: 'bald-finish' };
+    return {
+      winners: [winner],
+      losers: all.filter((s) => s !== winner),
+      whitewash: totals[winner] === 0,
+      reason: 'bald-finish',
+    };
   const deals = rules.agreements?.deals;
-  if (deals !== undefined) return handsCounted !== undefined && handsCounted >= deals ? afterDeals(rules, all, totals) : null;
+  if (deals !== undefined)
+    return handsCounted !== undefined && handsCounted >= deals
+      ? afterDeals(rules, all, totals)
+      : null;
   const reached = all.filter((s) => (totals[s] ?? 0) >= rules.target.score);
   if (reached.length === 0) return null;
   if (rules.target.reaching === 'wins') {
     const top = Math.max(...reached.map((s) => totals[s] ?? 0));
-    return { winners: reached.filter((s) => totals[s] === top), losers: [], whitewash: false, reason: 'target' };
+    return {
+      winners: reached.filter((s) => totals[s] === top),
+      losers: [],
+      whitewash: false,
+      reason: 'target',
+    };
   }
   const rest = all.filter((s) => !reached.includes(s));
   // Everybody crossed in one hand (possible when every side scores, e.g. pips of the tile
@@ -166,7 +208,9 @@ export function scoreHand(
   };
   // Seed 003's "who records what" replaces the preset's hand scoring when it is agreed.
   const recording = recordingOf(rules);
-  const ruling = recording ? recordingRuling(rules, recording, end, tally) : RULINGS[rules.handScoring](end, tally);
+  const ruling = recording
+    ? recordingRuling(rules, recording, end, tally)
+    : RULINGS[rules.handScoring](end, tally);
   const points = [...ruling.points];
 
   let carried = eggs;
@@ -188,7 +232,10 @@ export function scoreHand(
     });
 
   // The minimum to start recording is about the losers writing: where a side collects, it is inert.
-  const minimum = recording !== null && COLLECTING_RECORDINGS.includes(recording) ? null : rules.specials.minimumToOpen;
+  const minimum =
+    recording !== null && COLLECTING_RECORDINGS.includes(recording)
+      ? null
+      : rules.specials.minimumToOpen;
   if (minimum !== null)
     points.forEach((p, side) => {
       if (p > 0 && p < minimum && scores[side] === 0) {
@@ -200,7 +247,8 @@ export function scoreHand(
   if (playPoints) playPoints.forEach((p, side) => (points[side] = (points[side] ?? 0) + p));
   const totals = scores.map((s, side) => s + (points[side] ?? 0));
   const match = matchOver(rules, sides, totals, end, ruling.winner, handsCounted);
-  if (match?.reason === 'bald-finish') notes.push({ kind: 'bald-finish', seat: end.by ?? undefined });
+  if (match?.reason === 'bald-finish')
+    notes.push({ kind: 'bald-finish', seat: end.by ?? undefined });
   const result: HandResult = {
     kind: end.kind,
     by: end.by,

@@ -4,10 +4,11 @@ import type { Rules } from './types.ts';
 
 /** Seat lists per side: partners 0+2 and 1+3 in pairs, else one side per seat. */
 export function sidesOf(rules: Rules): number[][] {
-  if (rules.teams === 'pairs') return [
-    [0, 2],
-    [1, 3],
-  ];
+  if (rules.teams === 'pairs')
+    return [
+      [0, 2],
+      [1, 3],
+    ];
   return Array.from({ length: rules.players }, (_, s) => [s]);
 }
 

@@ -4,7 +4,19 @@
 /** A tile written `a-b` with a ≤ b, e.g. "0-0", "3-5", "6-6". */
 export type Tile = `${number}-${number}`;
 
-export const PRESET_IDS = ['draw', 'block', 'kozel', 'kozyol', 'telephone', 'all-fives', 'osyol', 'telefon', 'trains', 'kozyol-table', 'semyorka'] as const;
+export const PRESET_IDS = [
+  'draw',
+  'block',
+  'kozel',
+  'kozyol',
+  'telephone',
+  'all-fives',
+  'osyol',
+  'telefon',
+  'trains',
+  'kozyol-table',
+  'semyorka',
+] as const;
 export type PresetId = (typeof PRESET_IDS)[number];
 
 /** Where the board may grow. One case each in board.ts. */
@@ -22,7 +34,17 @@ export type BoardShape = (typeof BOARD_SHAPES)[number];
  * the line through the first tile; `up`/`down` open off the spinner; `table` and `train-N` are the
  * trains (train-N belongs to seat N).
  */
-export const END_IDS = ['left', 'right', 'up', 'down', 'table', 'train-0', 'train-1', 'train-2', 'train-3'] as const;
+export const END_IDS = [
+  'left',
+  'right',
+  'up',
+  'down',
+  'table',
+  'train-0',
+  'train-1',
+  'train-2',
+  'train-3',
+] as const;
 export type EndId = (typeof END_IDS)[number];
 
 /** How many may sit at a table (RulesSchema's `players`). */
@@ -159,7 +181,12 @@ export const OPENING_RULES = [
 export type OpeningRule = (typeof OPENING_RULES)[number];
 
 /** What opens a deal the opening rule cannot decide. Heaviest tile and any tile always decide. */
-export const OPENING_FALLBACKS = ['heaviest-tile', 'lowest-double', 'highest-double', 'any-tile'] as const;
+export const OPENING_FALLBACKS = [
+  'heaviest-tile',
+  'lowest-double',
+  'highest-double',
+  'any-tile',
+] as const;
 export type OpeningFallback = (typeof OPENING_FALLBACKS)[number];
 
 export const CANNOT_GO_RULES = [
@@ -192,7 +219,11 @@ export type BlockedScoring = (typeof BLOCKED_SCORINGS)[number];
 
 export interface Agreements {
   /** Who opens every hand (replaces firstLead and laterLead), with its fallback. */
-  readonly opening?: { readonly rule: OpeningRule; readonly double?: Tile; readonly fallback: OpeningFallback };
+  readonly opening?: {
+    readonly rule: OpeningRule;
+    readonly double?: Tile;
+    readonly fallback: OpeningFallback;
+  };
   /** What a seat with no fitting tile does while the boneyard has tiles. */
   readonly cannotGo?: CannotGoRule;
   /** May the very last boneyard tile be drawn (default true). */

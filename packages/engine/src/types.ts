@@ -11,7 +11,6 @@ import type { Result as ResultOf } from '@boneyard/result';
 export const PHASES = ['dealing', 'playing', 'hand-over', 'match-over'] as const;
 export type Phase = (typeof PHASES)[number];
 
-
 export type Move =
   | {
       readonly seat: number;
@@ -103,7 +102,12 @@ export interface HandState {
   /** Two doubles in a turn: the seat to move just laid a double and may lay a second one or skip. */
   readonly secondDouble?: boolean;
   /** The hand is over but waits for `pending` to be claimed or to lapse. */
-  readonly finishing?: { readonly kind: EndKind; readonly by: number | null; readonly lastTile: Tile | null; readonly capped?: boolean } | null;
+  readonly finishing?: {
+    readonly kind: EndKind;
+    readonly by: number | null;
+    readonly lastTile: Tile | null;
+    readonly capped?: boolean;
+  } | null;
 }
 
 export interface PendingScore {
@@ -176,8 +180,18 @@ export type Action =
   | { readonly type: 'claim'; readonly at?: number };
 
 export type GameEvent =
-  | { readonly type: 'misdeal'; readonly number: number; readonly attempt: number; readonly seat: number }
-  | { readonly type: 'dealt'; readonly number: number; readonly attempt: number; readonly leader: number }
+  | {
+      readonly type: 'misdeal';
+      readonly number: number;
+      readonly attempt: number;
+      readonly seat: number;
+    }
+  | {
+      readonly type: 'dealt';
+      readonly number: number;
+      readonly attempt: number;
+      readonly leader: number;
+    }
   | {
       readonly type: 'played';
       readonly seat: number;
@@ -185,7 +199,12 @@ export type GameEvent =
       readonly end: EndId | null;
       readonly auto: boolean;
     }
-  | { readonly type: 'drew'; readonly seat: number; readonly tile: Tile | null; readonly left: number }
+  | {
+      readonly type: 'drew';
+      readonly seat: number;
+      readonly tile: Tile | null;
+      readonly left: number;
+    }
   | { readonly type: 'passed'; readonly seat: number }
   /** Two doubles in a turn: `seat` may lay a second double (`offered`) or declined it. */
   | { readonly type: 'second-double'; readonly seat: number; readonly offered: boolean }
@@ -194,12 +213,36 @@ export type GameEvent =
    * Semyorka: after `seat`'s play the open ends add up to `sum`, so `seat` goes again ('again') or
    * `next` draws `count` tiles (as many as the boneyard gives, up to two: 'draw-two'). Public.
    */
-  | { readonly type: 'semyorka'; readonly seat: number; readonly sum: number; readonly effect: 'again' | 'draw-two'; readonly next: number; readonly count: number }
+  | {
+      readonly type: 'semyorka';
+      readonly seat: number;
+      readonly sum: number;
+      readonly effect: 'again' | 'draw-two';
+      readonly next: number;
+      readonly count: number;
+    }
   /** A play made `points`; `pending` in strict muggins until claimed by `deadline`. */
-  | { readonly type: 'scored'; readonly seat: number; readonly side: number; readonly points: number; readonly pending: boolean; readonly deadline: number | null }
-  | { readonly type: 'claimed'; readonly seat: number; readonly side: number; readonly points: number; readonly stolen: boolean }
+  | {
+      readonly type: 'scored';
+      readonly seat: number;
+      readonly side: number;
+      readonly points: number;
+      readonly pending: boolean;
+      readonly deadline: number | null;
+    }
+  | {
+      readonly type: 'claimed';
+      readonly seat: number;
+      readonly side: number;
+      readonly points: number;
+      readonly stolen: boolean;
+    }
   | { readonly type: 'lapsed'; readonly seat: number; readonly points: number }
-  | { readonly type: 'hand-over'; readonly result: HandResult; readonly hands: readonly (readonly Tile[])[] }
+  | {
+      readonly type: 'hand-over';
+      readonly result: HandResult;
+      readonly hands: readonly (readonly Tile[])[];
+    }
   | { readonly type: 'match-over'; readonly result: MatchResult };
 
 export const ERROR_CODES = [
@@ -276,7 +319,13 @@ export interface SeatView {
 }
 
 export type PublicMove =
-  | { readonly seat: number; readonly play: Tile; readonly end?: EndId; readonly scored?: number; readonly at?: number }
+  | {
+      readonly seat: number;
+      readonly play: Tile;
+      readonly end?: EndId;
+      readonly scored?: number;
+      readonly at?: number;
+    }
   | { readonly seat: number; readonly draw: Tile | null }
   | { readonly seat: number; readonly pass: true }
   | { readonly seat: number; readonly skip: true }

@@ -2,7 +2,12 @@
 // in the game the others build (inert: allowed, but a table should know). Every problem is
 // listed, not the first, so an editor can mark them all at once.
 import { endlessProblem } from './endless.ts';
-import { COLLECTING_RECORDINGS, PLAY_ONLY_RECORDINGS, recordingOf, scoresDuringPlay } from './recording.ts';
+import {
+  COLLECTING_RECORDINGS,
+  PLAY_ONLY_RECORDINGS,
+  recordingOf,
+  scoresDuringPlay,
+} from './recording.ts';
 import { isDouble } from './tiles.ts';
 import type { Rules } from './types.ts';
 
@@ -30,16 +35,30 @@ function contradictionsOf(r: Rules): Contradiction[] {
   const out: Contradiction[] = [];
   const add = (a: string, b: string, message: string) => out.push({ rules: [a, b], message });
   const a = r.agreements ?? {};
-  if (r.teams === 'pairs' && r.players !== 4) add('teams', 'players', 'Playing in pairs needs exactly four players.');
+  if (r.teams === 'pairs' && r.players !== 4)
+    add('teams', 'players', 'Playing in pairs needs exactly four players.');
   if (r.players * r.tilesEach > 28)
-    add('players', 'tilesEach', `${r.players} players with ${r.tilesEach} tiles each need more than the 28 tiles of the set.`);
-  if (r.drawing !== 'none' && !r.boneyard) add('drawing', 'boneyard', 'Drawing needs a boneyard to draw from.');
+    add(
+      'players',
+      'tilesEach',
+      `${r.players} players with ${r.tilesEach} tiles each need more than the 28 tiles of the set.`,
+    );
+  if (r.drawing !== 'none' && !r.boneyard)
+    add('drawing', 'boneyard', 'Drawing needs a boneyard to draw from.');
   if (r.handScoring === 'losers-write-count' && r.teams !== 'pairs')
-    add('handScoring', 'teams', 'Kozel counting (the losing pair writes its count) is for two pairs.');
+    add(
+      'handScoring',
+      'teams',
+      'Kozel counting (the losing pair writes its count) is for two pairs.',
+    );
   if (r.muggins !== undefined && !scoresDuringPlay(r))
     add('muggins', 'playScoring', 'Claiming scores (muggins) needs points scored during play.');
   if (r.crossAfter !== undefined && r.board !== 'cross')
-    add('crossAfter', 'board', 'Tiles before the cross opens only mean something on the cross board.');
+    add(
+      'crossAfter',
+      'board',
+      'Tiles before the cross opens only mean something on the cross board.',
+    );
   if (a.blockedRound === 'redeal' && (!r.boneyard || r.players * r.tilesEach >= 28))
     add(
       'agreements.blockedRound',
@@ -47,7 +66,11 @@ function contradictionsOf(r: Rules): Contradiction[] {
       'A blocked round can only be dealt again when there is a boneyard, or the same hands would come back forever.',
     );
   if (a.cannotGo !== undefined && r.drawing === 'none')
-    add('agreements.cannotGo', 'drawing', 'How to draw when you cannot go needs drawing from a boneyard.');
+    add(
+      'agreements.cannotGo',
+      'drawing',
+      'How to draw when you cannot go needs drawing from a boneyard.',
+    );
   if (a.buyWithMove === true && a.cannotGo !== 'draw-voluntary')
     add(
       'agreements.buyWithMove',
@@ -62,12 +85,27 @@ function contradictionsOf(r: Rules): Contradiction[] {
       'The same sum of the ends cannot both give another turn and make the next player draw two.',
     );
   const opening = a.opening;
-  if (opening?.rule === 'named-double' && (opening.double === undefined || !isDouble(opening.double)))
-    add('agreements.opening.rule', 'agreements.opening.double', 'A named double must name a double, such as 1-1.');
+  if (
+    opening?.rule === 'named-double' &&
+    (opening.double === undefined || !isDouble(opening.double))
+  )
+    add(
+      'agreements.opening.rule',
+      'agreements.opening.double',
+      'A named double must name a double, such as 1-1.',
+    );
   if (opening && opening.rule !== 'named-double' && opening.double !== undefined)
-    add('agreements.opening.double', 'agreements.opening.rule', 'A double is named only when the named double opens.');
+    add(
+      'agreements.opening.double',
+      'agreements.opening.rule',
+      'A double is named only when the named double opens.',
+    );
   if (a.recording === 'tile-pips' && r.playScoring !== 'none')
-    add('agreements.recording', 'playScoring', 'A play scores either the pips of the tile laid or the open ends, not both.');
+    add(
+      'agreements.recording',
+      'playScoring',
+      'A play scores either the pips of the tile laid or the open ends, not both.',
+    );
   if (a.blockedScoring === 'total-to-loser' && recordingOf(r) === 'leader-collects')
     add(
       'agreements.blockedScoring',
@@ -87,8 +125,12 @@ function inertOf(r: Rules): InertRule[] {
   const s = r.specials;
   const recording = recordingOf(r);
   const playOnly = recording !== null && PLAY_ONLY_RECORDINGS.includes(recording);
-  const winnerCollects = recording !== null ? COLLECTING_RECORDINGS.includes(recording) : WINNER_COLLECTS.includes(r.handScoring);
-  if (s.eggs && winnerCollects) add('specials.eggs', 'Only games where the losers write their count lay eggs on a tied fish.');
+  const winnerCollects =
+    recording !== null
+      ? COLLECTING_RECORDINGS.includes(recording)
+      : WINNER_COLLECTS.includes(r.handScoring);
+  if (s.eggs && winnerCollects)
+    add('specials.eggs', 'Only games where the losers write their count lay eggs on a tied fish.');
   if (recording !== null ? playOnly : winnerCollects) {
     const reason = playOnly
       ? 'Points come only during play, so what is left in a hand is never counted.'
@@ -99,29 +141,44 @@ function inertOf(r: Rules): InertRule[] {
   }
   // A boneyard matters only to draw from, or to deal a blocked round again (a contradiction above).
   if (r.boneyard && r.drawing === 'none' && a.blockedRound !== 'redeal')
-    add('boneyard', 'Nobody draws in this game, so the tiles left over stay out of play, boneyard or not.');
+    add(
+      'boneyard',
+      'Nobody draws in this game, so the tiles left over stay out of play, boneyard or not.',
+    );
   if (a.lastTileDrawable !== undefined && r.drawing === 'none')
     add('agreements.lastTileDrawable', 'Nobody draws in this game, so no last tile is ever taken.');
   if (a.opening) {
     add('firstLead', 'The opening agreement decides who opens every hand.');
     add('laterLead', 'The opening agreement decides who opens every hand.');
     if (['heaviest-tile', 'any-tile'].includes(a.opening.rule))
-      add('agreements.opening.fallback', `"${a.opening.rule}" always decides, so its fallback is never needed.`);
+      add(
+        'agreements.opening.fallback',
+        `"${a.opening.rule}" always decides, so its fallback is never needed.`,
+      );
   }
-  if (a.deals !== undefined) add('target.score', `The match is ${a.deals} deals, not a race to a score.`);
+  if (a.deals !== undefined)
+    add('target.score', `The match is ${a.deals} deals, not a race to a score.`);
   if (a.roundTo === 5 && r.handScoring === 'winner-takes-pips-rounded')
     add('agreements.roundTo', 'This scoring already rounds to the nearest 5.');
   if (a.semyorka?.drawTwoAt !== undefined && r.drawing === 'none')
-    add('agreements.semyorka.drawTwoAt', 'Nobody draws in this game, so "draw two" has nothing to draw from.');
+    add(
+      'agreements.semyorka.drawTwoAt',
+      'Nobody draws in this game, so "draw two" has nothing to draw from.',
+    );
   const c = a.ceremonies;
   if (r.target.reaching === 'wins' && !s.baldFinish) {
-    const reason = 'Reaching the target wins in this game, so nobody loses as a goat to be renamed.';
+    const reason =
+      'Reaching the target wins in this game, so nobody loses as a goat to be renamed.';
     if (c?.admiral) add('agreements.ceremonies.admiral', reason);
     if (c?.snottyGoat) add('agreements.ceremonies.snottyGoat', reason);
   }
   if (c?.winnerToZero && !c.general && !c.admiral && !c.snottyGoat)
-    add('agreements.ceremonies.winnerToZero', 'The winner goes back to zero only after a ceremony, and none is on.');
-  if (a.blockedRound === 'redeal' && s.eggs) add('specials.eggs', 'A blocked round is dealt again, so no tied fish lays eggs.');
+    add(
+      'agreements.ceremonies.winnerToZero',
+      'The winner goes back to zero only after a ceremony, and none is on.',
+    );
+  if (a.blockedRound === 'redeal' && s.eggs)
+    add('specials.eggs', 'A blocked round is dealt again, so no tied fish lays eggs.');
   return [...out, ...recordingInert(r), ...doublesInert(r)];
 }
 
@@ -132,16 +189,39 @@ function recordingInert(r: Rules): InertRule[] {
   const a = r.agreements ?? {};
   const recording = recordingOf(r);
   const playOnly = recording !== null && PLAY_ONLY_RECORDINGS.includes(recording);
-  if (a.recording !== undefined) add('handScoring', 'Who records what decides what every hand writes.');
+  if (a.recording !== undefined)
+    add('handScoring', 'Who records what decides what every hand writes.');
   if (a.blockedScoring !== undefined) {
     if (recording === null)
-      add('agreements.blockedScoring', "This game's own scoring decides blocked rounds; choose who records what to use this rule.");
-    else if (a.blockedRound === 'redeal') add('agreements.blockedScoring', 'A blocked round is dealt again, so nothing is written for it.');
-    else if (playOnly) add('agreements.blockedScoring', 'Points come only during play: the end of a hand writes nothing.');
+      add(
+        'agreements.blockedScoring',
+        "This game's own scoring decides blocked rounds; choose who records what to use this rule.",
+      );
+    else if (a.blockedRound === 'redeal')
+      add(
+        'agreements.blockedScoring',
+        'A blocked round is dealt again, so nothing is written for it.',
+      );
+    else if (playOnly)
+      add(
+        'agreements.blockedScoring',
+        'Points come only during play: the end of a hand writes nothing.',
+      );
   }
-  if (playOnly && a.roundTo !== undefined) add('agreements.roundTo', 'Points come only during play: the end of a hand writes nothing to round.');
-  if (recording !== null && COLLECTING_RECORDINGS.includes(recording) && r.specials.minimumToOpen !== null)
-    add('specials.minimumToOpen', 'A side collects its points here, so there is no first count of a loser for a minimum to hold back.');
+  if (playOnly && a.roundTo !== undefined)
+    add(
+      'agreements.roundTo',
+      'Points come only during play: the end of a hand writes nothing to round.',
+    );
+  if (
+    recording !== null &&
+    COLLECTING_RECORDINGS.includes(recording) &&
+    r.specials.minimumToOpen !== null
+  )
+    add(
+      'specials.minimumToOpen',
+      'A side collects its points here, so there is no first count of a loser for a minimum to hold back.',
+    );
   return out;
 }
 
@@ -149,8 +229,15 @@ function recordingInert(r: Rules): InertRule[] {
 function doublesInert(r: Rules): InertRule[] {
   if (r.agreements?.doublesAcross !== false) return [];
   if (r.board === 'trains')
-    return [{ rule: 'agreements.doublesAcross', reason: 'Every train grows from the opening tile whatever it is; no other double opens anything.' }];
-  if (r.crossAfter !== undefined) return [{ rule: 'crossAfter', reason: 'Doubles are laid in line, so the cross never opens.' }];
+    return [
+      {
+        rule: 'agreements.doublesAcross',
+        reason:
+          'Every train grows from the opening tile whatever it is; no other double opens anything.',
+      },
+    ];
+  if (r.crossAfter !== undefined)
+    return [{ rule: 'crossAfter', reason: 'Doubles are laid in line, so the cross never opens.' }];
   return [];
 }
 

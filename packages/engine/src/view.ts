@@ -32,7 +32,9 @@ export function viewFor(state: MatchState, seat: number | null): SeatView {
           pending: hand.pending ?? null,
           finishing: (hand.finishing ?? null) !== null,
           ...(hand.secondDouble === true ? { secondDouble: true } : {}),
-          moves: hand.moves.map((m): PublicMove => ('draw' in m && !over && m.seat !== seat ? { seat: m.seat, draw: null } : m)),
+          moves: hand.moves.map((m): PublicMove =>
+            'draw' in m && !over && m.seat !== seat ? { seat: m.seat, draw: null } : m,
+          ),
           revealed: over ? hand.hands : null,
           result: hand.result,
         }

@@ -7,7 +7,12 @@ import { deckFrom, mustApply, mustDeal } from './testing.ts';
 import { redactEvent, viewFor } from './view.ts';
 
 describe('viewFor', () => {
-  const state = position('draw', { line: '6-6', hands: ['5-6 0-0', '1-2 1-3'], turn: 0, boneyard: '0-1 2-6 4-4' });
+  const state = position('draw', {
+    line: '6-6',
+    hands: ['5-6 0-0', '1-2 1-3'],
+    turn: 0,
+    boneyard: '0-1 2-6 4-4',
+  });
   const after = mustApply(state, { type: 'play', tile: '5-6', end: 'right' });
 
   it('shows a seat its own tiles and only counts of the others', () => {
@@ -28,7 +33,9 @@ describe('viewFor', () => {
       { seat: 1, draw: '2-6' },
     ]);
     expect(viewFor(after.state, 1).hand?.mustPlay).toBe('2-6');
-    expect(viewFor(after.state, 1).hand?.legal).toEqual([{ type: 'play', tile: '2-6', end: 'left' }]);
+    expect(viewFor(after.state, 1).hand?.legal).toEqual([
+      { type: 'play', tile: '2-6', end: 'left' },
+    ]);
   });
 
   it('gives a spectator no tiles and no actions', () => {

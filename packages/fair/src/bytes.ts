@@ -49,8 +49,10 @@ export function bytesToHex(bytes: Uint8Array): string {
 export function hexToBytes(hex: string): FairResult<Uint8Array> {
   if (typeof hex !== 'string') return fail('bad-hex', `expected a hex string, got ${typeof hex}`);
   const shown = JSON.stringify(hex.slice(0, 80));
-  if (!/^[0-9a-fA-F]*$/.test(hex)) return fail('bad-hex', `not hex (digits 0-9 and a-f only): ${shown}`);
-  if (hex.length % 2 !== 0) return fail('bad-hex', `odd number of hex digits (two per byte): ${shown}`);
+  if (!/^[0-9a-fA-F]*$/.test(hex))
+    return fail('bad-hex', `not hex (digits 0-9 and a-f only): ${shown}`);
+  if (hex.length % 2 !== 0)
+    return fail('bad-hex', `odd number of hex digits (two per byte): ${shown}`);
   const out = new Uint8Array(hex.length / 2);
   for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
   return ok(out);

@@ -34,7 +34,17 @@ describe('boneyard/bot/v1 seed', () => {
     expect(BOT_SEED_ALGORITHM).toBe('boneyard/bot/v1');
     const { serverSeed, room, hand, attempt, seat, move } = VECTOR;
     const independent = createHash('sha256')
-      .update(Buffer.concat([enc('boneyard/bot/v1'), enc(serverSeed), enc(room), u32(hand), u32(attempt), u32(seat), u32(move)]))
+      .update(
+        Buffer.concat([
+          enc('boneyard/bot/v1'),
+          enc(serverSeed),
+          enc(room),
+          u32(hand),
+          u32(attempt),
+          u32(seat),
+          u32(move),
+        ]),
+      )
       .digest('hex');
     expect(independent).toBe(VECTOR.seed);
     expect(bytesToHex(botSeed(VECTOR))).toBe(VECTOR.seed);
@@ -57,7 +67,11 @@ describe('boneyard/bot/v1 seed', () => {
     const doc = readFileSync(new URL('../../../docs/fair-deal.md', import.meta.url), 'utf8');
     const code = /```javascript\n([\s\S]*?)```/.exec(doc)?.[1];
     expect(code).toBeDefined();
-    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', code!]);
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      '--input-type=module',
+      '-e',
+      code!,
+    ]);
     expect(stdout).toBe(`${VECTOR.seed}\n${VECTOR.words.join(' ')}\n`);
   });
 });

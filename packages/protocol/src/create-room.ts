@@ -9,7 +9,12 @@ import { PlayerNameSchema } from './names.ts';
 import { BotLevelSchema, PresetIdSchema } from './rooms.ts';
 
 /** The turn clock's lengths (turn-clock.ts TURN_SECONDS): 0 = no clock. */
-export const TurnSecondsSchema = z.union([z.literal(0), z.literal(15), z.literal(30), z.literal(60)]);
+export const TurnSecondsSchema = z.union([
+  z.literal(0),
+  z.literal(15),
+  z.literal(30),
+  z.literal(60),
+]);
 
 /** A named preset with its options (engine `presetRules(id, opts)`). */
 export const PresetChoiceSchema = z.strictObject({

@@ -27,7 +27,8 @@ export function liveOfSnapshot(snapshot: Pick<Snapshot, 'view' | 'fair' | 'nextH
  * Throws PatchMismatch when a patch frame cannot be applied: the client must resync.
  */
 export function liveAfter(previous: LiveState | null, frame: UpdateFrame): LiveState {
-  if (frame.patch === undefined) return { view: frame.view ?? null, fair: frame.fair ?? null, nextHand: frame.nextHand ?? null };
+  if (frame.patch === undefined)
+    return { view: frame.view ?? null, fair: frame.fair ?? null, nextHand: frame.nextHand ?? null };
   if (previous === null) throw new PatchMismatch('a patch frame without a previous state');
   return applyPatch(previous, frame.patch);
 }

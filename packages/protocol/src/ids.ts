@@ -17,7 +17,9 @@ export const RoomCodeSchema = z
   .string()
   .max(32)
   .transform(normalizeRoomCode)
-  .pipe(z.string().regex(new RegExp(`^[${ROOM_CODE_ALPHABET}]{${ROOM_CODE_LENGTH}}$`), 'bad room code'));
+  .pipe(
+    z.string().regex(new RegExp(`^[${ROOM_CODE_ALPHABET}]{${ROOM_CODE_LENGTH}}$`), 'bad room code'),
+  );
 export type RoomCode = z.infer<typeof RoomCodeSchema>;
 
 /**

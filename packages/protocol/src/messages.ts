@@ -75,7 +75,11 @@ export const ClientMessages = {
    * A move. `version` = the room version the client decided on. A repeated `id` is answered with
    * the first result; a version older than the last game change is answered with `stale`.
    */
-  'game:action': z.strictObject({ id: ActionIdSchema, version: z.number().int().min(0), action: ActionSchema }),
+  'game:action': z.strictObject({
+    id: ActionIdSchema,
+    version: z.number().int().min(0),
+    action: ActionSchema,
+  }),
   /** Ask for a full snapshot (after a version gap, or whenever in doubt). */
   'sync:request': Empty,
   /**
@@ -106,14 +110,18 @@ export const ClientReplies = {
   'rematch:vote': Empty,
   'seed:submit': Empty,
   /** `frame`: the mover's own `update` frame of its change, folded into the acknowledgement (absent for a repeated id). */
-  'game:action': z.object({ version: z.number().int(), frame: z.lazy(() => UpdateFrameSchema).optional() }),
+  'game:action': z.object({
+    version: z.number().int(),
+    frame: z.lazy(() => UpdateFrameSchema).optional(),
+  }),
   'sync:request': SnapshotSchema,
   'hand:ready': Empty,
   'talk:react': Empty,
   'talk:chat': Empty,
 } as const satisfies Record<ClientMessageName, z.ZodType>;
 export type ClientReply<N extends ClientMessageName> = z.infer<(typeof ClientReplies)[N]>;
-export const clientAckSchema = <N extends ClientMessageName>(name: N) => ackSchema(ClientReplies[name]);
+export const clientAckSchema = <N extends ClientMessageName>(name: N) =>
+  ackSchema(ClientReplies[name]);
 
 /** Events the server adds to the engine's: the fair-deal steps and match starts. */
 export const ServerGameEventSchema = z.discriminatedUnion('type', [
@@ -122,7 +130,11 @@ export const ServerGameEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('commitment'), hand: z.number().int(), commitment: Hex32Schema }),
   z.object({ type: z.literal('seed-received'), hand: z.number().int(), seat: SeatIndexSchema }),
   /** Seeds locked ("" = none arrived in time); the deal follows in the same frame. */
-  z.object({ type: z.literal('seeds-locked'), hand: z.number().int(), clientSeeds: z.array(z.string()) }),
+  z.object({
+    type: z.literal('seeds-locked'),
+    hand: z.number().int(),
+    clientSeeds: z.array(z.string()),
+  }),
   /** The hand is over: its server seed, so anyone can re-deal and check it. */
   z.object({ type: z.literal('seed-revealed'), deal: RevealedDealSchema }),
   /**
@@ -178,9 +190,13 @@ export const UpdateFrameSchema = z
     /** The turn clock after this change: when the stand-in plays the current move (null: no clock runs). */
     turnEndsAt: z.number().nullable().optional(),
   })
-  .refine((frame) => (frame.patch === undefined) === (frame.view !== undefined && frame.fair !== undefined), {
-    message: 'a frame carries either a patch or the whole view and fair info',
-  });
+  .refine(
+    (frame) =>
+      (frame.patch === undefined) === (frame.view !== undefined && frame.fair !== undefined),
+    {
+      message: 'a frame carries either a patch or the whole view and fair info',
+    },
+  );
 export type UpdateFrame = z.infer<typeof UpdateFrameSchema>;
 
 /** Server → client: message name → payload schema. */
@@ -198,7 +214,10 @@ export type ServerMessage<N extends ServerMessageName> = z.infer<(typeof ServerM
 
 /** Typed event maps for `new Server<ClientToServerEvents, ServerToClientEvents>()` and clients. */
 export type ClientToServerEvents = {
-  [N in ClientMessageName]: (payload: ClientMessage<N>, ack: (reply: Ack<ClientReply<N>>) => void) => void;
+  [N in ClientMessageName]: (
+    payload: ClientMessage<N>,
+    ack: (reply: Ack<ClientReply<N>>) => void,
+  ) => void;
 };
 export type ServerToClientEvents = {
   [N in ServerMessageName]: (payload: ServerMessage<N>) => void;

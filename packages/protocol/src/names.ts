@@ -45,7 +45,9 @@ function joinsEmoji(chars: readonly string[], at: number): boolean {
   let before = at - 1;
   while (before >= 0 && EMOJI_TAIL.test(chars[before]!)) before--;
   const after = chars[at + 1];
-  return before >= 0 && PICTOGRAPH.test(chars[before]!) && after !== undefined && PICTOGRAPH.test(after);
+  return (
+    before >= 0 && PICTOGRAPH.test(chars[before]!) && after !== undefined && PICTOGRAPH.test(after)
+  );
 }
 
 function firstInvisible(name: string): string | null {
@@ -67,19 +69,23 @@ function firstInvisible(name: string): string | null {
  */
 export function checkShownText(input: string, maxGraphemes: number, what: string): NameCheck {
   const maxUnits = Math.max(MAX_NAME_INPUT_UNITS, maxGraphemes * 8);
-  if (input.length > maxUnits) return { ok: false, message: `${what} is longer than ${maxGraphemes} characters` };
+  if (input.length > maxUnits)
+    return { ok: false, message: `${what} is longer than ${maxGraphemes} characters` };
   const normalised = input.normalize('NFC');
   // Checked before trimming: String.trim would quietly drop a BOM at either end.
   const hidden = firstInvisible(normalised);
-  if (hidden !== null) return { ok: false, message: `${what} has an invisible or control character (${hex(hidden)})` };
+  if (hidden !== null)
+    return { ok: false, message: `${what} has an invisible or control character (${hex(hidden)})` };
   const text = normalised.replace(SPACES, ' ').trim();
   if (text === '') return { ok: false, message: `${what} is empty` };
   let graphemes = 0;
   for (const { segment } of segmenter.segment(text)) {
     graphemes++;
-    if ([...segment].length > MAX_CODE_POINTS_PER_GRAPHEME) return { ok: false, message: `${what} has a character with too many marks` };
+    if ([...segment].length > MAX_CODE_POINTS_PER_GRAPHEME)
+      return { ok: false, message: `${what} has a character with too many marks` };
   }
-  if (graphemes > maxGraphemes) return { ok: false, message: `${what} is longer than ${maxGraphemes} characters` };
+  if (graphemes > maxGraphemes)
+    return { ok: false, message: `${what} is longer than ${maxGraphemes} characters` };
   return { ok: true, value: text };
 }
 
@@ -98,9 +104,39 @@ export const PlayerNameSchema = z.string().transform((input, ctx) => {
 
 /** Capital Cyrillic and Greek letters that look like Latin capitals (before lower-casing: Ν is N, ν is v). */
 const CAPITAL_LOOK_ALIKES: Record<string, string> = {
-  А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', Х: 'X', У: 'Y', Ѕ: 'S', І: 'I',
-  Ј: 'J', Ԁ: 'D', Ԛ: 'Q', Ԝ: 'W', Ӏ: 'I',
-  Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y', Χ: 'X',
+  А: 'A',
+  В: 'B',
+  Е: 'E',
+  К: 'K',
+  М: 'M',
+  Н: 'H',
+  О: 'O',
+  Р: 'P',
+  С: 'C',
+  Т: 'T',
+  Х: 'X',
+  У: 'Y',
+  Ѕ: 'S',
+  І: 'I',
+  Ј: 'J',
+  Ԁ: 'D',
+  Ԛ: 'Q',
+  Ԝ: 'W',
+  Ӏ: 'I',
+  Α: 'A',
+  Β: 'B',
+  Ε: 'E',
+  Ζ: 'Z',
+  Η: 'H',
+  Ι: 'I',
+  Κ: 'K',
+  Μ: 'M',
+  Ν: 'N',
+  Ο: 'O',
+  Ρ: 'P',
+  Τ: 'T',
+  Υ: 'Y',
+  Χ: 'X',
 };
 
 /**
@@ -110,13 +146,54 @@ const CAPITAL_LOOK_ALIKES: Record<string, string> = {
  */
 const LOOK_ALIKES: Record<string, string> = {
   // Cyrillic
-  а: 'a', в: 'b', е: 'e', ё: 'e', з: '3', к: 'k', м: 'm', н: 'h', о: 'o', п: 'n', р: 'p', с: 'c',
-  т: 't', у: 'y', х: 'x', ѕ: 's', і: 'i', ї: 'i', ј: 'j', һ: 'h', ԁ: 'd', ԛ: 'q', ԝ: 'w', ь: 'b', ӏ: 'l', г: 'r',
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  з: '3',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  п: 'n',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ѕ: 's',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  һ: 'h',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  ь: 'b',
+  ӏ: 'l',
+  г: 'r',
   // Greek
-  α: 'a', β: 'b', ε: 'e', η: 'n', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', ω: 'w', ζ: 'z',
-  γ: 'y', μ: 'u',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  η: 'n',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  ω: 'w',
+  ζ: 'z',
+  γ: 'y',
+  μ: 'u',
   // Digits and letters that stand in for each other in most fonts
-  '0': 'o', '1': 'l', i: 'l', '|': 'l',
+  '0': 'o',
+  '1': 'l',
+  i: 'l',
+  '|': 'l',
 };
 
 /**

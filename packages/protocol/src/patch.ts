@@ -32,7 +32,12 @@ const isPrimitive = (value: unknown): boolean => value === null || typeof value 
  * length is compared item by item (unless most items changed); any other changed array (a hand
  * that lost a tile, new legal moves) is sent whole.
  */
-export function diffState(before: unknown, after: unknown, path: readonly (string | number)[] = [], ops: PatchOp[] = []): PatchOp[] {
+export function diffState(
+  before: unknown,
+  after: unknown,
+  path: readonly (string | number)[] = [],
+  ops: PatchOp[] = [],
+): PatchOp[] {
   diffInto(before, after, [...path], ops);
   return ops;
 }
@@ -53,7 +58,9 @@ function diffInto(before: unknown, after: unknown, path: PatchPath, ops: PatchOp
       else diffInto(previous, next, path, ops);
       path.pop();
     }
-    for (const key in before) if (before[key] !== undefined && after[key] === undefined) ops.push({ p: [...path, key], d: 1 });
+    for (const key in before)
+      if (before[key] !== undefined && after[key] === undefined)
+        ops.push({ p: [...path, key], d: 1 });
     return;
   }
   if (Array.isArray(before) && Array.isArray(after)) return diffArray(before, after, path, ops);
@@ -61,11 +68,18 @@ function diffInto(before: unknown, after: unknown, path: PatchPath, ops: PatchOp
   ops.push({ p: path.slice(), v: after });
 }
 
-function diffArray(before: readonly unknown[], after: readonly unknown[], path: PatchPath, ops: PatchOp[]): void {
+function diffArray(
+  before: readonly unknown[],
+  after: readonly unknown[],
+  path: PatchPath,
+  ops: PatchOp[],
+): void {
   const added = after.length - before.length;
   // A line of play grows at either end; a log grows at the end.
-  if (added > 0 && before.every((item, index) => same(item, after[index]))) ops.push({ p: path.slice(), a: after.slice(before.length) });
-  else if (added > 0 && before.every((item, index) => same(item, after[index + added]))) ops.push({ p: path.slice(), u: after.slice(0, added) });
+  if (added > 0 && before.every((item, index) => same(item, after[index])))
+    ops.push({ p: path.slice(), a: after.slice(before.length) });
+  else if (added > 0 && before.every((item, index) => same(item, after[index + added])))
+    ops.push({ p: path.slice(), u: after.slice(0, added) });
   else if (added === 0 && !after.every(isPrimitive)) {
     const steps: PatchOp[] = [];
     for (let index = 0; index < after.length; index++) {
@@ -76,7 +90,8 @@ function diffArray(before: readonly unknown[], after: readonly unknown[], path: 
     // Many items changed: the whole array is shorter than a step for each.
     if (steps.length > Math.max(2, after.length / 2)) ops.push({ p: path.slice(), v: after });
     else ops.push(...steps);
-  } else if (added !== 0 || after.some((item, index) => item !== before[index])) ops.push({ p: path.slice(), v: after });
+  } else if (added !== 0 || after.some((item, index) => item !== before[index]))
+    ops.push({ p: path.slice(), v: after });
 }
 
 /** Deep equality of JSON-like values (undefined keys count as absent), allocating nothing. */
@@ -119,23 +134,27 @@ function applyOp(node: unknown, op: PatchOp, depth: number): unknown {
   if (depth === op.p.length) {
     if ('v' in op) return op.v;
     if ('a' in op || 'u' in op) {
-      if (!Array.isArray(node)) throw new PatchMismatch(`append to a non-array at ${op.p.join('.')}`);
+      if (!Array.isArray(node))
+        throw new PatchMismatch(`append to a non-array at ${op.p.join('.')}`);
       return 'a' in op ? [...(node as unknown[]), ...op.a] : [...op.u, ...(node as unknown[])];
     }
     throw new PatchMismatch('delete at the root');
   }
   const key = op.p[depth]!;
   if (Array.isArray(node)) {
-    if (typeof key !== 'number' || key < 0 || key >= node.length) throw new PatchMismatch(`no index ${String(key)} at ${op.p.join('.')}`);
+    if (typeof key !== 'number' || key < 0 || key >= node.length)
+      throw new PatchMismatch(`no index ${String(key)} at ${op.p.join('.')}`);
     const copy = [...(node as unknown[])];
     copy[key] = applyOp(copy[key], op, depth + 1);
     return copy;
   }
-  if (!isPlain(node) || typeof key !== 'string' || UNSAFE_KEYS.has(key)) throw new PatchMismatch(`no key ${String(key)} at ${op.p.join('.')}`);
+  if (!isPlain(node) || typeof key !== 'string' || UNSAFE_KEYS.has(key))
+    throw new PatchMismatch(`no key ${String(key)} at ${op.p.join('.')}`);
   const copy: Plain = { ...node };
   if ('d' in op && depth === op.p.length - 1) delete copy[key];
   else {
-    if (!('v' in op && depth === op.p.length - 1) && !Object.hasOwn(node, key)) throw new PatchMismatch(`no key ${key} at ${op.p.join('.')}`);
+    if (!('v' in op && depth === op.p.length - 1) && !Object.hasOwn(node, key))
+      throw new PatchMismatch(`no key ${key} at ${op.p.join('.')}`);
     copy[key] = applyOp(node[key], op, depth + 1);
   }
   return copy;

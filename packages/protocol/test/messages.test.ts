@@ -36,12 +36,17 @@ describe('identifiers', () => {
 describe('client messages', () => {
   it('accepts a well-formed action and rejects extra or missing fields', () => {
     const schema = ClientMessages['game:action'];
-    expect(schema.safeParse({ id: 'a1', version: 3, action: { type: 'play', tile: '1-1' } }).success).toBe(true);
-    expect(schema.safeParse({ id: 'a1', version: 3, action: { type: 'play', tile: '1-1' }, seat: 2 }).success).toBe(
-      false,
-    );
+    expect(
+      schema.safeParse({ id: 'a1', version: 3, action: { type: 'play', tile: '1-1' } }).success,
+    ).toBe(true);
+    expect(
+      schema.safeParse({ id: 'a1', version: 3, action: { type: 'play', tile: '1-1' }, seat: 2 })
+        .success,
+    ).toBe(false);
     expect(schema.safeParse({ id: 'a1', action: { type: 'draw' } }).success).toBe(false);
-    expect(schema.safeParse({ id: 'x'.repeat(65), version: 0, action: { type: 'pass' } }).success).toBe(false);
+    expect(
+      schema.safeParse({ id: 'x'.repeat(65), version: 0, action: { type: 'pass' } }).success,
+    ).toBe(false);
   });
   it('accepts a preset room and rejects a bad one', () => {
     const schema = ClientMessages['room:create'];
@@ -49,8 +54,11 @@ describe('client messages', () => {
     expect(schema.safeParse({ name: 'Ann', rules: { preset: 'chess' } }).success).toBe(false);
     expect(schema.safeParse({ name: '', rules: { preset: 'draw' } }).success).toBe(false);
     expect(
-      schema.safeParse({ name: 'Ann', rules: { preset: 'draw', players: 3 }, seats: [{ bot: null }, { bot: 'easy' }] })
-        .success,
+      schema.safeParse({
+        name: 'Ann',
+        rules: { preset: 'draw', players: 3 },
+        seats: [{ bot: null }, { bot: 'easy' }],
+      }).success,
     ).toBe(true);
   });
   it('seeds are 32 bytes of lower-case hex', () => {

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { checkPlayerName, ClientMessages, CreateRoomRequestSchema, MAX_NAME_GRAPHEMES, nameKey, PlayerNameSchema } from '../src/index.ts';
+import {
+  checkPlayerName,
+  ClientMessages,
+  CreateRoomRequestSchema,
+  MAX_NAME_GRAPHEMES,
+  nameKey,
+  PlayerNameSchema,
+} from '../src/index.ts';
 
 function refused(input: string): string {
   const checked = checkPlayerName(input);
-  if (checked.ok) throw new Error(`expected ${JSON.stringify(input)} to be refused, got ${JSON.stringify(checked.value)}`);
+  if (checked.ok)
+    throw new Error(
+      `expected ${JSON.stringify(input)} to be refused, got ${JSON.stringify(checked.value)}`,
+    );
   return checked.message;
 }
 
@@ -49,7 +59,10 @@ describe('display names: what is refused', () => {
 
   it('counts what a person sees: 24 graphemes pass, 25 do not', () => {
     const family = '👨‍👩‍👧‍👦'; // 7 code points, 11 UTF-16 units, one grapheme
-    expect(checkPlayerName(family.repeat(MAX_NAME_GRAPHEMES))).toEqual({ ok: true, value: family.repeat(24) });
+    expect(checkPlayerName(family.repeat(MAX_NAME_GRAPHEMES))).toEqual({
+      ok: true,
+      value: family.repeat(24),
+    });
     expect(refused(family.repeat(25))).toBe('name is longer than 24 characters');
     expect(refused('😀'.repeat(25))).toBe('name is longer than 24 characters');
     expect(checkPlayerName('x'.repeat(24)).ok).toBe(true);
@@ -73,7 +86,16 @@ describe('display names: what is accepted and how it is normalised', () => {
   });
 
   it('keeps emoji that need a joiner or a variation selector, and other scripts', () => {
-    for (const name of ['👩🏽‍💻 Ann', '❤️', '🏳️‍🌈', 'Пётр', ' 李小龍 ', 'محمد', 'Ελένη', 'O’Brien-Smith']) {
+    for (const name of [
+      '👩🏽‍💻 Ann',
+      '❤️',
+      '🏳️‍🌈',
+      'Пётр',
+      ' 李小龍 ',
+      'محمد',
+      'Ελένη',
+      'O’Brien-Smith',
+    ]) {
       const parsed = PlayerNameSchema.safeParse(name);
       expect(parsed.success, name).toBe(true);
     }
@@ -81,10 +103,14 @@ describe('display names: what is accepted and how it is normalised', () => {
 
   it('every name field of every client message uses it', () => {
     const bidi = 'Host\u202e';
-    expect(ClientMessages['room:join'].safeParse({ code: 'ABCD2345', name: bidi }).success).toBe(false);
+    expect(ClientMessages['room:join'].safeParse({ code: 'ABCD2345', name: bidi }).success).toBe(
+      false,
+    );
     expect(ClientMessages['seat:take'].safeParse({ seat: 1, name: bidi }).success).toBe(false);
     expect(ClientMessages['name:set'].safeParse({ name: bidi }).success).toBe(false);
-    expect(CreateRoomRequestSchema.safeParse({ name: bidi, rules: { preset: 'draw' } }).success).toBe(false);
+    expect(
+      CreateRoomRequestSchema.safeParse({ name: bidi, rules: { preset: 'draw' } }).success,
+    ).toBe(false);
     expect(ClientMessages['name:set'].parse({ name: ' Ann ' })).toEqual({ name: 'Ann' });
   });
 });

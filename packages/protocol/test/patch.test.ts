@@ -1,4 +1,11 @@
-import { ALL_TILES, createMatch, legalActions, presetRules, viewFor, type MatchState } from '@boneyard/engine';
+import {
+  ALL_TILES,
+  createMatch,
+  legalActions,
+  presetRules,
+  viewFor,
+  type MatchState,
+} from '@boneyard/engine';
 import { mustApply, mustDeal } from '@boneyard/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { applyPatch, diffState, PatchMismatch, UpdateFrameSchema } from '../src/index.ts';
@@ -13,8 +20,18 @@ const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 
 describe('state patches', () => {
   it('turn one value into another, without touching the first', () => {
-    const before = { a: 1, b: { c: [1, 2], d: 'x', gone: true }, list: [{ n: 1 }, { n: 2 }], grows: [1] };
-    const after = { a: 2, b: { c: [2], d: 'x', added: null }, list: [{ n: 1 }, { n: 3 }], grows: [1, 2, 3] };
+    const before = {
+      a: 1,
+      b: { c: [1, 2], d: 'x', gone: true },
+      list: [{ n: 1 }, { n: 2 }],
+      grows: [1],
+    };
+    const after = {
+      a: 2,
+      b: { c: [2], d: 'x', added: null },
+      list: [{ n: 1 }, { n: 3 }],
+      grows: [1, 2, 3],
+    };
     const frozen = json(before);
     const ops = diffState(before, after);
     expect(applyPatch(before, ops)).toEqual(after);
@@ -59,9 +76,20 @@ describe('state patches', () => {
   });
 
   it('travel in update frames that the schema accepts', () => {
-    expect(UpdateFrameSchema.safeParse({ version: 3, events: [], patch: [{ p: ['view', 'turn'], v: 1 }] }).success).toBe(true);
-    expect(UpdateFrameSchema.safeParse({ version: 3, events: [], view: null, fair: null }).success).toBe(true);
+    expect(
+      UpdateFrameSchema.safeParse({
+        version: 3,
+        events: [],
+        patch: [{ p: ['view', 'turn'], v: 1 }],
+      }).success,
+    ).toBe(true);
+    expect(
+      UpdateFrameSchema.safeParse({ version: 3, events: [], view: null, fair: null }).success,
+    ).toBe(true);
     expect(UpdateFrameSchema.safeParse({ version: 3, events: [] }).success).toBe(false);
-    expect(UpdateFrameSchema.safeParse({ version: 3, events: [], patch: [{ p: ['x'], v: 1, d: 1 }] }).success).toBe(false);
+    expect(
+      UpdateFrameSchema.safeParse({ version: 3, events: [], patch: [{ p: ['x'], v: 1, d: 1 }] })
+        .success,
+    ).toBe(false);
   });
 });

@@ -4,7 +4,13 @@
 // (`pnpm verify --bots`). The moves go through the same `act` path as a person's, so the engine
 // judges them the same way. Stand-in moves are logged as spans, so the record can say which of
 // a person's moves were the bot's.
-import { legalActions, viewFor, type BotLevel, type MatchState, type SeatView } from '@boneyard/engine';
+import {
+  legalActions,
+  viewFor,
+  type BotLevel,
+  type MatchState,
+  type SeatView,
+} from '@boneyard/engine';
 import { botClaimSeat, botViewOf } from '@boneyard/bots';
 import { bytesToHex, hexToBytes } from '@boneyard/fair';
 import { botSeedAtMove } from '@boneyard/protocol';
@@ -55,7 +61,14 @@ export function dueBotMove(room: RoomState, seat: number): DueBotMove | null {
   const state = room.game;
   const hand = state?.hand;
   const seatState = room.seats[seat];
-  if (!state || !hand || room.deal === null || seatState === undefined || legalActions(state, seat).length === 0) return null;
+  if (
+    !state ||
+    !hand ||
+    room.deal === null ||
+    seatState === undefined ||
+    legalActions(state, seat).length === 0
+  )
+    return null;
   const seed = botSeedAt(room, seat);
   const level = botLevelOf(room, seatState);
   const key = `${room.gameVersion}:${bytesToHex(seed)}:${level}`;
@@ -92,8 +105,15 @@ function after(a: MovePoint, b: MovePoint): boolean {
 /** Whether `seat` made any move strictly between two points of the match (a person, or forced). */
 function movedBetween(state: MatchState, seat: number, from: MovePoint, to: MovePoint): boolean {
   // Only hands from `from`'s on: walking the history back from its end, not the whole match.
-  const recent: { number: number; moves: MatchState['history'][number]['moves'] }[] = state.hand ? [state.hand] : [];
-  for (let index = state.history.length - 1; index >= 0 && state.history[index]!.number >= from.hand; index--) recent.push(state.history[index]!);
+  const recent: { number: number; moves: MatchState['history'][number]['moves'] }[] = state.hand
+    ? [state.hand]
+    : [];
+  for (
+    let index = state.history.length - 1;
+    index >= 0 && state.history[index]!.number >= from.hand;
+    index--
+  )
+    recent.push(state.history[index]!);
   const seen = new Set<number>();
   for (const hand of recent.reverse()) {
     if (seen.has(hand.number)) continue; // the finished current hand is in history too
@@ -111,7 +131,13 @@ function movedBetween(state: MatchState, seat: number, from: MovePoint, to: Move
  * last span of this seat grows when the seat made no move since it ended; otherwise a new one starts.
  * Spans of earlier matches (before a rematch) are dropped.
  */
-export function withStandInMove(spans: readonly StandInSpan[], match: number, state: MatchState, seat: number, point: MovePoint): StandInSpan[] {
+export function withStandInMove(
+  spans: readonly StandInSpan[],
+  match: number,
+  state: MatchState,
+  seat: number,
+  point: MovePoint,
+): StandInSpan[] {
   const kept = spans.filter((span) => span.match === match);
   const last = kept.findLastIndex((span) => span.seat === seat);
   const span = kept[last];

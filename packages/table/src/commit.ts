@@ -17,11 +17,17 @@ export interface VersionedRoom {
 
 /** The change as it is stored on top of version `previous` at `now`. */
 export function stampChange(change: RoomChange, previous: number, now: number): RoomChange {
-  return change.gameChanged ? { ...change, room: { ...change.room, gameVersion: previous + 1, changedAt: now } } : change;
+  return change.gameChanged
+    ? { ...change, room: { ...change.room, gameVersion: previous + 1, changedAt: now } }
+    : change;
 }
 
 /** The room after committing `change` locally (a driver with no store: the simulator, tests). */
-export function commitLocally(current: VersionedRoom, change: RoomChange, now: number): VersionedRoom {
+export function commitLocally(
+  current: VersionedRoom,
+  change: RoomChange,
+  now: number,
+): VersionedRoom {
   return { room: stampChange(change, current.version, now).room, version: current.version + 1 };
 }
 
@@ -29,7 +35,12 @@ export function commitLocally(current: VersionedRoom, change: RoomChange, now: n
 export type DecideNow = (due: DueBotMove) => Action;
 
 /** One step of what is due at `now` (see nextWork), committed locally; null when nothing is due. */
-export function stepDue(current: VersionedRoom, settings: TableSettings, now: number, decide: DecideNow): VersionedRoom | null {
+export function stepDue(
+  current: VersionedRoom,
+  settings: TableSettings,
+  now: number,
+  decide: DecideNow,
+): VersionedRoom | null {
   const change = runDue(current.room, now, settings, decide);
   return change === null ? null : commitLocally(current, change, now);
 }
@@ -45,14 +56,23 @@ export interface ClockRun {
  * Runs a room on a simulated clock: jumps to each next piece of work and does it, until nothing is
  * due by itself any more (the match ended, or it waits for a person) or `maxSteps` ran.
  */
-export function runClock(current: VersionedRoom, settings: TableSettings, now: number, decide: DecideNow, maxSteps = 1_000_000): ClockRun {
+export function runClock(
+  current: VersionedRoom,
+  settings: TableSettings,
+  now: number,
+  decide: DecideNow,
+  maxSteps = 1_000_000,
+): ClockRun {
   let steps = 0;
   for (; steps < maxSteps; steps++) {
     const work = nextWork(current.room, settings, now);
     if (work === null) break;
     now = Math.max(now, work.at);
     const next = stepDue(current, settings, now, decide);
-    if (next === null) throw new Error(`room ${current.room.code}: ${work.kind} was due at ${work.at} but nothing happened`);
+    if (next === null)
+      throw new Error(
+        `room ${current.room.code}: ${work.kind} was due at ${work.at} but nothing happened`,
+      );
     current = next;
   }
   return { current, now, steps };

@@ -43,7 +43,8 @@ function graceDeadlines(room: RoomState, timing: TableSettings): number[] {
 
 function botTurnAt(room: RoomState, timing: TableSettings): number | null {
   const game = room.game;
-  if (room.status !== 'playing' || game === null || game.phase !== 'playing' || game.hand === null) return null;
+  if (room.status !== 'playing' || game === null || game.phase !== 'playing' || game.hand === null)
+    return null;
   if (game.hand.finishing) return null; // the hand only waits for its pending score
   const seat = room.seats[game.hand.turn];
   if (seat === undefined || !botPlays(seat)) return null;
@@ -64,13 +65,18 @@ function botTurnAt(room: RoomState, timing: TableSettings): number | null {
 function personMayClaim(room: RoomState): boolean {
   const game = room.game;
   if (game === null) return false;
-  return room.seats.some((seat, index) => !botPlays(seat) && legalActions(game, index).some((action) => action.type === 'claim'));
+  return room.seats.some(
+    (seat, index) =>
+      !botPlays(seat) && legalActions(game, index).some((action) => action.type === 'claim'),
+  );
 }
 
 /** When the pending score's window closes: the first millisecond expireClaim accepts. */
 function claimWindowEnd(room: RoomState): number | null {
   const pending = room.game?.hand?.pending;
-  return room.status === 'playing' && room.game?.phase === 'playing' && pending ? pending.deadline + 1 : null;
+  return room.status === 'playing' && room.game?.phase === 'playing' && pending
+    ? pending.deadline + 1
+    : null;
 }
 
 /** The seat that claims the pending score: the published bots' choice unless the settings change it. */
@@ -83,11 +89,21 @@ function claimerOf(room: RoomState, timing: TableSettings): number | null {
 function botClaimAt(room: RoomState, timing: TableSettings): number | null {
   const game = room.game;
   const claimer = room.status === 'playing' && game?.hand?.pending ? claimerOf(room, timing) : null;
-  return game && claimer !== null ? botClaimTime(game, claimer, room.changedAt, timing.botDelayMs) : null;
+  return game && claimer !== null
+    ? botClaimTime(game, claimer, room.changedAt, timing.botDelayMs)
+    : null;
 }
 
 /** What can be due in a room without anyone asking (runDue takes them in this order). */
-export type WorkKind = 'stand-in' | 'host-handover' | 'deal' | 'next-hand' | 'bot-claim' | 'claim-window' | 'turn-timeout' | 'bot-turn';
+export type WorkKind =
+  | 'stand-in'
+  | 'host-handover'
+  | 'deal'
+  | 'next-hand'
+  | 'bot-claim'
+  | 'claim-window'
+  | 'turn-timeout'
+  | 'bot-turn';
 
 /** The next thing due in a room: what, when, and whether it is due at the `now` asked about. */
 export interface Work {
@@ -132,13 +148,19 @@ export function nextDeadline(room: RoomState, timing: TableSettings): number | n
  * bot move is played only when `answers` has its decision; otherwise the step is whatever else
  * was due (or null), and the caller decides the move and runs the step again.
  */
-export function runDue(room: RoomState, now: number, timing: TableSettings, answers: BotAnswers): RoomChange | null {
+export function runDue(
+  room: RoomState,
+  now: number,
+  timing: TableSettings,
+  answers: BotAnswers,
+): RoomChange | null {
   if (abandoned(room)) return null;
   let current = room;
   let expired = false;
   if (room.status === 'playing') {
     const seats = room.seats.map((seat) => {
-      const due = seat.kind === 'human' && !seat.online && !seat.standIn && seat.offlineSince !== null;
+      const due =
+        seat.kind === 'human' && !seat.online && !seat.standIn && seat.offlineSince !== null;
       if (!due || seat.offlineSince! + graceOf(room, timing) > now) return seat;
       expired = true;
       return { ...seat, standIn: true };
@@ -158,7 +180,13 @@ export function runDue(room: RoomState, now: number, timing: TableSettings, answ
   const claimAt = botClaimAt(current, timing);
   const claimer = claimAt === null ? null : claimerOf(current, timing);
   if (claimAt !== null && claimAt <= now && claimer !== null) {
-    const claimed = act(current, claimer, { type: 'claim' }, Math.min(now, current.game!.hand!.pending!.deadline), timing);
+    const claimed = act(
+      current,
+      claimer,
+      { type: 'claim' },
+      Math.min(now, current.game!.hand!.pending!.deadline),
+      timing,
+    );
     if (claimed.ok) return { ...claimed.value, roomChanged: claimed.value.roomChanged || expired };
   }
   const windowEnd = claimWindowEnd(current);
@@ -187,7 +215,13 @@ export function runDue(room: RoomState, now: number, timing: TableSettings, answ
  * it; null while it is not decided. A stand-in's move is logged so the record can name which of
  * the seat's moves were the bot's.
  */
-function standInMove(room: RoomState, seat: number, now: number, timing: TableSettings, answers: BotAnswers): RoomChange | null {
+function standInMove(
+  room: RoomState,
+  seat: number,
+  now: number,
+  timing: TableSettings,
+  answers: BotAnswers,
+): RoomChange | null {
   const game = room.game;
   const hand = game?.hand;
   if (!game || !hand || room.deal === null) return null;
@@ -195,7 +229,10 @@ function standInMove(room: RoomState, seat: number, now: number, timing: TableSe
   const action = due === null ? undefined : answers(due);
   if (action === undefined) return null;
   const point = { hand: hand.number, move: hand.moves.length };
-  const logged = room.seats[seat]!.kind === 'bot' ? room : { ...room, standIns: withStandInMove(room.standIns ?? [], room.match, game, seat, point) };
+  const logged =
+    room.seats[seat]!.kind === 'bot'
+      ? room
+      : { ...room, standIns: withStandInMove(room.standIns ?? [], room.match, game, seat, point) };
   const moved = act(logged, seat, action, now, timing);
   return moved.ok ? moved.value : null;
 }

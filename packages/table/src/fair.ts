@@ -13,7 +13,13 @@ import { tallied } from './tally.ts';
  * New server seed and commitment for the match's next hand. The caller stores the room before it
  * publishes the `commitment` event, so the seed is persisted before anyone sees the commitment.
  */
-export function startHand(room: RoomState, game: MatchState, now: number, timing: TableSettings, pause: boolean) {
+export function startHand(
+  room: RoomState,
+  game: MatchState,
+  now: number,
+  timing: TableSettings,
+  pause: boolean,
+) {
   const hand = game.next.number;
   const seed = timing.seeds?.serverSeed(room.code, hand) ?? newServerSeed();
   const sent = timing.seeds?.clientSeeds?.(room.code, hand, room.seats.length);
@@ -21,7 +27,9 @@ export function startHand(room: RoomState, game: MatchState, now: number, timing
     hand,
     serverSeed: bytesToHex(seed),
     commitment: commitment(seed, room.code, hand),
-    clientSeeds: room.seats.map((_, seat) => (sent?.[seat] === undefined ? null : bytesToHex(sent[seat]))),
+    clientSeeds: room.seats.map((_, seat) =>
+      sent?.[seat] === undefined ? null : bytesToHex(sent[seat]),
+    ),
     stage: 'collecting',
     seedDeadline: now + timing.seedTimeoutMs + (pause ? timing.handPauseMs : 0),
     notBefore: pause ? now + timing.handPauseMs : now,
@@ -34,7 +42,9 @@ export function startHand(room: RoomState, game: MatchState, now: number, timing
 
 /** Seats whose browser is expected to send a client seed: people who are here. */
 export function seedSeats(room: RoomState): number[] {
-  return room.seats.flatMap((seat, index) => (seat.kind === 'human' && seat.online && !seat.standIn ? [index] : []));
+  return room.seats.flatMap((seat, index) =>
+    seat.kind === 'human' && seat.online && !seat.standIn ? [index] : [],
+  );
 }
 
 /**
@@ -55,7 +65,10 @@ export function lockTime(room: RoomState): number | null {
  * happen; if they do, the match ends with a `deal-failed` event instead of waiting for a deal that
  * never comes.
  */
-export function lockAndDeal(room: RoomState, now: number): { room: RoomState; events: RoomEvent[] } {
+export function lockAndDeal(
+  room: RoomState,
+  now: number,
+): { room: RoomState; events: RoomEvent[] } {
   const deal = room.deal;
   if (deal === null || room.game === null) throw new Error('lockAndDeal: no hand to deal');
   const clientSeeds = deal.clientSeeds.map((seed) => seed ?? '');
@@ -67,7 +80,8 @@ export function lockAndDeal(room: RoomState, now: number): { room: RoomState; ev
       room: room.code,
       clientSeeds: clientSeeds.map((seed) => unwrap(hexToBytes(seed))),
       // The day-of-week opening takes the server's day (UTC) at deal time; the record keeps it.
-      weekday: room.rules.agreements?.opening?.rule === 'weekday' ? new Date(now).getUTCDay() : undefined,
+      weekday:
+        room.rules.agreements?.opening?.rule === 'weekday' ? new Date(now).getUTCDay() : undefined,
     },
     attempts,
   );
@@ -76,11 +90,17 @@ export function lockAndDeal(room: RoomState, now: number): { room: RoomState; ev
   if (!dealt.ok) throw new Error(`deal failed: ${dealt.error}: ${dealt.message}`);
   const game = dealt.value.state;
   const attempt = game.hand?.attempt ?? dealt.value.attempt;
-  return { room: { ...room, game, deal: { ...deal, clientSeeds, stage: 'dealt', attempt } }, events };
+  return {
+    room: { ...room, game, deal: { ...deal, clientSeeds, stage: 'dealt', attempt } },
+    events,
+  };
 }
 
 /** Every attempt misdealt: end the match, and reveal the seed so anyone can re-deal the misdeals. */
-function dealFailed(room: RoomState, events: RoomEvent[]): { room: RoomState; events: RoomEvent[] } {
+function dealFailed(
+  room: RoomState,
+  events: RoomEvent[],
+): { room: RoomState; events: RoomEvent[] } {
   const deal = room.deal!;
   const failed: RoomEvent = {
     type: 'deal-failed',
@@ -93,10 +113,18 @@ function dealFailed(room: RoomState, events: RoomEvent[]): { room: RoomState; ev
 }
 
 /** After a game step: at hand end reveal the seed and commit to the next hand (or end the room). */
-export function afterGameStep(room: RoomState, now: number, timing: TableSettings): { room: RoomState; events: RoomEvent[] } {
+export function afterGameStep(
+  room: RoomState,
+  now: number,
+  timing: TableSettings,
+): { room: RoomState; events: RoomEvent[] } {
   const game = room.game;
   const deal = room.deal;
-  if (game === null || deal === null || (game.phase !== 'hand-over' && game.phase !== 'match-over')) {
+  if (
+    game === null ||
+    deal === null ||
+    (game.phase !== 'hand-over' && game.phase !== 'match-over')
+  ) {
     return { room, events: [] };
   }
   const revealed: RevealedDeal = {
@@ -109,7 +137,8 @@ export function afterGameStep(room: RoomState, now: number, timing: TableSetting
   };
   const events: RoomEvent[] = [{ type: 'seed-revealed', deal: revealed }];
   const next = { ...room, revealed: [...room.revealed, revealed] };
-  if (game.phase === 'match-over') return { room: { ...next, status: 'ended', deal: null, tally: tallied(next) }, events };
+  if (game.phase === 'match-over')
+    return { room: { ...next, status: 'ended', deal: null, tally: tallied(next) }, events };
   const started = startHand(next, game, now, timing, true);
   return { room: { ...next, deal: started.deal }, events: [...events, ...started.events] };
 }
@@ -118,4 +147,3 @@ function unwrap<T>(result: Result<T, string>): T {
   if (!result.ok) throw new Error(`deal failed: ${result.error}: ${result.message}`);
   return result.value;
 }
-

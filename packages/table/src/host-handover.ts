@@ -14,7 +14,9 @@ function hostSeatOf(room: RoomState): number {
 /** Since when the host's seat is away, or null (here, or the host holds no seat). */
 function hostAwaySince(room: RoomState): number | null {
   const seat = room.seats[hostSeatOf(room)];
-  return seat !== undefined && !seat.online && seat.offlineSince !== null ? seat.offlineSince : null;
+  return seat !== undefined && !seat.online && seat.offlineSince !== null
+    ? seat.offlineSince
+    : null;
 }
 
 /** The person who would take over: online, seated, the first clockwise from the host's seat. */

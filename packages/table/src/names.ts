@@ -8,7 +8,12 @@ import type { RoomState } from './state.ts';
 /** `name` for `seat`, unless another seat with a person in it already shows a look-alike of it. */
 export function nameFreeFor(room: RoomState, seat: number, name: string): Outcome<string> {
   const key = nameKey(name);
-  const clash = room.seats.findIndex((other, index) => index !== seat && other.kind === 'human' && nameKey(other.name) === key);
+  const clash = room.seats.findIndex(
+    (other, index) => index !== seat && other.kind === 'human' && nameKey(other.name) === key,
+  );
   if (clash === -1) return ok(name);
-  return fail('name-taken', `another seat already shows the name "${room.seats[clash]!.name}"; choose another`);
+  return fail(
+    'name-taken',
+    `another seat already shows the name "${room.seats[clash]!.name}"; choose another`,
+  );
 }

@@ -17,14 +17,20 @@ function expectsReady(seat: SeatState): boolean {
 
 /** True while the last hand's result is shown and the next deal is not yet made. */
 export function showingResult(room: RoomState): boolean {
-  return room.status === 'playing' && room.game?.phase === 'hand-over' && room.deal?.stage === 'collecting';
+  return (
+    room.status === 'playing' &&
+    room.game?.phase === 'hand-over' &&
+    room.deal?.stage === 'collecting'
+  );
 }
 
 /** Seats still expected to press "Next hand" (empty outside the pause between hands). */
 export function waitingFor(room: RoomState): number[] {
   if (!showingResult(room)) return [];
   const ready = room.deal?.ready ?? [];
-  return room.seats.flatMap((seat, index) => (expectsReady(seat) && !ready.includes(index) ? [index] : []));
+  return room.seats.flatMap((seat, index) =>
+    expectsReady(seat) && !ready.includes(index) ? [index] : [],
+  );
 }
 
 /**
@@ -57,7 +63,14 @@ export function abandoned(room: RoomState): boolean {
  * the match paused: no grace period runs out then, so no "then a bot plays" countdown is shown).
  */
 export function standInAt(room: RoomState, seat: SeatState, graceMs: number): number | null {
-  if (room.status !== 'playing' || seat.kind !== 'human' || seat.online || seat.standIn || seat.offlineSince === null) return null;
+  if (
+    room.status !== 'playing' ||
+    seat.kind !== 'human' ||
+    seat.online ||
+    seat.standIn ||
+    seat.offlineSince === null
+  )
+    return null;
   if (abandoned(room)) return null;
   return seat.offlineSince + graceMs;
 }

@@ -8,16 +8,27 @@ import { fail, ok, type Outcome } from './result.ts';
 import type { RoomChange, RoomState } from './state.ts';
 import { actedInPerson, timeoutsOf } from './turn-clock.ts';
 
-export function markReady(room: RoomState, seat: number, hand: number, now: number): Outcome<RoomChange | null> {
+export function markReady(
+  room: RoomState,
+  seat: number,
+  hand: number,
+  now: number,
+): Outcome<RoomChange | null> {
   const shown = showingResult(room) ? room.game?.hand?.number : undefined;
   if (shown !== hand || room.deal === null) {
-    return fail('wrong-status', `the result of hand ${hand} is not being shown (the next hand may have started)`);
+    return fail(
+      'wrong-status',
+      `the result of hand ${hand} is not being shown (the next hand may have started)`,
+    );
   }
   const ready = room.deal.ready ?? [];
   if (ready.includes(seat)) return ok(null); // pressed twice: nothing new to store
   // Pressing "Next hand" is acting in person: a seat shown as away for its time-outs is back.
   const back = timeoutsOf(room, seat) > 0;
-  const next: RoomState = { ...actedInPerson(room, seat), deal: { ...room.deal, ready: [...ready, seat].sort((a, b) => a - b) } };
+  const next: RoomState = {
+    ...actedInPerson(room, seat),
+    deal: { ...room.deal, ready: [...ready, seat].sort((a, b) => a - b) },
+  };
   const at = lockTime(next);
   const done = at !== null && at <= now ? dealNow(next, [], now) : change(next, []);
   return ok(back ? { ...done, roomChanged: true } : done);

@@ -12,7 +12,9 @@ import { botLevelOf, type RoomState, type SeatState } from './state.ts';
 function seatRecord(room: RoomState, seat: SeatState, index: number): SeatRecord {
   const bot = { level: botLevelOf(room, seat), botAlgorithm: BOT_ALGORITHM };
   if (seat.kind === 'bot') return { name: seat.name, bot: true, ...bot };
-  const spans = (room.standIns ?? []).filter((span) => span.match === room.match && span.seat === index);
+  const spans = (room.standIns ?? []).filter(
+    (span) => span.match === room.match && span.seat === index,
+  );
   const name = seat.kind === 'human' ? seat.name : `Bot (${bot.level})`;
   const base = { name, bot: seat.kind !== 'human' };
   if (spans.length === 0) return seat.kind === 'human' ? base : { ...base, ...bot, standIn: [] };

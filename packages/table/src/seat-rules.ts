@@ -11,11 +11,17 @@ import { matchSeatOf, removedFrom, type RoomState } from './state.ts';
 /** Whether `tokenHash` may sit in `seat` now (the seat being free is checked by the caller). */
 export function seatOpenTo(room: RoomState, seat: number, tokenHash: string): Outcome<null> {
   if (removedFrom(room).some((person) => person.tokenHash === tokenHash)) {
-    return fail('removed', 'the host removed you from this room; only the host can let you sit again');
+    return fail(
+      'removed',
+      'the host removed you from this room; only the host can let you sit again',
+    );
   }
   const own = matchSeatOf(room, tokenHash);
   if (own !== null && own !== seat) {
-    return fail('in-match', `you were dealt into this match in seat ${own}: that is the only seat you can take until it ends`);
+    return fail(
+      'in-match',
+      `you were dealt into this match in seat ${own}: that is the only seat you can take until it ends`,
+    );
   }
   return ok(null);
 }
@@ -29,12 +35,21 @@ export function joinMatch(room: RoomState, seat: number, tokenHash: string): Roo
 /** A person leaves their seat mid-match: the match remembers the name they played under. */
 export function leftMatch(room: RoomState, tokenHash: string, name: string): RoomState {
   if (room.status !== 'playing' || room.inMatch === undefined) return room;
-  return { ...room, inMatch: room.inMatch.map((entry) => (entry.tokenHash === tokenHash ? { ...entry, name } : entry)) };
+  return {
+    ...room,
+    inMatch: room.inMatch.map((entry) =>
+      entry.tokenHash === tokenHash ? { ...entry, name } : entry,
+    ),
+  };
 }
 
 /** At a match start: every person seated now is dealt in. */
 export function dealtIn(room: RoomState): RoomState {
-  const inMatch = room.seats.flatMap((seat, index) => (seat.kind === 'human' && seat.tokenHash !== null ? [{ tokenHash: seat.tokenHash, seat: index }] : []));
+  const inMatch = room.seats.flatMap((seat, index) =>
+    seat.kind === 'human' && seat.tokenHash !== null
+      ? [{ tokenHash: seat.tokenHash, seat: index }]
+      : [],
+  );
   return { ...room, inMatch };
 }
 
@@ -48,6 +63,7 @@ export function barFromSeats(room: RoomState, tokenHash: string, name: string): 
 export function readmitted(room: RoomState, name: string): Outcome<RoomState> {
   const removed = removedFrom(room);
   const kept = removed.filter((person) => person.name !== name);
-  if (kept.length === removed.length) return fail('bad-request', `nobody called ${JSON.stringify(name)} was removed from this room`);
+  if (kept.length === removed.length)
+    return fail('bad-request', `nobody called ${JSON.stringify(name)} was removed from this room`);
   return ok({ ...room, removed: kept });
 }

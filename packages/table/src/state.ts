@@ -160,7 +160,16 @@ export interface RoomChange {
 }
 
 export function emptySeat(): SeatState {
-  return { kind: 'empty', name: '', botLevel: null, tokenHash: null, online: false, heldBy: [], offlineSince: null, standIn: false };
+  return {
+    kind: 'empty',
+    name: '',
+    botLevel: null,
+    tokenHash: null,
+    online: false,
+    heldBy: [],
+    offlineSince: null,
+    standIn: false,
+  };
 }
 
 export function botSeat(level: BotLevel): SeatState {
@@ -168,19 +177,37 @@ export function botSeat(level: BotLevel): SeatState {
 }
 
 /** A person's seat, online while some process holds one of its connections (`heldBy`). */
-export function humanSeat(name: string, tokenHash: string, heldBy: readonly string[], now: number): SeatState {
+export function humanSeat(
+  name: string,
+  tokenHash: string,
+  heldBy: readonly string[],
+  now: number,
+): SeatState {
   const online = heldBy.length > 0;
-  return { ...emptySeat(), kind: 'human', name, tokenHash, online, heldBy, offlineSince: online ? null : now };
+  return {
+    ...emptySeat(),
+    kind: 'human',
+    name,
+    tokenHash,
+    online,
+    heldBy,
+    offlineSince: online ? null : now,
+  };
 }
 
 /** Every process id recorded in the room's seats (the store indexes rooms by them). */
 export function holdersOf(room: RoomState): Set<string> {
-  return new Set([...room.seats.flatMap((seat) => seat.heldBy ?? []), ...(room.hostWatching ?? [])]);
+  return new Set([
+    ...room.seats.flatMap((seat) => seat.heldBy ?? []),
+    ...(room.hostWatching ?? []),
+  ]);
 }
 
 /** The seat a token owns, or null. */
 export function seatOfToken(room: RoomState, tokenHash: string): number | null {
-  const index = room.seats.findIndex((seat) => seat.kind === 'human' && seat.tokenHash === tokenHash);
+  const index = room.seats.findIndex(
+    (seat) => seat.kind === 'human' && seat.tokenHash === tokenHash,
+  );
   return index === -1 ? null : index;
 }
 
@@ -190,11 +217,15 @@ export function seatOfToken(room: RoomState, tokenHash: string): number | null {
  */
 export function placementsBetween(before: RoomState, after: RoomState): Placement[] {
   const tokens = new Set<string>();
-  for (const seat of [...before.seats, ...after.seats]) if (seat.kind === 'human' && seat.tokenHash !== null) tokens.add(seat.tokenHash);
-  const hosts = before.hostTokenHash === after.hostTokenHash ? [] : [before.hostTokenHash, after.hostTokenHash];
+  for (const seat of [...before.seats, ...after.seats])
+    if (seat.kind === 'human' && seat.tokenHash !== null) tokens.add(seat.tokenHash);
+  const hosts =
+    before.hostTokenHash === after.hostTokenHash ? [] : [before.hostTokenHash, after.hostTokenHash];
   return [...tokens].flatMap((tokenHash) => {
     const seat = seatOfToken(after, tokenHash);
-    return seat === seatOfToken(before, tokenHash) && !hosts.includes(tokenHash) ? [] : [{ tokenHash, seat }];
+    return seat === seatOfToken(before, tokenHash) && !hosts.includes(tokenHash)
+      ? []
+      : [{ tokenHash, seat }];
   });
 }
 
@@ -221,5 +252,7 @@ export function botPlays(seat: SeatState): boolean {
 
 /** The level of the bot playing `seat`: a bot seat's own, else the room's stand-in level. */
 export function botLevelOf(room: RoomState, seat: SeatState): BotLevel {
-  return seat.kind === 'bot' && seat.botLevel !== null ? seat.botLevel : (room.standInLevel ?? 'normal');
+  return seat.kind === 'bot' && seat.botLevel !== null
+    ? seat.botLevel
+    : (room.standInLevel ?? 'normal');
 }

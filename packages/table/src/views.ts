@@ -83,7 +83,12 @@ function fairInfoOf(deal: NonNullable<RoomState['deal']>): FairInfo {
   };
 }
 
-export function snapshotFor(room: RoomState, version: number, seat: number | null, host: boolean): Snapshot {
+export function snapshotFor(
+  room: RoomState,
+  version: number,
+  seat: number | null,
+  host: boolean,
+): Snapshot {
   return {
     version,
     room: roomInfo(room),

@@ -23,9 +23,18 @@ import {
 
 /** Fixed server seeds (hand number and a match byte), so every run plays the same matches. */
 function fixedSeeds(match: number): TableSettings['seeds'] {
-  return { serverSeed: (_room, hand) => Uint8Array.from({ length: 32 }, (_, i) => (i * 7 + hand * 31 + match * 101) % 256) };
+  return {
+    serverSeed: (_room, hand) =>
+      Uint8Array.from({ length: 32 }, (_, i) => (i * 7 + hand * 31 + match * 101) % 256),
+  };
 }
-const SETTINGS: TableSettings = { botDelayMs: 700, graceMs: 60_000, seedTimeoutMs: 5_000, handPauseMs: 4_000, seeds: fixedSeeds(4) };
+const SETTINGS: TableSettings = {
+  botDelayMs: 700,
+  graceMs: 60_000,
+  seedTimeoutMs: 5_000,
+  handPauseMs: 4_000,
+  seeds: fixedSeeds(4),
+};
 const decide: DecideNow = (due) => botAction(due.request.view, due.request.level, due.request.seed);
 
 function unwrap<T>(outcome: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
@@ -36,7 +45,14 @@ function unwrap<T>(outcome: { ok: true; value: T } | { ok: false; error: { messa
 /** A started room of bots whose host watches from process "p1" (so it is not paused). */
 function botTable(rules: CreateRoomRequest['rules'], players: number, now: number): VersionedRoom {
   const seats = Array.from({ length: players }, () => ({ bot: 'normal' as const }));
-  const created = unwrap(commands.createRoom('TABLE1', { name: 'Host', rules, seats, hostSeat: null }, 'h'.repeat(64), now));
+  const created = unwrap(
+    commands.createRoom(
+      'TABLE1',
+      { name: 'Host', rules, seats, hostSeat: null },
+      'h'.repeat(64),
+      now,
+    ),
+  );
   let current: VersionedRoom = { room: created, version: 1 };
   current = commitLocally(current, commands.watchPresence(current.room, 'p1', [], true)!, now);
   return commitLocally(current, unwrap(commands.start(current.room, now, SETTINGS)), now);
@@ -64,18 +80,23 @@ describe('the table driver on a simulated clock', () => {
     ['all-fives', 2, { preset: 'all-fives', players: 2, muggins: 'stealing' }],
     // A steal by a seat whose turn it is not comes before the next bot's tile, which would lapse it.
     ['telephone', 4, { preset: 'telephone', players: 4, pairs: true, muggins: 'stealing' }],
-  ])('plays a whole %s match of %i bots to a record that verify --bots re-derives', (_, players, rules) => {
-    const { room, kinds } = playOut(botTable(rules, players, 1_000), 1_000);
-    expect(room.status).toBe('ended');
-    expect(room.revealed[0]!.serverSeed).toBe(bytesToHex(SETTINGS.seeds!.serverSeed('TABLE1', 1)));
-    expect(kinds).toContain('deal');
-    expect(kinds).toContain('next-hand');
-    expect(kinds).toContain('bot-turn');
-    if ('muggins' in rules) expect(kinds).toContain('bot-claim');
-    const record = matchRecordOf(room)!;
-    expect(verifyRecord(record)).toMatchObject({ ok: true });
-    expect(verifyBots(record)).toMatchObject({ ok: true });
-  });
+  ])(
+    'plays a whole %s match of %i bots to a record that verify --bots re-derives',
+    (_, players, rules) => {
+      const { room, kinds } = playOut(botTable(rules, players, 1_000), 1_000);
+      expect(room.status).toBe('ended');
+      expect(room.revealed[0]!.serverSeed).toBe(
+        bytesToHex(SETTINGS.seeds!.serverSeed('TABLE1', 1)),
+      );
+      expect(kinds).toContain('deal');
+      expect(kinds).toContain('next-hand');
+      expect(kinds).toContain('bot-turn');
+      if ('muggins' in rules) expect(kinds).toContain('bot-claim');
+      const record = matchRecordOf(room)!;
+      expect(verifyRecord(record)).toMatchObject({ ok: true });
+      expect(verifyBots(record)).toMatchObject({ ok: true });
+    },
+  );
 
   it('runClock stops when the match is over, and nothing is due after', () => {
     const run = runClock(botTable({ preset: 'kozel' }, 4, 0), SETTINGS, 0, decide);
@@ -103,7 +124,11 @@ describe('the table driver on a simulated clock', () => {
     }
     // Bots count as having read the result (pause.ts): the pause ends at the hand's end, not 4 s later.
     expect(current.room.deal?.notBefore).toBe(now + 4_000);
-    expect(nextWork(current.room, SETTINGS, now)).toEqual({ kind: 'next-hand', at: now, due: true });
+    expect(nextWork(current.room, SETTINGS, now)).toEqual({
+      kind: 'next-hand',
+      at: now,
+      due: true,
+    });
   });
 });
 
@@ -118,7 +143,14 @@ describe('botSeedAt', () => {
     if (!serverSeed.ok) throw new Error(serverSeed.message);
     for (const seat of [0, 3]) {
       expect(botSeedAt(current.room, seat)).toEqual(
-        botSeed({ serverSeed: serverSeed.value, room: code, hand: hand.number, attempt: hand.attempt, seat, move: hand.moves.length }),
+        botSeed({
+          serverSeed: serverSeed.value,
+          room: code,
+          hand: hand.number,
+          attempt: hand.attempt,
+          seat,
+          move: hand.moves.length,
+        }),
       );
     }
     expect(botSeedAt(current.room, 0)).not.toEqual(botSeedAt(current.room, 1));

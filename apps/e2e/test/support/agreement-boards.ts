@@ -27,9 +27,15 @@ function scenario(
 ): BoardScenario {
   const game = stackedGame(preset, { tilesEach: 3, agreements }, hands, boneyardFront, plays);
   const board = game.after.hand?.board;
-  if (!board?.closed?.includes(expected.closes)) throw new Error(`${name}: ${expected.closes} is not shut: ${JSON.stringify(board)}`);
-  if (expected.blocked && !game.after.hand?.hands[expected.blocked.seat]?.includes(expected.blocked.tile))
-    throw new Error(`${name}: seat ${expected.blocked.seat} does not hold ${expected.blocked.tile}`);
+  if (!board?.closed?.includes(expected.closes))
+    throw new Error(`${name}: ${expected.closes} is not shut: ${JSON.stringify(board)}`);
+  if (
+    expected.blocked &&
+    !game.after.hand?.hands[expected.blocked.seat]?.includes(expected.blocked.tile)
+  )
+    throw new Error(
+      `${name}: seat ${expected.blocked.seat} does not hold ${expected.blocked.tile}`,
+    );
   return { name, shape: game.rules.board, ...game, ...expected };
 }
 

@@ -26,13 +26,20 @@ export interface ArmsProgress {
 export type ArmChoice = 'keyboard' | 'tap' | 'alternate';
 
 /** What to do with a visible Claim / Steal button: press it or leave it. */
-export type ClaimPolicy = (page: Page, steal: boolean, progress: ArmsProgress) => Promise<boolean> | boolean;
+export type ClaimPolicy = (
+  page: Page,
+  steal: boolean,
+  progress: ArmsProgress,
+) => Promise<boolean> | boolean;
 
 /** ARMS_TRACE=1: every step of the driver on stderr, to see where a hand stalls. */
 const TRACE = process.env.ARMS_TRACE === '1';
 const started = Date.now();
 function trace(...parts: unknown[]): void {
-  if (TRACE) process.stderr.write(`[arms ${((Date.now() - started) / 1000).toFixed(1)}s] ${parts.map(String).join(' ')}\n`);
+  if (TRACE)
+    process.stderr.write(
+      `[arms ${((Date.now() - started) / 1000).toFixed(1)}s] ${parts.map(String).join(' ')}\n`,
+    );
 }
 
 const snapshot = (page: Page) =>
@@ -40,19 +47,25 @@ const snapshot = (page: Page) =>
     JSON.stringify([
       Array.from(document.querySelectorAll('[data-tile]')).map((e) => e.getAttribute('data-tile')),
       document.querySelectorAll('[data-board-tile], svg[role="group"] svg.tile').length,
-      document.querySelectorAll('[data-testid=claim], [data-testid=hand-end], [data-testid=reveal]').length,
+      document.querySelectorAll('[data-testid=claim], [data-testid=hand-end], [data-testid=reveal]')
+        .length,
       document.querySelector('[data-testid=play-scores]')?.textContent ?? '',
     ]),
   );
 
-async function changed(pages: readonly Page[], before: readonly string[], timeoutMs: number): Promise<void> {
+async function changed(
+  pages: readonly Page[],
+  before: readonly string[],
+  timeoutMs: number,
+): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     for (const [i, page] of pages.entries()) if ((await snapshot(page)) !== before[i]) return;
     await pages[0]!.waitForTimeout(40);
   }
   // Leave a picture of every page where it stuck: the hang is then diagnosable from the artifacts.
-  for (const [i, page] of pages.entries()) await screenshot(page, `arms-stuck-${i}`).catch(() => undefined);
+  for (const [i, page] of pages.entries())
+    await screenshot(page, `arms-stuck-${i}`).catch(() => undefined);
   throw new Error('nothing changed on any page');
 }
 
@@ -75,18 +88,26 @@ async function playOne(page: Page, progress: ArmsProgress, how: ArmChoice): Prom
     .waitForFunction(
       // The hand's own pressed tile: the language switch's pressed button is no tile, and waiting
       // on it cost every single-arm play the whole 10 s.
-      () => document.querySelector('button.arm-target') !== null || document.querySelector('.hand button[aria-pressed="true"]') === null,
+      () =>
+        document.querySelector('button.arm-target') !== null ||
+        document.querySelector('.hand button[aria-pressed="true"]') === null,
       undefined,
       { timeout: 10_000, polling: 40 },
     )
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   if (shown && (await targets.count()) > 0) {
     const byKeys = how === 'keyboard' || (how === 'alternate' && progress.armChoices % 2 === 0);
     if (byKeys) {
       await page.keyboard.press('ArrowRight');
       // The arm the keys landed on: the focused target (Enter would do nothing anywhere else).
-      const end = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.end ?? null);
-      if (end === null) throw new Error(`tile ${name}: focus is not on an arm target after the arrow key`);
+      const end = await page.evaluate(
+        () => (document.activeElement as HTMLElement | null)?.dataset.end ?? null,
+      );
+      if (end === null)
+        throw new Error(`tile ${name}: focus is not on an arm target after the arrow key`);
       await page.keyboard.press('Enter');
       progress.armKeys++;
       progress.choices.push({ tile: name, end, by: 'keyboard' });
@@ -100,7 +121,11 @@ async function playOne(page: Page, progress: ArmsProgress, how: ArmChoice): Prom
     progress.armChoices++;
   }
   progress.moves++;
-  trace('played', name, progress.choices.at(-1)?.tile === name ? `on ${progress.choices.at(-1)?.end}` : '');
+  trace(
+    'played',
+    name,
+    progress.choices.at(-1)?.tile === name ? `on ${progress.choices.at(-1)?.end}` : '',
+  );
   return true;
 }
 
@@ -115,7 +140,15 @@ export async function playArmsHand(
   stepTimeoutMs = 30_000,
   armChoice: ArmChoice = 'keyboard',
 ): Promise<ArmsProgress> {
-  const progress: ArmsProgress = { moves: 0, armChoices: 0, armTaps: 0, armKeys: 0, choices: [], claims: 0, steals: 0 };
+  const progress: ArmsProgress = {
+    moves: 0,
+    armChoices: 0,
+    armTaps: 0,
+    armKeys: 0,
+    choices: [],
+    claims: 0,
+    steals: 0,
+  };
   // When nobody on these pages can act and nothing changes (bots and the other side idle too),
   // the hand is stuck: fail with pictures instead of spinning until the test's timeout.
   let idleSince = Date.now();
@@ -144,12 +177,15 @@ export async function playArmsHand(
             acted = true;
             trace('claim pressed', steal ? '(steal)' : '(own)', 'on page', pages.indexOf(page));
           },
-          (error: unknown) => trace('claim click failed on page', pages.indexOf(page), String(error).slice(0, 600)),
+          (error: unknown) =>
+            trace('claim click failed on page', pages.indexOf(page), String(error).slice(0, 600)),
         );
         break;
       }
     }
-    const claimsShowing = (await Promise.all(pages.map((p) => p.locator('[data-testid=claim]').count()))).some((n) => n > 0);
+    const claimsShowing = (
+      await Promise.all(pages.map((p) => p.locator('[data-testid=claim]').count()))
+    ).some((n) => n > 0);
     if (!acted && !claimsShowing) {
       for (const page of pages) {
         if ((await page.locator('[data-testid=reveal]').count()) > 0) {
@@ -171,8 +207,11 @@ export async function playArmsHand(
       const now = JSON.stringify(before);
       if (now !== idleSnapshot) [idleSnapshot, idleSince] = [now, Date.now()];
       else if (Date.now() - idleSince > stepTimeoutMs) {
-        for (const [i, page] of pages.entries()) await screenshot(page, `arms-idle-${i}`).catch(() => undefined);
-        throw new Error(`nobody could act for ${stepTimeoutMs} ms and nothing changed (artifacts/screenshots/arms-idle-*)`);
+        for (const [i, page] of pages.entries())
+          await screenshot(page, `arms-idle-${i}`).catch(() => undefined);
+        throw new Error(
+          `nobody could act for ${stepTimeoutMs} ms and nothing changed (artifacts/screenshots/arms-idle-*)`,
+        );
       }
       await pages[0]!.waitForTimeout(40); // bots or the other side are moving
     }
@@ -188,7 +227,9 @@ export async function playArmsHand(
 export async function dealNextOrRematch(page: Page): Promise<void> {
   const over = (await page.locator('[data-testid=match-end]').count()) > 0;
   await page.click(over ? '[data-testid=rematch]' : '[data-testid=next-hand]');
-  await page.locator(over ? '[data-testid=match-end]' : '[data-testid=hand-end]').waitFor({ state: 'detached' });
+  await page
+    .locator(over ? '[data-testid=match-end]' : '[data-testid=hand-end]')
+    .waitFor({ state: 'detached' });
 }
 
 export async function playPoints(page: Page, side: number): Promise<number> {

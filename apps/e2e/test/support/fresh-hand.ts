@@ -12,7 +12,8 @@ const STEP = { timeout: 30_000, polling: 50 } as const;
 /** Waits for `wanted` or a hand's end; says which came (`wanted` wins when both show). */
 export async function wantedOrOver(page: Page, wanted: string): Promise<'wanted' | 'over'> {
   const found = await page.waitForFunction(
-    ([w, over]) => (document.querySelector(w) ? 'wanted' : document.querySelector(over) ? 'over' : false),
+    ([w, over]) =>
+      document.querySelector(w) ? 'wanted' : document.querySelector(over) ? 'over' : false,
     [wanted, OVER] as const,
     STEP,
   );

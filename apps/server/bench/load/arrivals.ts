@@ -8,7 +8,8 @@
 // times). A room never sends before the previous move's frame reached the mover (the caller waits),
 // so a late slot is taken at once and the schedule goes on from there.
 const ARRIVALS = process.env.ARRIVALS ?? 'even';
-if (ARRIVALS !== 'even' && ARRIVALS !== 'poisson') throw new Error(`ARRIVALS=${ARRIVALS}: expected even or poisson`);
+if (ARRIVALS !== 'even' && ARRIVALS !== 'poisson')
+  throw new Error(`ARRIVALS=${ARRIVALS}: expected even or poisson`);
 const POISSON = ARRIVALS === 'poisson';
 
 export class Arrivals {

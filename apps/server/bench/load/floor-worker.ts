@@ -22,17 +22,29 @@ const sockets: Socket[] = [];
 
 async function openRoom(url: string, code: string, intervalMs: number): Promise<void> {
   const arrivals = new Arrivals(intervalMs);
-  const seats = [0, 1, 2, 3].map((seat) => io(url, { transports: ['websocket'], forceNew: true, reconnection: false, timeout: 120_000, query: { room: code, seat } }));
+  const seats = [0, 1, 2, 3].map((seat) =>
+    io(url, {
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+      timeout: 120_000,
+      query: { room: code, seat },
+    }),
+  );
   sockets.push(...seats);
   const move = (seat: number, version: number) => {
     if (stopped) return;
     const sent = performance.now();
     const tile = [Math.floor(Math.random() * 7), Math.floor(Math.random() * 7)];
-    seats[seat]!.timeout(120_000).emit('game:action', { id: `m${version}`, version, action: { type: 'play', tile, end: 'right' } }, (error: Error | null) => {
-      if (error || !measuring) return;
-      ack.recordMs(performance.now() - sent);
-      moves += 1;
-    });
+    seats[seat]!.timeout(120_000).emit(
+      'game:action',
+      { id: `m${version}`, version, action: { type: 'play', tile, end: 'right' } },
+      (error: Error | null) => {
+        if (error || !measuring) return;
+        ack.recordMs(performance.now() - sent);
+        moves += 1;
+      },
+    );
   };
   const schedule = (seat: number, version: number) => {
     setTimeout(() => move(seat, version), arrivals.waitMs());
@@ -43,14 +55,20 @@ async function openRoom(url: string, code: string, intervalMs: number): Promise<
       if ((frame.version - 1) % 4 === (seat + 3) % 4) schedule(seat, frame.version);
     }),
   );
-  await Promise.all(seats.map((socket) => new Promise((done) => socket.once('connect', () => done(null)))));
+  await Promise.all(
+    seats.map((socket) => new Promise((done) => socket.once('connect', () => done(null)))),
+  );
   schedule(0, 0);
 }
 
 process.on('message', (message: Setup | { type: 'measure' } | { type: 'stop' }) => {
   if (message.type === 'setup') {
     const intervalMs = (1000 * message.rooms) / message.movesPerSecond;
-    void Promise.all(Array.from({ length: message.rooms }, (_, i) => openRoom(message.url, `R${message.firstRoom + i}`, intervalMs))).then(() => process.send!({ type: 'ready' }));
+    void Promise.all(
+      Array.from({ length: message.rooms }, (_, i) =>
+        openRoom(message.url, `R${message.firstRoom + i}`, intervalMs),
+      ),
+    ).then(() => process.send!({ type: 'ready' }));
   } else if (message.type === 'measure') {
     measuring = true;
   } else {

@@ -8,13 +8,21 @@ import { forkWorker, reply } from './ipc.ts';
 import { sampleProcess } from './proc.ts';
 import { readSettings } from '../settings.ts';
 
-const { ROOMS, RATE, SECONDS, WORKERS } = readSettings('bench:floor', 'The load benchmark\'s swarm against a bare Socket.IO server that answers each move with the same frames: the transport\'s own cost.', {
-  ROOMS: { fallback: 100, min: 1, help: 'rooms of four sockets' },
-  RATE: { fallback: 3000, min: 1, help: 'moves/s offered, over all rooms' },
-  SECONDS: { fallback: 10, min: 1, help: 'measured seconds, after a 2 s warm-up' },
-  WORKERS: { fallback: 4, min: 1, help: 'swarm processes' },
-  ARRIVALS: { fallback: 'even', choices: ['even', 'poisson'], help: 'how a room spaces its moves' },
-});
+const { ROOMS, RATE, SECONDS, WORKERS } = readSettings(
+  'bench:floor',
+  "The load benchmark's swarm against a bare Socket.IO server that answers each move with the same frames: the transport's own cost.",
+  {
+    ROOMS: { fallback: 100, min: 1, help: 'rooms of four sockets' },
+    RATE: { fallback: 3000, min: 1, help: 'moves/s offered, over all rooms' },
+    SECONDS: { fallback: 10, min: 1, help: 'measured seconds, after a 2 s warm-up' },
+    WORKERS: { fallback: 4, min: 1, help: 'swarm processes' },
+    ARRIVALS: {
+      fallback: 'even',
+      choices: ['even', 'poisson'],
+      help: 'how a room spaces its moves',
+    },
+  },
+);
 
 const server = forkWorker('floor-server.ts');
 const { port } = await reply<{ port: number }>(server, 'listening');
@@ -23,7 +31,13 @@ const share = (i: number) => Math.floor(ROOMS / WORKERS) + (i < ROOMS % WORKERS 
 let firstRoom = 0;
 await Promise.all(
   workers.map((worker, i) => {
-    worker.send({ type: 'setup', url: `http://127.0.0.1:${port}`, firstRoom, rooms: share(i), movesPerSecond: (RATE * share(i)) / ROOMS });
+    worker.send({
+      type: 'setup',
+      url: `http://127.0.0.1:${port}`,
+      firstRoom,
+      rooms: share(i),
+      movesPerSecond: (RATE * share(i)) / ROOMS,
+    });
     firstRoom += share(i);
     return reply(worker, 'ready');
   }),
@@ -34,7 +48,10 @@ const swarmBefore = workers.map((w) => sampleProcess(w.pid!).cpuMs);
 const started = performance.now();
 for (const worker of workers) worker.send({ type: 'measure' });
 await new Promise((r) => setTimeout(r, SECONDS * 1000));
-const swarmMs = workers.reduce((sum, w, i) => sum + sampleProcess(w.pid!).cpuMs - swarmBefore[i]!, 0);
+const swarmMs = workers.reduce(
+  (sum, w, i) => sum + sampleProcess(w.pid!).cpuMs - swarmBefore[i]!,
+  0,
+);
 const results = await Promise.all(
   workers.map((worker) => {
     worker.send({ type: 'stop' });
@@ -51,7 +68,13 @@ for (const result of results) {
   moves += result.moves;
 }
 const fixed = (n: number, digits = 2) => n.toFixed(digits);
-console.log(`bench:floor ${new Date().toISOString()} — ROOMS=${ROOMS} RATE=${RATE} SECONDS=${SECONDS} WORKERS=${WORKERS}`);
-console.log('| moves/s offered | achieved | ack p50 / p99 ms | server CPU % | server CPU ms/move | swarm CPU % | swarm CPU ms/move |');
+console.log(
+  `bench:floor ${new Date().toISOString()} — ROOMS=${ROOMS} RATE=${RATE} SECONDS=${SECONDS} WORKERS=${WORKERS}`,
+);
+console.log(
+  '| moves/s offered | achieved | ack p50 / p99 ms | server CPU % | server CPU ms/move | swarm CPU % | swarm CPU ms/move |',
+);
 console.log('|---|---|---|---|---|---|---|');
-console.log(`| ${RATE} | ${Math.round(moves / elapsed)} | ${fixed(ack.percentileMs(50))} / ${fixed(ack.percentileMs(99))} | ${Math.round((serverMs / (elapsed * 1000)) * 100)} | ${fixed(serverMs / Math.max(1, moves), 3)} | ${Math.round((swarmMs / (elapsed * 1000)) * 100)} | ${fixed(swarmMs / Math.max(1, moves), 3)} |`);
+console.log(
+  `| ${RATE} | ${Math.round(moves / elapsed)} | ${fixed(ack.percentileMs(50))} / ${fixed(ack.percentileMs(99))} | ${Math.round((serverMs / (elapsed * 1000)) * 100)} | ${fixed(serverMs / Math.max(1, moves), 3)} | ${Math.round((swarmMs / (elapsed * 1000)) * 100)} | ${fixed(swarmMs / Math.max(1, moves), 3)} |`,
+);

@@ -25,7 +25,9 @@ export interface IdleResult {
 
 /** The soft "Max open files" of a process. */
 function openFileLimit(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/limits`, 'utf8').split('\n').find((l) => l.startsWith('Max open files'));
+  const line = readFileSync(`/proc/${pid}/limits`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('Max open files'));
   return Number(line?.split(/\s+/)[3] ?? NaN);
 }
 
@@ -46,24 +48,48 @@ export async function measureIdle(requested: number, workerCount: number): Promi
     // say so, rather than measure a server that is turning sockets away.
     const fit = Math.floor((serverOpenFiles - SERVER_OWN_FILES) / 4);
     const rooms = Math.min(requested, fit);
-    if (rooms < requested) console.error(`bench:load: ${requested * 4} sockets will not fit under the server's open-file limit (${serverOpenFiles}; raise it with ulimit -n): holding ${rooms} rooms`);
+    if (rooms < requested)
+      console.error(
+        `bench:load: ${requested * 4} sockets will not fit under the server's open-file limit (${serverOpenFiles}; raise it with ulimit -n): holding ${rooms} rooms`,
+      );
     await settle();
     const base = sampleProcess(pid).rssBytes;
-    const share = (i: number) => Math.floor(rooms / workerCount) + (i < rooms % workerCount ? 1 : 0);
-    await Promise.all(workers.map((w, i) => (w.send({ type: 'create', url: server.url, rooms: share(i) }), reply(w, 'created'))));
+    const share = (i: number) =>
+      Math.floor(rooms / workerCount) + (i < rooms % workerCount ? 1 : 0);
+    await Promise.all(
+      workers.map(
+        (w, i) => (
+          w.send({ type: 'create', url: server.url, rooms: share(i) }),
+          reply(w, 'created')
+        ),
+      ),
+    );
     await settle();
     const withRooms = sampleProcess(pid).rssBytes;
     const connected = await Promise.all(
-      workers.map((w) => (w.send({ type: 'connect', url: server.url }), reply<{ sockets: number; failed: number }>(w, 'connected'))),
+      workers.map(
+        (w) => (
+          w.send({ type: 'connect', url: server.url }),
+          reply<{ sockets: number; failed: number }>(w, 'connected')
+        ),
+      ),
     );
     await settle();
     const withSockets = sampleProcess(pid).rssBytes;
     const sockets = connected.reduce((sum, c) => sum + c.sockets, 0);
 
     // A control room: how fast an idle-loaded process still answers.
-    const created = (await (await fetch(`${server.url}/api/rooms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Control', rules: { preset: 'kozel' } }) })).json()) as { code: string; token: string };
+    const created = (await (
+      await fetch(`${server.url}/api/rooms`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Control', rules: { preset: 'kozel' } }),
+      })
+    ).json()) as { code: string; token: string };
     const control = io(server.url, { transports: ['websocket'], forceNew: true });
-    await control.timeout(30_000).emitWithAck('room:join', { code: created.code, token: created.token });
+    await control
+      .timeout(30_000)
+      .emitWithAck('room:join', { code: created.code, token: created.token });
     const acks = new Histogram();
     for (let i = 0; i < 200; i++) {
       const t = performance.now();

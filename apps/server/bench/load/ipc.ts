@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
 const HERE = dirname(fileURLToPath(import.meta.url));
 
 export function forkWorker(file: string): ChildProcess {
-  return fork(resolve(HERE, file), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return fork(resolve(HERE, file), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
 }
 
 /** Resolves with the worker's next message of `type` (rejects if it exits first). */
@@ -18,9 +21,9 @@ export function reply<T>(child: ChildProcess, type: string): Promise<T> {
       child.off('exit', onExit);
       done(message as T);
     };
-    const onExit = (code: number | null) => fail(new Error(`worker exited (${code}) before ${type}`));
+    const onExit = (code: number | null) =>
+      fail(new Error(`worker exited (${code}) before ${type}`));
     child.on('message', onMessage);
     child.once('exit', onExit);
   });
 }
-

@@ -22,7 +22,14 @@ import { commandsBetween, redisCommandCalls, redisCpuMs, sampleProcess } from '.
 import { ackBucketsBetween, ackQuantileMs, readServerSide } from './server-acks.ts';
 import { startCluster, type LocalCluster } from '../../test/cluster.ts';
 import { readSettings } from '../settings.ts';
-import { buildServer, startRedis, startServer, type BenchStore, type RedisProcess, type ServerProcess } from './servers.ts';
+import {
+  buildServer,
+  startRedis,
+  startServer,
+  type BenchStore,
+  type RedisProcess,
+  type ServerProcess,
+} from './servers.ts';
 import type { SetupMessage, WorkerResult } from './worker.ts';
 
 const NAMES: Record<string, string> = {
@@ -35,20 +42,51 @@ const NAMES: Record<string, string> = {
   'cluster-2r': 'two processes, 3-master Redis Cluster, rooms kept on one process',
 };
 
-const SETTINGS = readSettings('bench:load', 'A swarm of socket.io client processes plays whole matches against each configuration; then idle capacity.', {
-  ROOMS: { fallback: 200, min: 1, help: 'rooms of four seats playing' },
-  RATE: { fallback: 1000, min: 1, help: 'moves/s offered, over all rooms' },
-  SECONDS: { fallback: 15, min: 1, help: 'measured seconds per configuration' },
-  WORKERS: { fallback: 4, min: 1, help: 'swarm processes' },
-  CONFIGS: { fallback: 'memory,lmdb,redis,redis-2,cluster-2', choices: Object.keys(NAMES), list: true, help: 'configurations in order (empty: the idle part alone)' },
-  IDLE_ROOMS: { fallback: 5000, min: 0, help: 'idle rooms of four sockets for the idle part (0 skips it)' },
-  ARRIVALS: { fallback: 'even', choices: ['even', 'poisson'], help: "how a room spaces its moves" },
-  JSON_OUT: { fallback: '', help: 'also write the results to this file as JSON' },
-  SERVER_NODE_ARGS: { fallback: '', help: 'extra node arguments for the servers, e.g. --cpu-prof' },
-  BENCH_SERVER_DIR: { fallback: '', help: "another checkout's apps/server to run instead of this one (empty: this one)" },
-  OPEN_FILES: { fallback: 65536, min: 256, help: 'ulimit -n asked for the server, Redis and the swarm' },
-  REDIS_APPENDFSYNC: { fallback: 'everysec', choices: ['everysec', 'always', 'off'], help: "the private Redis's AOF fsync policy (off: no AOF)" },
-});
+const SETTINGS = readSettings(
+  'bench:load',
+  'A swarm of socket.io client processes plays whole matches against each configuration; then idle capacity.',
+  {
+    ROOMS: { fallback: 200, min: 1, help: 'rooms of four seats playing' },
+    RATE: { fallback: 1000, min: 1, help: 'moves/s offered, over all rooms' },
+    SECONDS: { fallback: 15, min: 1, help: 'measured seconds per configuration' },
+    WORKERS: { fallback: 4, min: 1, help: 'swarm processes' },
+    CONFIGS: {
+      fallback: 'memory,lmdb,redis,redis-2,cluster-2',
+      choices: Object.keys(NAMES),
+      list: true,
+      help: 'configurations in order (empty: the idle part alone)',
+    },
+    IDLE_ROOMS: {
+      fallback: 5000,
+      min: 0,
+      help: 'idle rooms of four sockets for the idle part (0 skips it)',
+    },
+    ARRIVALS: {
+      fallback: 'even',
+      choices: ['even', 'poisson'],
+      help: 'how a room spaces its moves',
+    },
+    JSON_OUT: { fallback: '', help: 'also write the results to this file as JSON' },
+    SERVER_NODE_ARGS: {
+      fallback: '',
+      help: 'extra node arguments for the servers, e.g. --cpu-prof',
+    },
+    BENCH_SERVER_DIR: {
+      fallback: '',
+      help: "another checkout's apps/server to run instead of this one (empty: this one)",
+    },
+    OPEN_FILES: {
+      fallback: 65536,
+      min: 256,
+      help: 'ulimit -n asked for the server, Redis and the swarm',
+    },
+    REDIS_APPENDFSYNC: {
+      fallback: 'everysec',
+      choices: ['everysec', 'always', 'off'],
+      help: "the private Redis's AOF fsync policy (off: no AOF)",
+    },
+  },
+);
 const { ROOMS, RATE, SECONDS, WORKERS, IDLE_ROOMS } = SETTINGS;
 const CONFIGS = SETTINGS.CONFIGS.split(',').filter((name) => name !== '');
 
@@ -76,24 +114,35 @@ interface LoadResult {
 }
 
 const PERCENTILES = [50, 95, 99, 99.9];
-const round = (n: number, digits = 2) => (Number.isFinite(n) ? Math.round(n * 10 ** digits) / 10 ** digits : NaN);
+const round = (n: number, digits = 2) =>
+  Number.isFinite(n) ? Math.round(n * 10 ** digits) / 10 ** digits : NaN;
 
 async function runConfig(config: string): Promise<LoadResult> {
   const prefix = `bench:${randomBytes(4).toString('hex')}:`;
   const redis: RedisProcess | null = config.startsWith('redis') ? await startRedis() : null;
   const cluster: LocalCluster | null = config.startsWith('cluster') ? await startCluster() : null;
-  const store: BenchStore = cluster !== null ? { cluster: cluster.env.REDIS_CLUSTER } : (redis?.url ?? config);
+  const store: BenchStore =
+    cluster !== null ? { cluster: cluster.env.REDIS_CLUSTER } : (redis?.url ?? config);
   // Every Redis that serves the run: commands are counted on each, PING timed on the first.
-  const redisUrls = cluster !== null ? cluster.nodes.map((node) => `redis://${node.host}:${node.port}`) : redis !== null ? [redis.url] : [];
+  const redisUrls =
+    cluster !== null
+      ? cluster.nodes.map((node) => `redis://${node.host}:${node.port}`)
+      : redis !== null
+        ? [redis.url]
+        : [];
   const servers: ServerProcess[] = [];
   const count = /-2r?$/.test(config) ? 2 : 1;
   for (let i = 0; i < count; i++) servers.push(await startServer(store, prefix));
   const workers = Array.from({ length: WORKERS }, () => forkWorker('worker.ts'));
   try {
-    const share = (total: number, i: number) => Math.floor(total / WORKERS) + (i < total % WORKERS ? 1 : 0);
+    const share = (total: number, i: number) =>
+      Math.floor(total / WORKERS) + (i < total % WORKERS ? 1 : 0);
     await Promise.all(
       workers.map((worker, i) => {
-        const firstRoom = Array.from({ length: i }, (_, k) => share(ROOMS, k)).reduce((a, b) => a + b, 0);
+        const firstRoom = Array.from({ length: i }, (_, k) => share(ROOMS, k)).reduce(
+          (a, b) => a + b,
+          0,
+        );
         const setup: SetupMessage = {
           type: 'setup',
           urls: servers.map((s) => s.url),
@@ -120,11 +169,18 @@ async function runConfig(config: string): Promise<LoadResult> {
         await new Promise((r) => setTimeout(r, 10));
       }
     })();
-    const countCommands = async () => (probe === null ? null : Promise.all(counters.map((counter) => redisCommandCalls(counter))));
+    const countCommands = async () =>
+      probe === null ? null : Promise.all(counters.map((counter) => redisCommandCalls(counter)));
     const commandsBefore = await countCommands();
     const cpuBefore = servers.map((s) => sampleProcess(s.child.pid!));
     const swarmBefore = workers.map((w) => sampleProcess(w.pid!).cpuMs);
-    const redisCpu = async () => (probe === null ? null : (await Promise.all(counters.map((counter) => redisCpuMs(counter)))).reduce((a, b) => a + b, 0));
+    const redisCpu = async () =>
+      probe === null
+        ? null
+        : (await Promise.all(counters.map((counter) => redisCpuMs(counter)))).reduce(
+            (a, b) => a + b,
+            0,
+          );
     const redisCpuBefore = await redisCpu();
     const sideBefore = await Promise.all(servers.map((s) => readServerSide(s.metricsUrl)));
     const started = performance.now();
@@ -158,7 +214,9 @@ async function runConfig(config: string): Promise<LoadResult> {
       moves += result.moves;
       for (const [code, n] of Object.entries(result.errors)) errors[code] = (errors[code] ?? 0) + n;
     }
-    const serverAcks = ackBucketsBetween(sideBefore.map((before, i) => [before.acks, sideAfter[i]!.acks] as const));
+    const serverAcks = ackBucketsBetween(
+      sideBefore.map((before, i) => [before.acks, sideAfter[i]!.acks] as const),
+    );
     const cpuMs = cpuAfter.map((after, i) => after.cpuMs - cpuBefore[i]!.cpuMs);
     return {
       config: NAMES[config] ?? config,
@@ -172,11 +230,24 @@ async function runConfig(config: string): Promise<LoadResult> {
       serverRssMiB: cpuAfter.map((s) => round(s.rssBytes / 2 ** 20, 0)),
       serverCpuPercent: cpuMs.map((ms) => round((ms / (elapsed * 1000)) * 100, 0)),
       serverCpuMsPerMove: round(cpuMs.reduce((a, b) => a + b, 0) / Math.max(1, moves), 3),
-      swarmCpuPercent: round((swarmAfter.reduce((sum, ms, i) => sum + ms - swarmBefore[i]!, 0) / (swarmElapsed * 1000)) * 100, 0),
-      redisCpuPercent: redisCpuBefore === null || redisCpuAfter === null ? null : round(((redisCpuAfter - redisCpuBefore) / (elapsed * 1000)) * 100, 0),
+      swarmCpuPercent: round(
+        (swarmAfter.reduce((sum, ms, i) => sum + ms - swarmBefore[i]!, 0) / (swarmElapsed * 1000)) *
+          100,
+        0,
+      ),
+      redisCpuPercent:
+        redisCpuBefore === null || redisCpuAfter === null
+          ? null
+          : round(((redisCpuAfter - redisCpuBefore) / (elapsed * 1000)) * 100, 0),
       redisCommandsPerMove:
         commandsBefore && commandsAfter
-          ? round(commandsBefore.reduce((sum, before, i) => sum + commandsBetween(before, commandsAfter[i]!), 0) / Math.max(1, moves), 1)
+          ? round(
+              commandsBefore.reduce(
+                (sum, before, i) => sum + commandsBetween(before, commandsAfter[i]!),
+                0,
+              ) / Math.max(1, moves),
+              1,
+            )
           : null,
       redisPingP50Ms: probe === null ? null : round(pings.percentileMs(50), 3),
       serverAckMs: [0.5, 0.99].map((q) => round(ackQuantileMs(serverAcks, q))),
@@ -191,7 +262,25 @@ async function runConfig(config: string): Promise<LoadResult> {
 }
 
 function printLoad(results: readonly LoadResult[]): void {
-  const header = ['configuration', 'rooms', 'sockets', 'moves/s offered', 'achieved', 'ack p50/p95/p99/p99.9 ms', 'fan-out p50/p95/p99/p99.9 ms', 'errors', 'server RSS MiB', 'server CPU %', 'CPU ms/move', 'swarm CPU %', 'Redis CPU %', 'Redis cmds/move', 'Redis PING p50 ms', 'server-side ack p50/p99 ms', 'server event-loop timer p99/max ms (10 = on time)'];
+  const header = [
+    'configuration',
+    'rooms',
+    'sockets',
+    'moves/s offered',
+    'achieved',
+    'ack p50/p95/p99/p99.9 ms',
+    'fan-out p50/p95/p99/p99.9 ms',
+    'errors',
+    'server RSS MiB',
+    'server CPU %',
+    'CPU ms/move',
+    'swarm CPU %',
+    'Redis CPU %',
+    'Redis cmds/move',
+    'Redis PING p50 ms',
+    'server-side ack p50/p99 ms',
+    'server event-loop timer p99/max ms (10 = on time)',
+  ];
   const rows = results.map((r) => [
     r.config,
     r.rooms,
@@ -200,7 +289,9 @@ function printLoad(results: readonly LoadResult[]): void {
     r.achieved,
     r.ackMs.join(' / '),
     r.fanoutMs.join(' / '),
-    Object.entries(r.errors).map(([c, n]) => `${c}×${n}`).join(' ') || '0',
+    Object.entries(r.errors)
+      .map(([c, n]) => `${c}×${n}`)
+      .join(' ') || '0',
     r.serverRssMiB.join(' + '),
     r.serverCpuPercent.join(' + '),
     r.serverCpuMsPerMove,
@@ -216,9 +307,16 @@ function printLoad(results: readonly LoadResult[]): void {
 }
 
 function printIdle(result: IdleResult): void {
-  console.log('\n| idle rooms | idle sockets | server RSS MiB | KiB per idle room | KiB per idle socket | control-room ack p50 / p99 ms | failed joins | server open-file limit |\n|---|---|---|---|---|---|---|---|');
-  const rooms = result.rooms < result.requested ? `${result.rooms} (of ${result.requested} asked: open-file limit)` : `${result.rooms}`;
-  console.log(`| ${rooms} | ${result.sockets} | ${result.rssMiB} | ${result.kibPerRoom} | ${result.kibPerSocket} | ${result.controlAckMs.join(' / ')} | ${result.failed} | ${result.serverOpenFiles} |`);
+  console.log(
+    '\n| idle rooms | idle sockets | server RSS MiB | KiB per idle room | KiB per idle socket | control-room ack p50 / p99 ms | failed joins | server open-file limit |\n|---|---|---|---|---|---|---|---|',
+  );
+  const rooms =
+    result.rooms < result.requested
+      ? `${result.rooms} (of ${result.requested} asked: open-file limit)`
+      : `${result.rooms}`;
+  console.log(
+    `| ${rooms} | ${result.sockets} | ${result.rssMiB} | ${result.kibPerRoom} | ${result.kibPerSocket} | ${result.controlAckMs.join(' / ')} | ${result.failed} | ${result.serverOpenFiles} |`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -230,7 +328,9 @@ async function main(): Promise<void> {
     console.error(`bench:load: ${config} …`);
     load.push(await runConfig(config));
   }
-  console.log(`bench:load ${started} — ROOMS=${ROOMS} RATE=${RATE} SECONDS=${SECONDS} WORKERS=${WORKERS}\n`);
+  console.log(
+    `bench:load ${started} — ROOMS=${ROOMS} RATE=${RATE} SECONDS=${SECONDS} WORKERS=${WORKERS}\n`,
+  );
   printLoad(load);
   let idle: IdleResult | null = null;
   if (IDLE_ROOMS > 0) {
@@ -240,7 +340,8 @@ async function main(): Promise<void> {
     idle = await measureIdle(IDLE_ROOMS, Math.max(WORKERS, Math.ceil(IDLE_ROOMS / 500)));
     printIdle(idle);
   }
-  if (SETTINGS.JSON_OUT) writeFileSync(SETTINGS.JSON_OUT, JSON.stringify({ started, load, idle }, null, 2));
+  if (SETTINGS.JSON_OUT)
+    writeFileSync(SETTINGS.JSON_OUT, JSON.stringify({ started, load, idle }, null, 2));
 }
 
 main().then(

@@ -26,15 +26,23 @@ export function sampleProcess(pid: number): ProcSample {
 export async function redisCommandCalls(redis: Redis): Promise<Map<string, number>> {
   const text = await redis.info('commandstats');
   const calls = new Map<string, number>();
-  for (const match of text.matchAll(/^cmdstat_([^:]+):calls=(\d+)/gm)) calls.set(match[1]!, Number(match[2]));
+  for (const match of text.matchAll(/^cmdstat_([^:]+):calls=(\d+)/gm))
+    calls.set(match[1]!, Number(match[2]));
   return calls;
 }
 
 /** CPU time Redis has used so far (INFO cpu: user + system of the main thread and its children), in ms. */
 export async function redisCpuMs(redis: Redis): Promise<number> {
   const text = await redis.info('cpu');
-  const seconds = (name: string) => Number(new RegExp(`^${name}:([0-9.]+)`, 'm').exec(text)?.[1] ?? 0);
-  return 1000 * (seconds('used_cpu_sys') + seconds('used_cpu_user') + seconds('used_cpu_sys_children') + seconds('used_cpu_user_children'));
+  const seconds = (name: string) =>
+    Number(new RegExp(`^${name}:([0-9.]+)`, 'm').exec(text)?.[1] ?? 0);
+  return (
+    1000 *
+    (seconds('used_cpu_sys') +
+      seconds('used_cpu_user') +
+      seconds('used_cpu_sys_children') +
+      seconds('used_cpu_user_children'))
+  );
 }
 
 /** Commands run between two samples, leaving out the benchmark's own probes (INFO, PING). */

@@ -17,7 +17,9 @@ export function ackBucketsOf(text: string, event = 'game:action'): AckBuckets {
   for (const line of text.split('\n')) {
     const match = BUCKET_LINE.exec(line.trim());
     if (match === null) continue;
-    const labels = new Map([...match[1]!.matchAll(LABEL)].map(([, name, value]) => [name!, value!]));
+    const labels = new Map(
+      [...match[1]!.matchAll(LABEL)].map(([, name, value]) => [name!, value!]),
+    );
     if (labels.get('event') !== event) continue;
     const le = labels.get('le');
     if (le === undefined) continue;
@@ -27,10 +29,13 @@ export function ackBucketsOf(text: string, event = 'game:action'): AckBuckets {
 }
 
 /** Counts observed between two readings of several servers: after − before, summed bucket by bucket. */
-export function ackBucketsBetween(pairs: readonly (readonly [before: AckBuckets, after: AckBuckets])[]): AckBuckets {
+export function ackBucketsBetween(
+  pairs: readonly (readonly [before: AckBuckets, after: AckBuckets])[],
+): AckBuckets {
   const sum = new Map<number, number>();
   for (const [before, after] of pairs) {
-    for (const [le, count] of after) sum.set(le, (sum.get(le) ?? 0) + count - (before.get(le) ?? 0));
+    for (const [le, count] of after)
+      sum.set(le, (sum.get(le) ?? 0) + count - (before.get(le) ?? 0));
   }
   return new Map([...sum].sort(([a], [b]) => a - b));
 }
@@ -81,5 +86,8 @@ export async function readServerSide(metricsUrl: string): Promise<ServerSide> {
   if (!response.ok) throw new Error(`GET ${metricsUrl}: ${response.status}`);
   const text = await response.text();
   const ms = (series: string) => seriesValueOf(text, series) * 1000;
-  return { acks: ackBucketsOf(text), loopDelayMs: [ms('nodejs_eventloop_lag_p99_seconds'), ms('nodejs_eventloop_lag_max_seconds')] };
+  return {
+    acks: ackBucketsOf(text),
+    loopDelayMs: [ms('nodejs_eventloop_lag_p99_seconds'), ms('nodejs_eventloop_lag_max_seconds')],
+  };
 }

@@ -1,7 +1,13 @@
 // One swarm process of `pnpm bench:load`: opens its share of the rooms (four real socket.io clients
 // each), plays whole matches at the offered rate, and reports ack and fan-out latency histograms.
 // Driven by main.ts over IPC: 'setup' → 'ready', 'measure' (start counting), 'stop' → 'result'.
-import { liveAfter, liveOfSnapshot, type LiveState, type Snapshot, type UpdateFrame } from '@boneyard/protocol';
+import {
+  liveAfter,
+  liveOfSnapshot,
+  type LiveState,
+  type Snapshot,
+  type UpdateFrame,
+} from '@boneyard/protocol';
 import { randomBytes } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import { Arrivals } from './arrivals.ts';
@@ -33,7 +39,11 @@ export interface WorkerResult {
 }
 
 type Ack<T> = { ok: true; value: T } | { ok: false; error: { code: string } };
-type State = Pick<LiveState, 'view' | 'fair'> & { version: number; status: string | undefined; match: number };
+type State = Pick<LiveState, 'view' | 'fair'> & {
+  version: number;
+  status: string | undefined;
+  match: number;
+};
 
 const ackHistogram = new Histogram();
 const fanoutHistogram = new Histogram();
@@ -88,7 +98,12 @@ class Client {
     readonly seat: number,
   ) {
     // A loaded machine can take many seconds to finish a handshake: wait for it (default: 20 s).
-    this.socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false, timeout: 120_000 });
+    this.socket = io(url, {
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+      timeout: 120_000,
+    });
     this.socket.on('update', (frame: UpdateFrame) => {
       this.room.arrived(frame.version, this.seat, performance.now());
       this.onUpdate(frame);
@@ -99,11 +114,17 @@ class Client {
   /** A move: its acknowledgement carries this seat's frame of the change, applied in the ack callback (before later frames). */
   act(payload: unknown): Promise<Ack<{ version: number; frame?: UpdateFrame }>> {
     return new Promise((resolve) => {
-      this.socket.timeout(120_000).emit('game:action', payload, (error: Error | null, ack: Ack<{ version: number; frame?: UpdateFrame }>) => {
-        if (error) return resolve({ ok: false, error: { code: 'timeout' } });
-        if (ack.ok && ack.value.frame !== undefined) this.onUpdate(ack.value.frame);
-        resolve(ack);
-      });
+      this.socket
+        .timeout(120_000)
+        .emit(
+          'game:action',
+          payload,
+          (error: Error | null, ack: Ack<{ version: number; frame?: UpdateFrame }>) => {
+            if (error) return resolve({ ok: false, error: { code: 'timeout' } });
+            if (ack.ok && ack.value.frame !== undefined) this.onUpdate(ack.value.frame);
+            resolve(ack);
+          },
+        );
     });
   }
 
@@ -116,7 +137,10 @@ class Client {
   }
 
   async join(): Promise<void> {
-    const ack = await this.call<{ token: string; snapshot: Snapshot }>('room:join', { code: this.room.code, token: this.token });
+    const ack = await this.call<{ token: string; snapshot: Snapshot }>('room:join', {
+      code: this.room.code,
+      token: this.token,
+    });
     if (!ack.ok) throw new Error(`join: ${ack.error.code}`);
     this.token = ack.value.token;
     this.onSnapshot(ack.value.snapshot);
@@ -125,7 +149,12 @@ class Client {
   private onSnapshot(snapshot: Snapshot): void {
     if (this.state !== null && snapshot.version < this.state.version) return;
     this.live = liveOfSnapshot(snapshot);
-    this.apply({ ...this.live, version: snapshot.version, status: snapshot.room.status, match: snapshot.room.match });
+    this.apply({
+      ...this.live,
+      version: snapshot.version,
+      status: snapshot.room.status,
+      match: snapshot.room.match,
+    });
   }
 
   /** Like a browser: the next version is applied (a patch to the state held), a gap resyncs. */
@@ -137,20 +166,39 @@ class Client {
       this.live = liveAfter(this.live, frame);
     } catch {
       countError('resync');
-      void this.call<Snapshot>('sync:request', {}).then((ack) => ack.ok && this.onSnapshot(ack.value));
+      void this.call<Snapshot>('sync:request', {}).then(
+        (ack) => ack.ok && this.onSnapshot(ack.value),
+      );
       return;
     }
-    this.apply({ ...this.live, version: frame.version, status: frame.room?.status ?? this.state?.status, match: frame.room?.match ?? this.state?.match ?? 1 });
+    this.apply({
+      ...this.live,
+      version: frame.version,
+      status: frame.room?.status ?? this.state?.status,
+      match: frame.room?.match ?? this.state?.match ?? 1,
+    });
   }
 
   private apply(state: State): void {
     if (stopped || (this.state !== null && state.version < this.state.version)) return;
     this.state = state;
     const fair = state.fair;
-    if (fair && fair.stage === 'collecting' && !fair.seedsFrom.includes(this.seat) && this.seeded !== fair.commitment) {
+    if (
+      fair &&
+      fair.stage === 'collecting' &&
+      !fair.seedsFrom.includes(this.seat) &&
+      this.seeded !== fair.commitment
+    ) {
       this.seeded = fair.commitment;
-      const answer = { match: state.match, hand: fair.hand, commitment: fair.commitment, seed: randomBytes(32).toString('hex') };
-      void this.call('seed:submit', answer).then((ack) => !ack.ok && countError(`seed:${ack.error.code}`));
+      const answer = {
+        match: state.match,
+        hand: fair.hand,
+        commitment: fair.commitment,
+        seed: randomBytes(32).toString('hex'),
+      };
+      void this.call('seed:submit', answer).then(
+        (ack) => !ack.ok && countError(`seed:${ack.error.code}`),
+      );
     }
     // Every seat accepts the rematch (it starts once every connected seated person has).
     if (state.status === 'ended' && this.rematchVoted !== state.match) {
@@ -184,7 +232,8 @@ async function createRoom(url: string): Promise<{ code: string; token: string }>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'Host', rules: { preset: 'kozel' } }),
   });
-  if (response.status !== 201) throw new Error(`create: ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`create: ${response.status} ${await response.text()}`);
   return (await response.json()) as { code: string; token: string };
 }
 
@@ -199,10 +248,13 @@ async function setup(message: SetupMessage): Promise<void> {
     await Promise.all(
       Array.from({ length: Math.min(batch, message.rooms - first) }, async () => {
         const index = message.firstRoom + opened++;
-        const urlOf = (seat: number) => message.urls[(message.placement === 'room' ? index : seat) % message.urls.length]!;
+        const urlOf = (seat: number) =>
+          message.urls[(message.placement === 'room' ? index : seat) % message.urls.length]!;
         const created = await createRoom(urlOf(0));
         const room = new Room(created.code, intervalMs);
-        const clients = [0, 1, 2, 3].map((seat) => new Client(urlOf(seat), room, seat === 0 ? created.token : undefined, seat));
+        const clients = [0, 1, 2, 3].map(
+          (seat) => new Client(urlOf(seat), room, seat === 0 ? created.token : undefined, seat),
+        );
         room.clients.push(...clients);
         await Promise.all(clients.map((client) => client.join()));
         for (const seat of [1, 2, 3]) {

@@ -12,7 +12,12 @@ export interface BotTask extends BotRequest {
 }
 
 export const BotAnswerSchema = z.discriminatedUnion('ok', [
-  z.strictObject({ id: z.number().int(), ok: z.literal(true), action: ActionSchema, seconds: z.number().min(0) }),
+  z.strictObject({
+    id: z.number().int(),
+    ok: z.literal(true),
+    action: ActionSchema,
+    seconds: z.number().min(0),
+  }),
   z.strictObject({ id: z.number().int(), ok: z.literal(false), message: z.string() }),
 ]);
 export type BotAnswer = z.infer<typeof BotAnswerSchema>;

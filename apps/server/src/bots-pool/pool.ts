@@ -42,7 +42,10 @@ export function defaultBotWorkers(): number {
 // Running from TypeScript sources (tsx, vitest) this module is a .ts file and the worker needs tsx
 // registered in its own thread; in the bundle (dist/main.js) the worker is dist/bot-worker.js.
 const FROM_SOURCES = import.meta.url.endsWith('.ts');
-const WORKER_ENTRY = new URL(FROM_SOURCES ? './worker-tsx.mjs' : './bot-worker.js', import.meta.url);
+const WORKER_ENTRY = new URL(
+  FROM_SOURCES ? './worker-tsx.mjs' : './bot-worker.js',
+  import.meta.url,
+);
 
 interface Job {
   readonly task: BotTask;
@@ -108,7 +111,9 @@ export class BotPool {
       if (running !== undefined) return running;
     }
     const asked = performance.now();
-    const answer = (this.inline ? this.decideInline(request) : this.enqueue(request, room ?? `#${this.nextId}`)).then((action) => {
+    const answer = (
+      this.inline ? this.decideInline(request) : this.enqueue(request, room ?? `#${this.nextId}`)
+    ).then((action) => {
       const waited = (performance.now() - asked) / 1000;
       for (const observe of botWaitObservers) observe(waited);
       return action;
@@ -148,7 +153,13 @@ export class BotPool {
   private enqueue(request: BotRequest, room: string): Promise<Action> {
     return new Promise<Action>((resolve, reject) => {
       const { view, level, seed } = request;
-      const task: BotTask = { id: this.nextId++, view, level, seed, ...(this.options.hold ? { hold: this.options.hold } : {}) };
+      const task: BotTask = {
+        id: this.nextId++,
+        view,
+        level,
+        seed,
+        ...(this.options.hold ? { hold: this.options.hold } : {}),
+      };
       this.queue.push(room, { task, room, resolve, reject });
       this.pump();
     });
@@ -185,7 +196,8 @@ export class BotPool {
       while (this.slots.length < this.options.size && !this.inline) this.spawn();
       if (this.inline || !this.slots.some((candidate) => candidate.ready)) {
         // No worker takes questions yet (still loading): answer on the event loop meanwhile.
-        for (let next = this.queue.next(); next !== null; next = this.queue.next()) this.runInline(this.dequeued(next));
+        for (let next = this.queue.next(); next !== null; next = this.queue.next())
+          this.runInline(this.dequeued(next));
         return;
       }
       const slot = this.slots.find((candidate) => candidate.ready && candidate.job === null);
@@ -221,7 +233,10 @@ export class BotPool {
     const job = slot.job;
     const parsed = BotAnswerSchema.safeParse(message);
     if (job === null || !parsed.success || parsed.data.id !== job.task.id) {
-      this.options.log?.error({ answer: parsed.success ? parsed.data.id : 'malformed' }, 'a bot worker answered a question nobody asked');
+      this.options.log?.error(
+        { answer: parsed.success ? parsed.data.id : 'malformed' },
+        'a bot worker answered a question nobody asked',
+      );
       void slot.worker.terminate(); // the exit handler decides its job (if any) again inline
       return;
     }
@@ -259,7 +274,10 @@ export class BotPool {
     if (this.failedStarts >= MAX_FAILED_STARTS && !this.inline) {
       this.inline = true;
       for (const resolve of this.whenReady.splice(0)) resolve();
-      this.options.log?.error({ entry: WORKER_ENTRY.href }, 'bot workers keep dying before their first answer; deciding bot moves inline');
+      this.options.log?.error(
+        { entry: WORKER_ENTRY.href },
+        'bot workers keep dying before their first answer; deciding bot moves inline',
+      );
     }
     this.pump();
   }

@@ -18,7 +18,8 @@ const WORKER_NICE = 10;
 function lowerPriority(): void {
   try {
     const thread = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (Number.isInteger(thread) && thread > 0 && thread !== process.pid) setPriority(thread, WORKER_NICE);
+    if (Number.isInteger(thread) && thread > 0 && thread !== process.pid)
+      setPriority(thread, WORKER_NICE);
   } catch {
     // not Linux, or not allowed: run at the process's priority
   }
@@ -34,7 +35,11 @@ port.on('message', (task: BotTask) => {
     const decision = decide(task);
     answer = { id: task.id, ok: true, action: decision.action, seconds: decision.seconds };
   } catch (error) {
-    answer = { id: task.id, ok: false, message: error instanceof Error ? error.message : String(error) };
+    answer = {
+      id: task.id,
+      ok: false,
+      message: error instanceof Error ? error.message : String(error),
+    };
   }
   port.postMessage(answer);
 });

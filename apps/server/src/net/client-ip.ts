@@ -11,22 +11,32 @@ import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
  * many proxies in front of this server, whoever they are), or the proxies' addresses/CIDRs (and the
  * names `loopback`, `linklocal`, `uniquelocal`).
  */
-export type TrustProxy = false | { readonly hops: number } | { readonly addresses: readonly string[] };
+export type TrustProxy =
+  false | { readonly hops: number } | { readonly addresses: readonly string[] };
 
 /** The proxy-addr trust predicate: may the address at distance `hop` from this server name the next one? */
 export type TrustFunction = (address: string, hop: number) => boolean;
 
-export type ParsedTrustProxy = { readonly ok: true; readonly value: TrustProxy } | { readonly ok: false; readonly error: string };
+export type ParsedTrustProxy =
+  | { readonly ok: true; readonly value: TrustProxy }
+  | { readonly ok: false; readonly error: string };
 
 /** Reads TRUST_PROXY. `true` is refused: trusting every hop is exactly what lets a client forge its IP. */
 export function parseTrustProxy(text: string): ParsedTrustProxy {
   const value = text.trim();
   if (value === '' || value === 'false' || value === '0') return { ok: true, value: false };
   if (value === 'true') {
-    return { ok: false, error: 'TRUST_PROXY=true would let any client forge its IP: give a hop count (e.g. 1) or the proxy addresses' };
+    return {
+      ok: false,
+      error:
+        'TRUST_PROXY=true would let any client forge its IP: give a hop count (e.g. 1) or the proxy addresses',
+    };
   }
   if (/^\d+$/.test(value)) return { ok: true, value: { hops: Number(value) } };
-  const addresses = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const addresses = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   try {
     proxyAddr.compile(addresses); // throws on anything that is not an address, CIDR or known name
   } catch (error) {
@@ -58,6 +68,9 @@ export interface HandshakeOrigin {
  */
 export function clientIpOfHandshake(handshake: HandshakeOrigin, trust: TrustProxy): string {
   // proxy-addr reads only `socket.remoteAddress` and the x-forwarded-for header of the request.
-  const request = { socket: { remoteAddress: handshake.address }, headers: handshake.headers } as unknown as IncomingMessage;
+  const request = {
+    socket: { remoteAddress: handshake.address },
+    headers: handshake.headers,
+  } as unknown as IncomingMessage;
   return proxyAddr(request, trustFunction(trust));
 }

@@ -51,16 +51,26 @@ interface EngineConnection {
   once(event: 'close', listener: () => void): void;
 }
 
-export function capConnectionsPerIp(io: Server, config: Pick<Config, 'proxy' | 'edge'>): ConnectionCap {
+export function capConnectionsPerIp(
+  io: Server,
+  config: Pick<Config, 'proxy' | 'edge'>,
+): ConnectionCap {
   const open = new Map<string, number>();
   const transports = new Map<string, number>();
   const limit = config.edge.socketsPerIp;
   const trust = trustFunction(config.proxy);
   const transportIp = (request: IncomingMessage) => limitKeyOf(proxyAddr(request, trust));
 
-  io.engine.opts.allowRequest = (request: IncomingMessage, answer: (message: string | null, ok: boolean) => void) => {
+  io.engine.opts.allowRequest = (
+    request: IncomingMessage,
+    answer: (message: string | null, ok: boolean) => void,
+  ) => {
     const held = transports.get(transportIp(request)) ?? 0;
-    if (held >= limit * 2) return answer(`${TOO_MANY_CONNECTIONS}: at most ${limit} connections from one address`, false);
+    if (held >= limit * 2)
+      return answer(
+        `${TOO_MANY_CONNECTIONS}: at most ${limit} connections from one address`,
+        false,
+      );
     answer(null, true);
   };
   io.engine.on('connection', (connection: EngineConnection) => {
@@ -88,5 +98,8 @@ export function capConnectionsPerIp(io: Server, config: Pick<Config, 'proxy' | '
     next();
   });
 
-  return { count: (ip) => open.get(limitKeyOf(ip)) ?? 0, transports: (ip) => transports.get(limitKeyOf(ip)) ?? 0 };
+  return {
+    count: (ip) => open.get(limitKeyOf(ip)) ?? 0,
+    transports: (ip) => transports.get(limitKeyOf(ip)) ?? 0,
+  };
 }

@@ -12,7 +12,10 @@ export function limitKeyOf(ip: string): string {
   const groups = ipv6Groups(address);
   if (groups === null) return address; // not an address: counted as given
   const mapped = groups.slice(0, 6).join(':') === '0:0:0:0:0:ffff';
-  if (mapped) return [groups[6]!, groups[7]!].flatMap((group) => [parseInt(group, 16) >> 8, parseInt(group, 16) & 0xff]).join('.');
+  if (mapped)
+    return [groups[6]!, groups[7]!]
+      .flatMap((group) => [parseInt(group, 16) >> 8, parseInt(group, 16) & 0xff])
+      .join('.');
   return `${groups.slice(0, 4).join(':')}::/64`;
 }
 
@@ -28,12 +31,23 @@ function ipv6Groups(address: string): string[] | null {
   const dotted = last.length > 0 && last[last.length - 1]!.includes('.') ? last.pop()! : null;
   if (dotted !== null) {
     const bytes = dotted.split('.').map(Number);
-    if (bytes.length !== 4 || bytes.some((byte) => !Number.isInteger(byte) || byte < 0 || byte > 255)) return null;
-    last.push(((bytes[0]! << 8) | bytes[1]!).toString(16), ((bytes[2]! << 8) | bytes[3]!).toString(16));
+    if (
+      bytes.length !== 4 ||
+      bytes.some((byte) => !Number.isInteger(byte) || byte < 0 || byte > 255)
+    )
+      return null;
+    last.push(
+      ((bytes[0]! << 8) | bytes[1]!).toString(16),
+      ((bytes[2]! << 8) | bytes[3]!).toString(16),
+    );
   }
   const missing = 8 - head.length - tail.length;
   if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
-  const groups = [...head, ...Array.from({ length: halves.length === 2 ? missing : 0 }, () => '0'), ...tail];
+  const groups = [
+    ...head,
+    ...Array.from({ length: halves.length === 2 ? missing : 0 }, () => '0'),
+    ...tail,
+  ];
   if (!groups.every((group) => /^[0-9a-f]{1,4}$/.test(group))) return null;
   return groups.map((group) => parseInt(group, 16).toString(16));
 }

@@ -30,16 +30,32 @@ export function bearerAllowed(authorization: string | undefined, token: string |
 }
 
 /** What an unauthorised scrape gets (RFC 6750): 401 and how to authenticate. */
-export const UNAUTHORISED = { status: 401, headers: { 'www-authenticate': 'Bearer realm="metrics"', 'content-type': 'text/plain; charset=utf-8' }, body: 'a bearer token is required (METRICS_TOKEN)\n' } as const;
+export const UNAUTHORISED = {
+  status: 401,
+  headers: {
+    'www-authenticate': 'Bearer realm="metrics"',
+    'content-type': 'text/plain; charset=utf-8',
+  },
+  body: 'a bearer token is required (METRICS_TOKEN)\n',
+} as const;
 
-async function answer(request: IncomingMessage, response: ServerResponse, exposition: Exposition, token: string | null): Promise<void> {
+async function answer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  exposition: Exposition,
+  token: string | null,
+): Promise<void> {
   const path = (request.url ?? '/').split('?')[0];
   if (path !== '/metrics') {
-    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('only /metrics is served here\n');
+    response
+      .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+      .end('only /metrics is served here\n');
     return;
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('GET /metrics\n');
+    response
+      .writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
+      .end('GET /metrics\n');
     return;
   }
   if (!bearerAllowed(request.headers.authorization, token)) {
@@ -47,22 +63,36 @@ async function answer(request: IncomingMessage, response: ServerResponse, exposi
     return;
   }
   const { text, contentType } = await exposition();
-  response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' }).end(request.method === 'HEAD' ? undefined : text);
+  response
+    .writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' })
+    .end(request.method === 'HEAD' ? undefined : text);
 }
 
 /** Starts the metrics listener; a port in use fails start-up with a message naming the setting. */
-export async function listenMetrics(exposition: Exposition, options: { port: number; host: string; token: string | null }): Promise<MetricsListener> {
+export async function listenMetrics(
+  exposition: Exposition,
+  options: { port: number; host: string; token: string | null },
+): Promise<MetricsListener> {
   // Short timeouts: a scraper sends one small GET; nothing else has business holding a connection.
-  const server = createServer({ headersTimeout: 5_000, requestTimeout: 10_000, keepAliveTimeout: 5_000 }, (request, response) => {
-    answer(request, response, exposition, options.token).catch(() => {
-      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      response.end();
-    });
-  });
+  const server = createServer(
+    { headersTimeout: 5_000, requestTimeout: 10_000, keepAliveTimeout: 5_000 },
+    (request, response) => {
+      answer(request, response, exposition, options.token).catch(() => {
+        if (!response.headersSent)
+          response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        response.end();
+      });
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       const where = `${options.host}:${options.port}`;
-      reject(new Error(`metrics listener on ${where}: ${error.code ?? error.message} (METRICS_PORT/METRICS_HOST; each process needs its own port, or METRICS=false)`, { cause: error }));
+      reject(
+        new Error(
+          `metrics listener on ${where}: ${error.code ?? error.message} (METRICS_PORT/METRICS_HOST; each process needs its own port, or METRICS=false)`,
+          { cause: error },
+        ),
+      );
     });
     server.listen(options.port, options.host, () => resolve());
   });

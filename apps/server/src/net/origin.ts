@@ -20,12 +20,17 @@ import { trustFunction } from './client-ip.ts';
 
 export const FORBIDDEN_ORIGIN = 'forbidden-origin';
 
-export type ParsedOrigins = { readonly ok: true; readonly value: readonly string[] } | { readonly ok: false; readonly error: string };
+export type ParsedOrigins =
+  | { readonly ok: true; readonly value: readonly string[] }
+  | { readonly ok: false; readonly error: string };
 
 /** ALLOWED_ORIGINS: `https://a.example,http://localhost:5173` → origins as browsers write them. */
 export function parseAllowedOrigins(text: string): ParsedOrigins {
   const origins: string[] = [];
-  for (const entry of text.split(',').map((part) => part.trim()).filter((part) => part !== '')) {
+  for (const entry of text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')) {
     let url: URL | null = null;
     try {
       url = new URL(entry);
@@ -33,8 +38,15 @@ export function parseAllowedOrigins(text: string): ParsedOrigins {
       // reported below
     }
     // An origin is scheme, host and port only: a path, a query or a trailing slash is a mistake.
-    if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== entry.toLowerCase()) {
-      return { ok: false, error: `ALLOWED_ORIGINS: "${entry}" is not an origin like https://play.example.com or http://localhost:5173` };
+    if (
+      url === null ||
+      (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+      url.origin !== entry.toLowerCase()
+    ) {
+      return {
+        ok: false,
+        error: `ALLOWED_ORIGINS: "${entry}" is not an origin like https://play.example.com or http://localhost:5173`,
+      };
     }
     origins.push(url.origin);
   }
@@ -58,15 +70,21 @@ function sameHost(origin: URL, host: string): boolean {
 }
 
 /** The check for one server: a refusal message, or null when the request may proceed. */
-export function originGuard(config: Pick<Config, 'proxy' | 'allowedOrigins'>): (request: OriginRequest) => string | null {
+export function originGuard(
+  config: Pick<Config, 'proxy' | 'allowedOrigins'>,
+): (request: OriginRequest) => string | null {
   const trust = trustFunction(config.proxy);
   const allowed = new Set(config.allowedOrigins);
   const hostOf = (request: OriginRequest): string | undefined => {
     const header = request.headers['x-forwarded-host'];
     // The entry the nearest proxy wrote is the last one (Node joins repeated headers with ", ").
-    const forwarded = (Array.isArray(header) ? header.join(',') : header)?.split(',').at(-1)?.trim();
+    const forwarded = (Array.isArray(header) ? header.join(',') : header)
+      ?.split(',')
+      .at(-1)
+      ?.trim();
     const peer = request.socket.remoteAddress;
-    if (forwarded !== undefined && forwarded !== '' && peer !== undefined && trust(peer, 0)) return forwarded;
+    if (forwarded !== undefined && forwarded !== '' && peer !== undefined && trust(peer, 0))
+      return forwarded;
     return request.headers.host;
   };
   return (request) => {

@@ -40,7 +40,10 @@ export default fp(
       const first = logged.size < LOGGED_ORIGINS && !logged.has(origin);
       if (first) logged.add(origin);
       const level = first ? 'info' : 'debug';
-      app.log[level]({ origin, host: socket.request.headers.host }, 'socket refused: page of another origin');
+      app.log[level](
+        { origin, host: socket.request.headers.host },
+        'socket refused: page of another origin',
+      );
       const refusal: OriginRefusal = { code: FORBIDDEN_ORIGIN, message };
       next(Object.assign(new Error(FORBIDDEN_ORIGIN), { data: refusal }));
     });

@@ -26,7 +26,8 @@ export default fp(
       getter: () => draining !== null,
     });
     app.addHook('onRequest', async (request, reply) => {
-      if (draining !== null && request.url === '/readyz') return reply.status(503).send({ ok: false, draining: true });
+      if (draining !== null && request.url === '/readyz')
+        return reply.status(503).send({ ok: false, draining: true });
     });
     const run = async () => {
       app.log.info({ inFlight: app.metrics.inFlight }, 'draining');
@@ -42,7 +43,11 @@ export default fp(
       });
       const late = await Promise.race([app.metrics.whenIdle().then(() => false), timedOut]);
       clearTimeout(timer);
-      if (late) app.log.warn({ inFlight: app.metrics.inFlight }, 'drain timed out with messages still being handled');
+      if (late)
+        app.log.warn(
+          { inFlight: app.metrics.inFlight },
+          'drain timed out with messages still being handled',
+        );
       // In one go, so no new message can start between the check above and the close.
       for (const socket of app.io.of('/').sockets.values()) socket.conn.close();
       app.log.info('drained');

@@ -28,7 +28,13 @@ export default fp(
       const status = error.statusCode ?? 500;
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       const code: ErrorCode =
-        status === 413 ? 'too-large' : status === 429 ? 'rate-limited' : status < 500 ? 'bad-request' : 'internal';
+        status === 413
+          ? 'too-large'
+          : status === 429
+            ? 'rate-limited'
+            : status < 500
+              ? 'bad-request'
+              : 'internal';
       const message = status < 500 ? error.message : 'internal error';
       return reply.status(status).send(httpError(code, message));
     });

@@ -17,8 +17,18 @@
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Server, Socket } from 'socket.io';
-import { bearerAllowed, listenMetrics, UNAUTHORISED, type MetricsListener } from '../net/metrics-listener.ts';
-import { botDecisionObservers, botQueueObservers, botStaleObservers, botWaitObservers } from '../observe.ts';
+import {
+  bearerAllowed,
+  listenMetrics,
+  UNAUTHORISED,
+  type MetricsListener,
+} from '../net/metrics-listener.ts';
+import {
+  botDecisionObservers,
+  botQueueObservers,
+  botStaleObservers,
+  botWaitObservers,
+} from '../observe.ts';
 import { isClientMessageName } from '../socket/handlers.ts';
 import { instrumentStore } from '../store/instrumented.ts';
 import type { GameStore } from '../store/types.ts';
@@ -26,7 +36,9 @@ import type { GameStore } from '../store/types.ts';
 /** Seconds; socket acks are milliseconds on one machine, store calls sub-millisecond. */
 const ACK_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
 const STORE_BUCKETS = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5];
-const BOT_BUCKETS = [0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1];
+const BOT_BUCKETS = [
+  0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1,
+];
 /** Socket.IO's per-token channel of a room (socket/rooms.ts): one per seat token with a socket here. */
 const TOKEN_CHANNEL = /^r:([^:]+):t:/;
 
@@ -36,17 +48,57 @@ export class ServerMetrics {
   inFlight = 0;
   private idle: (() => void)[] = [];
   private io: Server | null = null;
-  private readonly moves = new Counter({ name: 'boneyard_moves_total', help: 'Game actions acknowledged ok', registers: [this.registry] });
-  private readonly errors = new Counter({ name: 'boneyard_errors_total', help: 'Error acknowledgements by code', labelNames: ['code'], registers: [this.registry] });
-  private readonly acks = new Histogram({ name: 'boneyard_ack_seconds', help: 'Socket message to its acknowledgement', labelNames: ['event'], buckets: ACK_BUCKETS, registers: [this.registry] });
-  readonly store = new Histogram({ name: 'boneyard_store_seconds', help: 'Store calls (Redis: round trips) and their latency', labelNames: ['op'], buckets: STORE_BUCKETS, registers: [this.registry] });
-  private readonly bots = new Histogram({ name: 'boneyard_bot_decision_seconds', help: 'Time a bot takes to choose a move', buckets: BOT_BUCKETS, registers: [this.registry] });
+  private readonly moves = new Counter({
+    name: 'boneyard_moves_total',
+    help: 'Game actions acknowledged ok',
+    registers: [this.registry],
+  });
+  private readonly errors = new Counter({
+    name: 'boneyard_errors_total',
+    help: 'Error acknowledgements by code',
+    labelNames: ['code'],
+    registers: [this.registry],
+  });
+  private readonly acks = new Histogram({
+    name: 'boneyard_ack_seconds',
+    help: 'Socket message to its acknowledgement',
+    labelNames: ['event'],
+    buckets: ACK_BUCKETS,
+    registers: [this.registry],
+  });
+  readonly store = new Histogram({
+    name: 'boneyard_store_seconds',
+    help: 'Store calls (Redis: round trips) and their latency',
+    labelNames: ['op'],
+    buckets: STORE_BUCKETS,
+    registers: [this.registry],
+  });
+  private readonly bots = new Histogram({
+    name: 'boneyard_bot_decision_seconds',
+    help: 'Time a bot takes to choose a move',
+    buckets: BOT_BUCKETS,
+    registers: [this.registry],
+  });
   readonly observeBot = (seconds: number) => this.bots.observe(seconds);
-  private readonly botWaits = new Histogram({ name: 'boneyard_bot_wait_seconds', help: 'From asking the bot pool for a move to having it', buckets: BOT_BUCKETS, registers: [this.registry] });
+  private readonly botWaits = new Histogram({
+    name: 'boneyard_bot_wait_seconds',
+    help: 'From asking the bot pool for a move to having it',
+    buckets: BOT_BUCKETS,
+    registers: [this.registry],
+  });
   readonly observeBotWait = (seconds: number) => this.botWaits.observe(seconds);
-  private readonly botQueue = new Histogram({ name: 'boneyard_bot_queue_seconds', help: 'Time a bot decision waited for a worker', buckets: BOT_BUCKETS, registers: [this.registry] });
+  private readonly botQueue = new Histogram({
+    name: 'boneyard_bot_queue_seconds',
+    help: 'Time a bot decision waited for a worker',
+    buckets: BOT_BUCKETS,
+    registers: [this.registry],
+  });
   readonly observeBotQueue = (seconds: number) => this.botQueue.observe(seconds);
-  private readonly botStale = new Counter({ name: 'boneyard_bot_stale_total', help: 'Bot decisions dropped because the room moved on meanwhile', registers: [this.registry] });
+  private readonly botStale = new Counter({
+    name: 'boneyard_bot_stale_total',
+    help: 'Bot decisions dropped because the room moved on meanwhile',
+    registers: [this.registry],
+  });
   readonly countBotStale = () => this.botStale.inc();
   /** Bot worker threads running (set by the plugin once the room service exists). */
   botWorkers: () => number = () => 0;
@@ -147,7 +199,9 @@ export class ServerMetrics {
 
   /** Resolves once no message is being handled (at once when none is). */
   whenIdle(): Promise<void> {
-    return this.inFlight === 0 ? Promise.resolve() : new Promise((resolve) => this.idle.push(resolve));
+    return this.inFlight === 0
+      ? Promise.resolve()
+      : new Promise((resolve) => this.idle.push(resolve));
   }
 }
 
@@ -181,7 +235,10 @@ export default fp(
     app.decorate('metricsUrl', { getter: () => listener?.url ?? null });
     if (!app.config.metrics) return;
     const { metricsPort: port, metricsHost: host, metricsToken: token } = app.config;
-    const exposition = async () => ({ text: await metrics.registry.metrics(), contentType: metrics.registry.contentType });
+    const exposition = async () => ({
+      text: await metrics.registry.metrics(),
+      contentType: metrics.registry.contentType,
+    });
     // Off the public port (net/metrics-listener.ts); started with the app, so a port in use fails start-up.
     app.addHook('onReady', async () => {
       listener = await listenMetrics(exposition, { port, host, token });
@@ -190,9 +247,16 @@ export default fp(
     // On the public port only when asked for, and then only with the token (config.ts insists).
     if (!app.config.metricsPublic) return;
     app.get('/metrics', async (request, reply) => {
-      if (!bearerAllowed(request.headers.authorization, token)) return reply.status(UNAUTHORISED.status).headers(UNAUTHORISED.headers).send(UNAUTHORISED.body);
+      if (!bearerAllowed(request.headers.authorization, token))
+        return reply
+          .status(UNAUTHORISED.status)
+          .headers(UNAUTHORISED.headers)
+          .send(UNAUTHORISED.body);
       const { text, contentType } = await exposition();
-      return reply.header('content-type', contentType).header('cache-control', 'no-store').send(text);
+      return reply
+        .header('content-type', contentType)
+        .header('cache-control', 'no-store')
+        .send(text);
     });
   },
   { name: 'metrics', dependencies: ['config'] },

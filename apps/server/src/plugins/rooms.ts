@@ -23,7 +23,11 @@ declare module 'fastify' {
   }
 }
 
-function parse<S extends z.ZodType>(schema: S, value: unknown, reply: FastifyReply): z.infer<S> | null {
+function parse<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  reply: FastifyReply,
+): z.infer<S> | null {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   // Every issue, not the first (issues.ts): the editor, a script and a socket see the same reasons.
@@ -32,13 +36,25 @@ function parse<S extends z.ZodType>(schema: S, value: unknown, reply: FastifyRep
 }
 
 // One answer whether a code was never issued or its room expired: a prober learns nothing more.
-const NO_ROOM: ErrorPayload = { code: 'not-found', message: 'no room with this code (rooms expire when unused)' };
-const NO_RECORD: ErrorPayload = { code: 'not-found', message: 'no such record (records are kept for a limited time)' };
+const NO_ROOM: ErrorPayload = {
+  code: 'not-found',
+  message: 'no room with this code (rooms expire when unused)',
+};
+const NO_RECORD: ErrorPayload = {
+  code: 'not-found',
+  message: 'no such record (records are kept for a limited time)',
+};
 
 /** A match whose record exists but has no finished hand n yet: say so, not that it expired. */
 function noHandRecord(n: number, finished: number): ErrorPayload {
-  const done = finished === 0 ? 'no hand of this match has finished yet' : `hands 1–${finished} of this match have finished`;
-  return { code: 'not-found', message: `hand ${n} has no record: ${done} (a hand's record is published when it ends)` };
+  const done =
+    finished === 0
+      ? 'no hand of this match has finished yet'
+      : `hands 1–${finished} of this match have finished`;
+  return {
+    code: 'not-found',
+    message: `hand ${n} has no record: ${done} (a hand's record is published when it ends)`,
+  };
 }
 
 function sendError(reply: FastifyReply, error: ErrorPayload) {
@@ -57,7 +73,10 @@ export default fp<{ botPool?: BotPool }>(
     const lookupLimiter = new KeyedLimiter(app.config.edge.lookupPerMinute);
     const limitLookups = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!lookupLimiter.take(request.ip)) {
-        return sendError(reply, { code: 'rate-limited', message: 'too many room look-ups from this address; try again in a minute' });
+        return sendError(reply, {
+          code: 'rate-limited',
+          message: 'too many room look-ups from this address; try again in a minute',
+        });
       }
     };
 
@@ -67,7 +86,8 @@ export default fp<{ botPool?: BotPool }>(
     app.post('/api/rooms', async (request, reply) => {
       const refusal = refusalOf(request.raw);
       if (refusal !== null) return sendError(reply, { code: 'forbidden-origin', message: refusal });
-      if (!createLimiter.take(request.ip)) return sendError(reply, { code: 'rate-limited', message: 'too many rooms' });
+      if (!createLimiter.take(request.ip))
+        return sendError(reply, { code: 'rate-limited', message: 'too many rooms' });
       const body = parse(CreateRoomBodySchema, request.body, reply);
       if (body === null) return reply;
       const created = await rooms.create(body, request.ip);
@@ -103,16 +123,20 @@ export default fp<{ botPool?: BotPool }>(
       return record;
     });
 
-    app.get('/api/rooms/:code/hands/:n/record', { onRequest: limitLookups }, async (request, reply) => {
-      const params = parse(HandRecordParamsSchema, request.params, reply);
-      const query = params && parse(RecordQuerySchema, request.query, reply);
-      if (params === null || query === null) return reply;
-      const record = await recordFor(params.code, query.match);
-      if (record === null) return sendError(reply, NO_RECORD);
-      const hand = handRecordOf(record, params.n);
-      if (hand === null) return sendError(reply, noHandRecord(params.n, record.hands.length));
-      return hand;
-    });
+    app.get(
+      '/api/rooms/:code/hands/:n/record',
+      { onRequest: limitLookups },
+      async (request, reply) => {
+        const params = parse(HandRecordParamsSchema, request.params, reply);
+        const query = params && parse(RecordQuerySchema, request.query, reply);
+        if (params === null || query === null) return reply;
+        const record = await recordFor(params.code, query.match);
+        if (record === null) return sendError(reply, NO_RECORD);
+        const hand = handRecordOf(record, params.n);
+        if (hand === null) return sendError(reply, noHandRecord(params.n, record.hands.length));
+        return hand;
+      },
+    );
   },
   { name: 'rooms', dependencies: ['store', 'config'] },
 );

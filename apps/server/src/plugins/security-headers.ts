@@ -22,7 +22,12 @@ const SUBRESOURCE_TYPE = /^(application|text)\/(javascript|css)\b/;
 const META_POLICY = /<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"/i;
 
 function unescapeAttribute(value: string): string {
-  return value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 /** The policy of the built index.html (meta tag), or null when it has none. */
@@ -35,14 +40,21 @@ export default fp(
   async (app) => {
     const index = join(webRootOf(app.config), 'index.html');
     const built = existsSync(index) ? pagePolicyOf(readFileSync(index, 'utf8')) : null;
-    if (existsSync(index) && built === null) app.log.warn({ index }, 'the web build has no CSP meta tag: using a policy without script hashes');
+    if (existsSync(index) && built === null)
+      app.log.warn(
+        { index },
+        'the web build has no CSP meta tag: using a policy without script hashes',
+      );
     const pagePolicy = `${built ?? FALLBACK_PAGE_POLICY}; frame-ancestors 'none'`;
 
     app.addHook('onSend', async (_request, reply, payload) => {
       const type = String(reply.getHeader('content-type') ?? '');
       reply.header('x-content-type-options', 'nosniff');
       if (SUBRESOURCE_TYPE.test(type)) return payload;
-      reply.header('content-security-policy', type.startsWith('text/html') ? pagePolicy : NOT_A_PAGE_POLICY);
+      reply.header(
+        'content-security-policy',
+        type.startsWith('text/html') ? pagePolicy : NOT_A_PAGE_POLICY,
+      );
       reply.header('x-frame-options', 'DENY');
       reply.header('referrer-policy', 'no-referrer');
       return payload;

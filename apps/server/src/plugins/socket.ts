@@ -31,7 +31,8 @@ export default fp(
   async (app) => {
     const store = app.store;
     const redis = store instanceof RedisStore ? store : null;
-    const roomChannels = redis === null ? null : new RoomChannels(redis.target, redis.layout, redis.client, app.log);
+    const roomChannels =
+      redis === null ? null : new RoomChannels(redis.target, redis.layout, redis.client, app.log);
     const io = new Server(app.server, {
       // Twice the largest message: bigger frames close the connection before parsing; the handlers
       // answer anything over MAX_MESSAGE_BYTES with a `too-large` error.
@@ -87,7 +88,11 @@ export default fp(
       // A publish failed: the change is stored, the others get the stored room.
       (code) =>
         void store.load(code).then(
-          (stored) => stored !== null && toOthers(code, SNAPSHOT_EVENT, () => JSON.stringify({ room: roomWithoutSeed(stored.room), version: stored.version })),
+          (stored) =>
+            stored !== null &&
+            toOthers(code, SNAPSHOT_EVENT, () =>
+              JSON.stringify({ room: roomWithoutSeed(stored.room), version: stored.version }),
+            ),
           (error: unknown) => app.log.warn({ err: error, room: code }, 'room republish failed'),
         ),
     );
@@ -108,7 +113,10 @@ export default fp(
       pushSnapshots(room, version) {
         delivery.pushSnapshots(room, version);
         messages.remember(room, version);
-        if (roomChannels !== null) toOthers(room.code, SNAPSHOT_EVENT, () => JSON.stringify({ room: roomWithoutSeed(room), version }));
+        if (roomChannels !== null)
+          toOthers(room.code, SNAPSHOT_EVENT, () =>
+            JSON.stringify({ room: roomWithoutSeed(room), version }),
+          );
       },
       deliveredVersion: (code) => delivery.deliveredVersion(code),
       say(code, said) {

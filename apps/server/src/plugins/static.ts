@@ -60,10 +60,16 @@ export default fp(
     } else app.log.info({ root }, 'no built web app: serving the API only');
 
     app.setNotFoundHandler((request, reply) => {
-      if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(request.url)) {
+      if (
+        hasWeb &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !NOT_SPA.test(request.url)
+      ) {
         return reply.type('text/html').sendFile('index.html');
       }
-      return reply.status(404).send(httpError('not-found', `no route ${request.method} ${request.url.split('?')[0]}`));
+      return reply
+        .status(404)
+        .send(httpError('not-found', `no route ${request.method} ${request.url.split('?')[0]}`));
     });
   },
   { name: 'static', dependencies: ['config'] },

@@ -14,7 +14,8 @@ declare module 'fastify' {
 }
 
 async function openStore(config: Config): Promise<GameStore> {
-  if (config.redisCluster !== null) return new RedisStore({ cluster: config.redisCluster }, config.redisPrefix);
+  if (config.redisCluster !== null)
+    return new RedisStore({ cluster: config.redisCluster }, config.redisPrefix);
   if (config.redisUrl !== null) return new RedisStore(config.redisUrl, config.redisPrefix);
   if (config.embeddedStore === 'memory') return new MemoryStore();
   const store = new LmdbStore(config.dataDir);
@@ -29,7 +30,10 @@ export default fp(
     const store = app.metrics.instrumentStore(opened);
     app.decorate('store', store);
     app.addHook('onClose', async () => store.close());
-    app.log.info({ store: store.kind, ...(store instanceof LmdbStore ? { dir: store.dir } : {}) }, 'store ready');
+    app.log.info(
+      { store: store.kind, ...(store instanceof LmdbStore ? { dir: store.dir } : {}) },
+      'store ready',
+    );
   },
   { name: 'store', dependencies: ['config', 'metrics'] },
 );

@@ -59,11 +59,17 @@ export class RoomCaps {
     const member = memberOf(room);
     const until = listedUntil(now, roomTtl(room, this.config));
     if (!(await this.store.claimSlot(ALL_ROOMS, member, until, maxRooms))) {
-      return fail('server-full', `the server is full: it holds as many rooms as it may (${maxRooms}); try again later`);
+      return fail(
+        'server-full',
+        `the server is full: it holds as many rooms as it may (${maxRooms}); try again later`,
+      );
     }
     if (!(await this.store.claimSlot(roomsOf(by), member, until, roomsPerIp))) {
       await this.store.releaseSlot(ALL_ROOMS, member);
-      return fail('too-many-rooms', `this address already has ${roomsPerIp} live rooms, the most it may have; an unused room expires (a lobby with nobody seated in ${Math.round(this.config.lobbyTtlMs / 60_000)} minutes)`);
+      return fail(
+        'too-many-rooms',
+        `this address already has ${roomsPerIp} live rooms, the most it may have; an unused room expires (a lobby with nobody seated in ${Math.round(this.config.lobbyTtlMs / 60_000)} minutes)`,
+      );
     }
     return ok({ ...room, caps: { by, until } });
   }
@@ -82,8 +88,12 @@ export class RoomCaps {
   async admitBots(room: RoomState, by: string, now: number): Promise<Outcome<null>> {
     const limit = this.config.bounds.botRoomsPerIp;
     if (!hasBotSeats(room)) return ok(null);
-    if (await this.store.claimSlot(botRoomsOf(by), memberOf(room), now + 2 * BOT_WINDOW_MS, limit)) return ok(null);
-    return fail('too-many-bot-rooms', `this address already has ${limit} matches with bots playing, the most it may have at once; finish or leave one (a match nobody is connected to pauses and stops counting within ${(2 * BOT_WINDOW_MS) / 60_000} minutes)`);
+    if (await this.store.claimSlot(botRoomsOf(by), memberOf(room), now + 2 * BOT_WINDOW_MS, limit))
+      return ok(null);
+    return fail(
+      'too-many-bot-rooms',
+      `this address already has ${limit} matches with bots playing, the most it may have at once; finish or leave one (a match nobody is connected to pauses and stops counting within ${(2 * BOT_WINDOW_MS) / 60_000} minutes)`,
+    );
   }
 
   /** The room as it is stored once its match with bots started from `by` (after admitBots). */
@@ -115,7 +125,11 @@ export class RoomCaps {
     if (caps.botsBy !== undefined && room.status !== 'playing') {
       await this.store.releaseSlot(botRoomsOf(caps.botsBy), memberOf(room));
       next = { by: next.by, until: next.until };
-    } else if (caps.botsBy !== undefined && botsPlaying(room) && (caps.botsUntil ?? 0) < now + BOT_WINDOW_MS) {
+    } else if (
+      caps.botsBy !== undefined &&
+      botsPlaying(room) &&
+      (caps.botsUntil ?? 0) < now + BOT_WINDOW_MS
+    ) {
       next = { ...next, botsUntil: now + 2 * BOT_WINDOW_MS };
       await this.store.claimSlot(botRoomsOf(caps.botsBy), memberOf(room), next.botsUntil!, null);
     }

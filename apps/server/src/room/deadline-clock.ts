@@ -71,10 +71,13 @@ export class DeadlineClock {
       this.timers.delete(code);
     }
     if (at === null || this.closed) return;
-    const timer = setTimeout(() => {
-      this.timers.delete(code);
-      this.track(this.tick(code));
-    }, Math.max(0, at - Date.now()));
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(code);
+        this.track(this.tick(code));
+      },
+      Math.max(0, at - Date.now()),
+    );
     this.timers.set(code, { at, timer });
   }
 

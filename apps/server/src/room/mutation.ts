@@ -5,7 +5,11 @@ import type { Outcome, RoomChange, RoomState } from '@boneyard/table';
 import type { ActionResult, StoredRoom } from '../store/types.ts';
 
 /** Computes a change on the latest room (null = nothing to change). */
-export type Mutation = (room: RoomState, now: number, version: number) => Outcome<RoomChange | null>;
+export type Mutation = (
+  room: RoomState,
+  now: number,
+  version: number,
+) => Outcome<RoomChange | null>;
 
 export interface Mutated {
   readonly stored: StoredRoom;

@@ -13,7 +13,15 @@
 // been written off: it takes a new id and records its connections again, and every later presence
 // change it makes removes its old ids, so nothing stays pinned to an id nobody renews.
 // With the in-memory store there is one process: its lease never lapses and there is nothing to reap.
-import { commands, holdersOf, ok, seatOfToken, type Outcome, type RoomChange, type RoomState } from '@boneyard/table';
+import {
+  commands,
+  holdersOf,
+  ok,
+  seatOfToken,
+  type Outcome,
+  type RoomChange,
+  type RoomState,
+} from '@boneyard/table';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { GameStore } from '../store/types.ts';
@@ -44,9 +52,12 @@ export class Presence {
       this.log.warn({ err: error }, 'taking the process lease failed; retrying');
     });
     // Three renewals per lease: one slow or failed round trip does not lose it.
-    this.heartbeat = setInterval(() => {
-      this.renewing ??= this.renew().finally(() => (this.renewing = null));
-    }, Math.max(1, Math.floor(this.leaseMs / 3)));
+    this.heartbeat = setInterval(
+      () => {
+        this.renewing ??= this.renew().finally(() => (this.renewing = null));
+      },
+      Math.max(1, Math.floor(this.leaseMs / 3)),
+    );
     this.heartbeat.unref();
   }
 
@@ -86,7 +97,10 @@ export class Presence {
   update(room: RoomState, tokenHash: string, now: number): RoomChange | null {
     const seat = seatOfToken(room, tokenHash);
     const holds = this.holds(room.code, tokenHash);
-    if (seat === null) return tokenHash === room.hostTokenHash ? commands.watchPresence(room, this.id, this.ids, holds) : null;
+    if (seat === null)
+      return tokenHash === room.hostTokenHash
+        ? commands.watchPresence(room, this.id, this.ids, holds)
+        : null;
     return commands.seatPresence(room, seat, this.id, this.ids, holds, now);
   }
 
@@ -100,29 +114,37 @@ export class Presence {
       if (await this.store.keepAlive(this.id, this.leaseMs, false)) return;
       const id = randomUUID();
       await this.store.keepAlive(id, this.leaseMs, true);
-      this.log.warn({ old: this.id, id }, 'process lease had lapsed: recording presence under a new id');
+      this.log.warn(
+        { old: this.id, id },
+        'process lease had lapsed: recording presence under a new id',
+      );
       this.id = id;
       this.ids.push(id);
       for (const [code, tokens] of [...this.local]) {
         for (const tokenHash of [...tokens.keys()]) await this.sync(code, tokenHash);
       }
     } catch (error) {
-      if (this.heartbeat !== null) this.log.warn({ err: error }, 'renewing the process lease failed');
+      if (this.heartbeat !== null)
+        this.log.warn({ err: error }, 'renewing the process lease failed');
     }
   }
 
   /** From the deadline poller: seats whose only holders died go offline (and their grace starts). */
   async reap(): Promise<void> {
     for (const id of await this.store.deadProcesses()) {
-      if (!(await this.store.lease(`reap:${id}`, this.service.owner, Math.max(1000, this.leaseMs)))) continue;
+      if (!(await this.store.lease(`reap:${id}`, this.service.owner, Math.max(1000, this.leaseMs))))
+        continue;
       const dead = new Set([id]);
       for (const code of await this.store.roomsHeldBy(id)) {
-        const result = await this.service.mutate(code, (room, now) => ok(commands.dropHolders(room, dead, now)));
+        const result = await this.service.mutate(code, (room, now) =>
+          ok(commands.dropHolders(room, dead, now)),
+        );
         // A change removes the id from the index in its own commit; otherwise the room is gone
         // or no longer lists the id, and only the index entry is left to drop.
         const stale = result.ok ? result.value.change === null : result.error.code === 'not-found';
         if (stale) await this.store.forgetRoomHeldBy(id, code);
-        if (result.ok && result.value.change !== null) this.log.info({ room: code, process: id }, 'seats of a dead process released');
+        if (result.ok && result.value.change !== null)
+          this.log.info({ room: code, process: id }, 'seats of a dead process released');
       }
       await this.store.forgetProcess(id);
     }
@@ -130,8 +152,14 @@ export class Presence {
 }
 
 /** The process ids a change adds to or removes from the room's seats (for the store's index). */
-export function holderChanges(before: RoomState, after: RoomState): { added: string[]; removed: string[] } {
+export function holderChanges(
+  before: RoomState,
+  after: RoomState,
+): { added: string[]; removed: string[] } {
   const old = holdersOf(before);
   const now = holdersOf(after);
-  return { added: [...now].filter((id) => !old.has(id)), removed: [...old].filter((id) => !now.has(id)) };
+  return {
+    added: [...now].filter((id) => !old.has(id)),
+    removed: [...old].filter((id) => !now.has(id)),
+  };
 }

@@ -21,7 +21,12 @@ const MAX_DECISIONS = 4;
  * process played the move, the hand ended, the host stopped the match — is dropped, and the new
  * question, if any, is decided afresh.
  */
-export async function runDueWithBots(mutator: RoomMutator, code: string, timing: TableSettings, decideBot: BotDecider): Promise<Outcome<Mutated>> {
+export async function runDueWithBots(
+  mutator: RoomMutator,
+  code: string,
+  timing: TableSettings,
+  decideBot: BotDecider,
+): Promise<Outcome<Mutated>> {
   let decided: { key: string; action: Action } | null = null;
   for (let round = 0; ; round++) {
     const asked: { due: DueBotMove | null } = { due: null };

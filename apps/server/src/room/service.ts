@@ -4,7 +4,19 @@
 // processes the version check decides, and the loser recomputes on the fresh room.
 import type { Action } from '@boneyard/engine';
 import type { CreateRoomRequest, UpdateFrame } from '@boneyard/protocol';
-import { commands, fail, matchRecordOf, nextDeadline, ok, placementsBetween, seatOfToken, stampChange, type Outcome, type RoomChange, type RoomState } from '@boneyard/table';
+import {
+  commands,
+  fail,
+  matchRecordOf,
+  nextDeadline,
+  ok,
+  placementsBetween,
+  seatOfToken,
+  stampChange,
+  type Outcome,
+  type RoomChange,
+  type RoomState,
+} from '@boneyard/table';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { hashToken, newRoomCode, newSeatToken } from '../codes.ts';
@@ -81,14 +93,21 @@ export class RoomService implements ClockedRooms {
   }
 
   /** A new room created from address `ip` (counted against it: room/caps.ts). */
-  async create(request: CreateRoomRequest, ip: string): Promise<Outcome<{ code: string; token: string; seat: number | null }>> {
+  async create(
+    request: CreateRoomRequest,
+    ip: string,
+  ): Promise<Outcome<{ code: string; token: string; seat: number | null }>> {
     const token = newSeatToken();
     for (let tries = 0; tries < 10; tries++) {
       const code = newRoomCode();
       const now = Date.now();
       const room = commands.createRoom(code, request, hashToken(token), now);
       if (!room.ok) return room;
-      const admitted = await this.caps.admit({ ...room.value, graceMs: this.config.graceMs }, addressHash(ip), now);
+      const admitted = await this.caps.admit(
+        { ...room.value, graceMs: this.config.graceMs },
+        addressHash(ip),
+        now,
+      );
       if (!admitted.ok) return admitted;
       if (await this.store.create(admitted.value, roomTtl(admitted.value, this.config))) {
         this.log.info({ room: code, preset: room.value.rules.preset }, 'room created');
@@ -137,7 +156,12 @@ export class RoomService implements ClockedRooms {
   }
 
   /** Applies a change with optimistic concurrency; see the file comment. */
-  mutate(code: string, fn: Mutation, actionId: string | null = null, mover: Mover | null = null): Promise<Outcome<Mutated>> {
+  mutate(
+    code: string,
+    fn: Mutation,
+    actionId: string | null = null,
+    mover: Mover | null = null,
+  ): Promise<Outcome<Mutated>> {
     return this.serial(code, async () => {
       for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
         const cached = this.cache.get(code);
@@ -165,7 +189,8 @@ export class RoomService implements ClockedRooms {
           ttlMs: roomTtl(change.room, this.config),
           holders: holderChanges(current.room, change.room),
         });
-        if (outcome.kind === 'duplicate') return ok({ stored: current, change: null, duplicate: outcome.result });
+        if (outcome.kind === 'duplicate')
+          return ok({ stored: current, change: null, duplicate: outcome.result });
         if (outcome.kind === 'conflict') {
           this.cache.delete(code);
           continue;
@@ -206,7 +231,12 @@ export class RoomService implements ClockedRooms {
     try {
       const record = matchRecordOf(room);
       if (record === null || record.hands.length === 0) return;
-      await this.store.putRecord(room.code, room.match, JSON.stringify(record), this.config.recordTtlMs);
+      await this.store.putRecord(
+        room.code,
+        room.match,
+        JSON.stringify(record),
+        this.config.recordTtlMs,
+      );
     } catch (error) {
       this.log.error({ err: error, room: room.code }, 'saving the match record failed');
     }
@@ -216,7 +246,14 @@ export class RoomService implements ClockedRooms {
    * A move by whoever holds `tokenHash` (the socket's identity; the seat is looked up in the room,
    * never taken from the payload). Duplicate ids answer the first result.
    */
-  async action(code: string, tokenHash: string, id: string, version: number, action: Action, mover: Mover | null = null): Promise<Outcome<ActionResult>> {
+  async action(
+    code: string,
+    tokenHash: string,
+    id: string,
+    version: number,
+    action: Action,
+    mover: Mover | null = null,
+  ): Promise<Outcome<ActionResult>> {
     const actionId = `${tokenHash.slice(0, 16)}:${id}`;
     const recentKey = `${code}:${actionId}`;
     const recent = this.recentActions.get(recentKey);
@@ -228,9 +265,13 @@ export class RoomService implements ClockedRooms {
       (room, now, current) => {
         const seat = seatOfToken(room, tokenHash);
         if (seat === null) return fail('not-seated', 'take a seat first');
-        if (version > current) return fail('stale', `version ${version} is ahead of the room (${current})`);
+        if (version > current)
+          return fail('stale', `version ${version} is ahead of the room (${current})`);
         if (version < room.gameVersion) {
-          return fail('stale', `the game changed at version ${room.gameVersion}; you decided on ${version}`);
+          return fail(
+            'stale',
+            `the game changed at version ${room.gameVersion}; you decided on ${version}`,
+          );
         }
         return commands.personAct(room, seat, action, now, this.config);
       },

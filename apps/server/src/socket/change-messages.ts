@@ -21,12 +21,16 @@ interface ChangeMessage {
 const MAX_ROOMS = 10_000;
 
 export class ChangeMessages {
-  private readonly rooms = new Map<string, { readonly version: number; readonly room: RoomState }>();
+  private readonly rooms = new Map<
+    string,
+    { readonly version: number; readonly room: RoomState }
+  >();
 
   /** The room of `version`, whole (with every part): delivered, pushed or read from the store here. */
   remember(room: RoomState, version: number): void {
     const known = this.rooms.get(room.code);
-    if (known !== undefined && known.room.createdAt === room.createdAt && known.version > version) return;
+    if (known !== undefined && known.room.createdAt === room.createdAt && known.version > version)
+      return;
     this.rooms.delete(room.code);
     this.rooms.set(room.code, { version, room });
     if (this.rooms.size > MAX_ROOMS) this.rooms.delete(this.rooms.keys().next().value!);
@@ -61,7 +65,11 @@ export class ChangeMessages {
 
   private roomAt(room: RoomState, version: number): RoomState | null {
     const known = this.rooms.get(room.code);
-    return known !== undefined && known.version === version && known.room.createdAt === room.createdAt ? known.room : null;
+    return known !== undefined &&
+      known.version === version &&
+      known.room.createdAt === room.createdAt
+      ? known.room
+      : null;
   }
 }
 

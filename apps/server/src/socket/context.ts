@@ -1,5 +1,11 @@
 // What every group of message handlers (join, seats, host, game) gets for one connected socket.
-import type { ClientMessage, ClientMessageName, ClientReply, ErrorPayload, Said } from '@boneyard/protocol';
+import type {
+  ClientMessage,
+  ClientMessageName,
+  ClientReply,
+  ErrorPayload,
+  Said,
+} from '@boneyard/protocol';
 import { fail, ok, type Outcome } from '@boneyard/table';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
@@ -19,7 +25,10 @@ export interface SocketData {
  * (the answer must go out before anything else is sent to the socket); what the handler then
  * returns is dropped.
  */
-export type Handler<N extends ClientMessageName> = (payload: ClientMessage<N>, answerNow: (value: ClientReply<N>) => void) => Promise<Outcome<ClientReply<N>>>;
+export type Handler<N extends ClientMessageName> = (
+  payload: ClientMessage<N>,
+  answerNow: (value: ClientReply<N>) => void,
+) => Promise<Outcome<ClientReply<N>>>;
 
 /** Limits shared by every socket of this process (per IP). */
 export interface SharedLimits {
@@ -51,5 +60,7 @@ export interface Joined {
 
 /** The joined room and identity, or not-joined. */
 export function joinedRoom(data: SocketData): Outcome<Joined> {
-  return data.code === null || data.tokenHash === null ? fail('not-joined', 'join a room first') : ok({ code: data.code, tokenHash: data.tokenHash });
+  return data.code === null || data.tokenHash === null
+    ? fail('not-joined', 'join a room first')
+    : ok({ code: data.code, tokenHash: data.tokenHash });
 }

@@ -9,7 +9,8 @@ const stock = new StockEncoder();
 
 export class Encoder {
   encode(packet: Packet): string[] {
-    if (packet.type !== PacketType.EVENT && packet.type !== PacketType.ACK) return stock.encode(packet) as string[];
+    if (packet.type !== PacketType.EVENT && packet.type !== PacketType.ACK)
+      return stock.encode(packet) as string[];
     // socket.io-parser's encodeAsString for EVENT/ACK: type, namespace unless "/", id, JSON data.
     let text = String(packet.type);
     if (packet.nsp && packet.nsp !== '/') text += `${packet.nsp},`;

@@ -14,7 +14,9 @@ export function registerGameHandlers(context: SocketContext): void {
     if (!me.ok) return me;
     const sent = await service.mutate(me.value.code, (room, now) => {
       const seat = seatOfToken(room, me.value.tokenHash);
-      return seat === null ? fail('not-seated', 'only seated players send seeds') : commands.submitSeed(room, seat, answer, now);
+      return seat === null
+        ? fail('not-seated', 'only seated players send seeds')
+        : commands.submitSeed(room, seat, answer, now);
     });
     return sent.ok ? ok({}) : sent;
   });
@@ -23,8 +25,18 @@ export function registerGameHandlers(context: SocketContext): void {
     const me = joinedRoom(data);
     if (!me.ok) return me;
     // The mover's frame of its own change travels in this acknowledgement (one message, not two).
-    const mover = { socketId: socket.id, answer: (frame: UpdateFrame) => answerNow({ version: frame.version, frame }) };
-    const result = await service.action(me.value.code, me.value.tokenHash, id, version, action, mover);
+    const mover = {
+      socketId: socket.id,
+      answer: (frame: UpdateFrame) => answerNow({ version: frame.version, frame }),
+    };
+    const result = await service.action(
+      me.value.code,
+      me.value.tokenHash,
+      id,
+      version,
+      action,
+      mover,
+    );
     if (!result.ok && result.error.code === 'stale') {
       const snapshot = await resync(context, me.value);
       if (snapshot.ok) socket.emit('snapshot', snapshot.value);

@@ -5,7 +5,17 @@
 // Starting a match with bot seats counts against the starting address's bot rooms (room/caps.ts),
 // and a rematch counts against its room creation limit: a finished table of bots restarted is as
 // good as a new room.
-import { commands, fail, ok, rematchStartsWith, seatOfToken, voteRematch, type Outcome, type RoomChange, type RoomState } from '@boneyard/table';
+import {
+  commands,
+  fail,
+  ok,
+  rematchStartsWith,
+  seatOfToken,
+  voteRematch,
+  type Outcome,
+  type RoomChange,
+  type RoomState,
+} from '@boneyard/table';
 import { addressHash } from '../room/caps.ts';
 import { joinedRoom, type SocketContext } from './context.ts';
 
@@ -19,7 +29,9 @@ export function registerHostHandlers(context: SocketContext): void {
     const me = joinedRoom(data);
     if (!me.ok) return me;
     const done = await service.mutate(me.value.code, (room, now) =>
-      room.hostTokenHash === me.value.tokenHash ? command(room, now) : fail('not-host', 'only the host can do that'),
+      room.hostTokenHash === me.value.tokenHash
+        ? command(room, now)
+        : fail('not-host', 'only the host can do that'),
     );
     return done.ok ? ok({}) : done;
   };
@@ -28,12 +40,16 @@ export function registerHostHandlers(context: SocketContext): void {
    * Starts a match (`begin`: start or rematch) once the room's bot seats have a place among this
    * address's bot rooms; the place is given back when the match did not start after all.
    */
-  const startCounted = async (begin: StartCommand, hostOnly = true): Promise<Outcome<Record<string, never>>> => {
+  const startCounted = async (
+    begin: StartCommand,
+    hostOnly = true,
+  ): Promise<Outcome<Record<string, never>>> => {
     const me = joinedRoom(data);
     if (!me.ok) return me;
     const stored = await service.load(me.value.code);
     if (stored === null) return fail('not-found', 'no such room (it may have expired)');
-    if (hostOnly && stored.room.hostTokenHash !== me.value.tokenHash) return fail('not-host', 'only the host can do that');
+    if (hostOnly && stored.room.hostTokenHash !== me.value.tokenHash)
+      return fail('not-host', 'only the host can do that');
     const run = (command: StartCommand) => (hostOnly ? asHost(command)() : asPlayer(command));
     // A match in play already holds its place (a second start is refused below without one).
     if (stored.room.status === 'playing') return run(begin);
@@ -42,10 +58,13 @@ export function registerHostHandlers(context: SocketContext): void {
     if (!admitted.ok) return admitted;
     const started = await run((room, now) => {
       const begun = begin(room, now);
-      return begun.ok && begun.value !== null ? ok({ ...begun.value, room: service.caps.startedBots(begun.value.room, by, now) }) : begun;
+      return begun.ok && begun.value !== null
+        ? ok({ ...begun.value, room: service.caps.startedBots(begun.value.room, by, now) })
+        : begun;
     });
     // Given back unless the match is playing after all (another tab's start won the race).
-    if (!started.ok && (await service.load(me.value.code))?.room.status !== 'playing') await service.caps.releaseBots(stored.room, by);
+    if (!started.ok && (await service.load(me.value.code))?.room.status !== 'playing')
+      await service.caps.releaseBots(stored.room, by);
     return started;
   };
 
@@ -61,25 +80,39 @@ export function registerHostHandlers(context: SocketContext): void {
    * A seated person's vote for a rematch of `match` (null: the finished match shown). The vote that
    * starts it counts like a new room (room creation limit, bot rooms), as the host's start did.
    */
-  const vote = async (match: number | null, hostOnly: boolean): Promise<Outcome<Record<string, never>>> => {
+  const vote = async (
+    match: number | null,
+    hostOnly: boolean,
+  ): Promise<Outcome<Record<string, never>>> => {
     const me = joinedRoom(data);
     if (!me.ok) return me;
     const stored = await service.load(me.value.code);
     if (stored === null) return fail('not-found', 'no such room (it may have expired)');
     const { tokenHash } = me.value;
-    if (hostOnly && stored.room.hostTokenHash !== tokenHash) return fail('not-host', 'only the host can do that');
+    if (hostOnly && stored.room.hostTokenHash !== tokenHash)
+      return fail('not-host', 'only the host can do that');
     const shown = match ?? stored.room.match;
     const command: StartCommand = (room, now) => {
       const seat = seatOfToken(room, tokenHash);
-      return seat === null ? fail('not-seated', 'only seated players vote on a rematch') : voteRematch(room, seat, shown, now, config);
+      return seat === null
+        ? fail('not-seated', 'only seated players vote on a rematch')
+        : voteRematch(room, seat, shown, now, config);
     };
     if (!rematchStartsWith(stored.room, tokenHash)) return asPlayer(command);
-    if (!limits.create.take(ip)) return fail('rate-limited', 'too many rooms created from this address (a rematch counts as a new room)');
+    if (!limits.create.take(ip))
+      return fail(
+        'rate-limited',
+        'too many rooms created from this address (a rematch counts as a new room)',
+      );
     return startCounted(command, false);
   };
 
-  context.handle('host:bot', ({ seat, level }) => asHost((room) => commands.setBot(room, seat, level))());
-  context.handle('host:start', () => startCounted((room, now) => commands.start(room, now, config)));
+  context.handle('host:bot', ({ seat, level }) =>
+    asHost((room) => commands.setBot(room, seat, level))(),
+  );
+  context.handle('host:start', () =>
+    startCounted((room, now) => commands.start(room, now, config)),
+  );
   context.handle('host:rematch', () => vote(null, true));
   context.handle('rematch:vote', ({ match }) => vote(match, false));
   context.handle('host:kick', ({ seat }) => asHost((room) => commands.kick(room, seat))());

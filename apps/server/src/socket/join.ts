@@ -15,14 +15,20 @@ const MAX_PLACEMENT_READS = 5;
  * delivered after `stored` was read may already have moved the token without this socket, so then
  * the room is read again and the socket placed again.
  */
-async function place(context: SocketContext, code: string, tokenHash: string, stored: StoredRoom): Promise<Outcome<StoredRoom>> {
+async function place(
+  context: SocketContext,
+  code: string,
+  tokenHash: string,
+  stored: StoredRoom,
+): Promise<Outcome<StoredRoom>> {
   const { fanout, service, socket } = context;
   let current = stored;
   placeSocket(socket, code, tokenHash, seatOfToken(current.room, tokenHash));
   for (let reads = 0; ; reads++) {
     const delivered = fanout.deliveredVersion(code);
     if (current.version >= delivered) return ok(current);
-    if (reads === MAX_PLACEMENT_READS) return fail('busy', 'the room is changing too fast; try again');
+    if (reads === MAX_PLACEMENT_READS)
+      return fail('busy', 'the room is changing too fast; try again');
     const fresh = await service.load(code);
     if (fresh === null) return fail('not-found', 'no such room (it may have expired)');
     current = fresh;
@@ -49,7 +55,8 @@ export function registerJoinHandlers(context: SocketContext): void {
   const presence = service.presence;
 
   context.handle('room:create', async (payload) => {
-    if (!limits.create.take(ip)) return fail('rate-limited', 'too many rooms created from this address');
+    if (!limits.create.take(ip))
+      return fail('rate-limited', 'too many rooms created from this address');
     const created = await service.create(payload, ip);
     return created.ok ? ok({ ...created.value, url: `/r/${created.value.code}` }) : created;
   });
@@ -91,7 +98,10 @@ export function registerJoinHandlers(context: SocketContext): void {
     const seat = seatOfToken(room, tokenHash);
     if (seat !== null && room.status === 'playing') fanout.pushSnapshots(room, version);
     log.info({ room: code, seat }, 'joined');
-    return ok({ token: seatToken, snapshot: snapshotFor(room, version, seat, room.hostTokenHash === tokenHash) });
+    return ok({
+      token: seatToken,
+      snapshot: snapshotFor(room, version, seat, room.hostTokenHash === tokenHash),
+    });
   });
 
   context.handle('sync:request', async () => {
@@ -101,11 +111,16 @@ export function registerJoinHandlers(context: SocketContext): void {
 }
 
 /** The stored room as this socket's seat sees it; the socket is re-placed too (self-healing). */
-export async function resync(context: SocketContext, { code, tokenHash }: Joined): Promise<Outcome<Snapshot>> {
+export async function resync(
+  context: SocketContext,
+  { code, tokenHash }: Joined,
+): Promise<Outcome<Snapshot>> {
   const stored = await context.service.load(code);
   if (stored === null) return fail('not-found', 'no such room (it may have expired)');
   const placed = await place(context, code, tokenHash, stored);
   if (!placed.ok) return placed;
   const { room, version } = placed.value;
-  return ok(snapshotFor(room, version, seatOfToken(room, tokenHash), room.hostTokenHash === tokenHash));
+  return ok(
+    snapshotFor(room, version, seatOfToken(room, tokenHash), room.hostTokenHash === tokenHash),
+  );
 }

@@ -6,7 +6,13 @@
 // (anything else is a version gap, and it resyncs). Without a remembered state of the previous
 // version the frame is whole. States are per recipient, computed from that recipient's own view,
 // so a patch carries nothing its whole frame would not.
-import { diffState, liveOfSnapshot, type LiveState, type Snapshot, type UpdateFrame } from '@boneyard/protocol';
+import {
+  diffState,
+  liveOfSnapshot,
+  type LiveState,
+  type Snapshot,
+  type UpdateFrame,
+} from '@boneyard/protocol';
 import type { RoomState } from '@boneyard/table';
 
 /** A seat index, or null for the spectators. */
@@ -39,9 +45,15 @@ export class LiveStates {
    * Starts the frames of `version` of the room: answers a function that turns one recipient's whole
    * frame into the frame to send (a patch when its state at version − 1 is remembered).
    */
-  begin(room: RoomState, version: number): (recipient: Recipient, whole: UpdateFrame) => UpdateFrame {
+  begin(
+    room: RoomState,
+    version: number,
+  ): (recipient: Recipient, whole: UpdateFrame) => UpdateFrame {
     const before = this.rooms.get(room.code);
-    const previous = before !== undefined && before.createdAt === room.createdAt && before.version === version - 1 ? before.states : null;
+    const previous =
+      before !== undefined && before.createdAt === room.createdAt && before.version === version - 1
+        ? before.states
+        : null;
     const states = new Map<Recipient, LiveState>();
     this.store(room.code, { createdAt: room.createdAt, version, states });
     return (recipient, whole) => {
@@ -53,10 +65,16 @@ export class LiveStates {
   }
 
   /** Remembers the live states of snapshots pushed at `version` (the next frame can be a patch). */
-  rememberSnapshots(room: RoomState, version: number, snapshots: ReadonlyMap<Recipient, Snapshot>): void {
+  rememberSnapshots(
+    room: RoomState,
+    version: number,
+    snapshots: ReadonlyMap<Recipient, Snapshot>,
+  ): void {
     const before = this.rooms.get(room.code);
-    if (before !== undefined && before.createdAt === room.createdAt && before.version > version) return;
-    const same = before !== undefined && before.createdAt === room.createdAt && before.version === version;
+    if (before !== undefined && before.createdAt === room.createdAt && before.version > version)
+      return;
+    const same =
+      before !== undefined && before.createdAt === room.createdAt && before.version === version;
     const states = same ? before.states : new Map<Recipient, LiveState>();
     for (const [recipient, snapshot] of snapshots) states.set(recipient, liveOfSnapshot(snapshot));
     if (!same) this.store(room.code, { createdAt: room.createdAt, version, states });

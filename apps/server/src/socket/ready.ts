@@ -12,7 +12,9 @@ export async function handReady(
   if (!me.ok) return me;
   const marked = await service.mutate(me.value.code, (room, now) => {
     const seat = seatOfToken(room, me.value.tokenHash);
-    return seat === null ? fail('not-seated', 'only seated players start the next hand') : markReady(room, seat, hand, now);
+    return seat === null
+      ? fail('not-seated', 'only seated players start the next hand')
+      : markReady(room, seat, hand, now);
   });
   return marked.ok ? ok({}) : marked;
 }

@@ -5,22 +5,37 @@
 // its own sockets (io.local), in the order it handles the room's changes.
 import type { Server, Socket } from 'socket.io';
 import type { Said, Snapshot, UpdateFrame } from '@boneyard/protocol';
-import { frameFor, seatOfToken, snapshotFor, type Placement, type RoomChange, type RoomState } from '@boneyard/table';
+import {
+  frameFor,
+  seatOfToken,
+  snapshotFor,
+  type Placement,
+  type RoomChange,
+  type RoomState,
+} from '@boneyard/table';
 import { LiveStates } from './live-states.ts';
 import type { Mover } from '../room/service.ts';
 
 export const seatRoom = (code: string, seat: number): string => `r:${code}:s${seat}`;
 export const spectatorRoom = (code: string): string => `r:${code}:spec`;
 /** Server-internal (never sent to a client); a prefix of the hash is plenty to tell tokens apart. */
-export const tokenRoom = (code: string, tokenHash: string): string => `r:${code}:t:${tokenHash.slice(0, 24)}`;
+export const tokenRoom = (code: string, tokenHash: string): string =>
+  `r:${code}:t:${tokenHash.slice(0, 24)}`;
 
-const seatOrSpectators = (code: string, seat: number | null): string => (seat === null ? spectatorRoom(code) : seatRoom(code, seat));
+const seatOrSpectators = (code: string, seat: number | null): string =>
+  seat === null ? spectatorRoom(code) : seatRoom(code, seat);
 
 /** Puts one socket in its token's channel and the channel for `seat` (null = spectators; undefined = out of the room). */
-export function placeSocket(socket: Socket, code: string, tokenHash: string, seat: number | null | undefined): void {
+export function placeSocket(
+  socket: Socket,
+  code: string,
+  tokenHash: string,
+  seat: number | null | undefined,
+): void {
   const prefix = `r:${code}:`;
   const keep = seat === undefined ? [] : [tokenRoom(code, tokenHash), seatOrSpectators(code, seat)];
-  for (const room of socket.rooms) if (room.startsWith(prefix) && !keep.includes(room)) void socket.leave(room);
+  for (const room of socket.rooms)
+    if (room.startsWith(prefix) && !keep.includes(room)) void socket.leave(room);
   for (const room of keep) void socket.join(room);
 }
 
@@ -32,7 +47,10 @@ export function placeSocket(socket: Socket, code: string, tokenHash: string, sea
 export function placeToken(io: Server, room: RoomState, placement: Placement): void {
   const sockets = io.local.in(tokenRoom(room.code, placement.tokenHash));
   const target = seatOrSpectators(room.code, placement.seat);
-  const others = [spectatorRoom(room.code), ...room.seats.map((_seat, index) => seatRoom(room.code, index))].filter((channel) => channel !== target);
+  const others = [
+    spectatorRoom(room.code),
+    ...room.seats.map((_seat, index) => seatRoom(room.code, index)),
+  ].filter((channel) => channel !== target);
   sockets.socketsLeave(others);
   sockets.socketsJoin(target);
 }
@@ -40,7 +58,9 @@ export function placeToken(io: Server, room: RoomState, placement: Placement): v
 const MAX_TRACKED_ROOMS = 10_000;
 
 /** Reads a room from the store (for a catch-up after a version gap). */
-export type RoomLoader = (code: string) => Promise<{ readonly room: RoomState; readonly version: number } | null>;
+export type RoomLoader = (
+  code: string,
+) => Promise<{ readonly room: RoomState; readonly version: number } | null>;
 
 /**
  * Serves this process's sockets of a room. Every process runs this for every stored change, its own
@@ -56,7 +76,10 @@ export type RoomLoader = (code: string) => Promise<{ readonly room: RoomState; r
  */
 export class LocalDelivery {
   /** code → newest room version whose change this process has delivered. */
-  private readonly versions = new Map<string, { readonly version: number; readonly createdAt: number }>();
+  private readonly versions = new Map<
+    string,
+    { readonly version: number; readonly createdAt: number }
+  >();
   /** Rooms being read for a catch-up, and those to read again once that read is done. */
   private readonly catchingUp = new Set<string>();
   private readonly catchUpAgain = new Set<string>();
@@ -129,11 +152,16 @@ export class LocalDelivery {
     if (version <= this.deliveredOf(room)) return;
     const channels = this.io.of('/').adapter.rooms;
     const sockets = this.io.of('/').sockets;
-    for (const channel of [spectatorRoom(room.code), ...room.seats.map((_seat, index) => seatRoom(room.code, index))]) {
+    for (const channel of [
+      spectatorRoom(room.code),
+      ...room.seats.map((_seat, index) => seatRoom(room.code, index)),
+    ]) {
       for (const id of [...(channels.get(channel) ?? [])]) {
         const socket = sockets.get(id);
-        const data = socket?.data as { code?: string | null; tokenHash?: string | null } | undefined;
-        if (socket === undefined || data?.code !== room.code || typeof data.tokenHash !== 'string') continue;
+        const data = socket?.data as
+          { code?: string | null; tokenHash?: string | null } | undefined;
+        if (socket === undefined || data?.code !== room.code || typeof data.tokenHash !== 'string')
+          continue;
         placeSocket(socket, room.code, data.tokenHash, seatOfToken(room, data.tokenHash));
       }
     }
@@ -170,7 +198,8 @@ export class LocalDelivery {
     this.versions.delete(code);
     this.versions.set(code, { version, createdAt: room.createdAt });
     // Oldest first: forgetting a quiet room only skips the re-check for it.
-    if (this.versions.size > MAX_TRACKED_ROOMS) this.versions.delete(this.versions.keys().next().value!);
+    if (this.versions.size > MAX_TRACKED_ROOMS)
+      this.versions.delete(this.versions.keys().next().value!);
   }
 }
 

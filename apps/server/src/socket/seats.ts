@@ -22,7 +22,9 @@ export function registerSeatHandlers(context: SocketContext): void {
     if (!me.ok) return me;
     const left = await service.mutate(me.value.code, (room) => {
       const seat = seatOfToken(room, me.value.tokenHash);
-      return seat === null ? fail('not-seated', 'you have no seat') : commands.leaveSeat(room, seat);
+      return seat === null
+        ? fail('not-seated', 'you have no seat')
+        : commands.leaveSeat(room, seat);
     });
     return left.ok ? ok({}) : left;
   });
@@ -32,7 +34,9 @@ export function registerSeatHandlers(context: SocketContext): void {
     if (!me.ok) return me;
     const renamed = await service.mutate(me.value.code, (room) => {
       const seat = seatOfToken(room, me.value.tokenHash);
-      return seat === null ? fail('not-seated', 'take a seat first') : commands.rename(room, seat, name);
+      return seat === null
+        ? fail('not-seated', 'take a seat first')
+        : commands.rename(room, seat, name);
     });
     return renamed.ok ? ok({}) : renamed;
   });

@@ -25,11 +25,15 @@ const TIMED = new Set<string>([
   'ping',
 ] satisfies (keyof GameStore)[]);
 
-export function instrumentStore<S extends GameStore>(store: S, observe: (op: string, seconds: number) => void): S {
+export function instrumentStore<S extends GameStore>(
+  store: S,
+  observe: (op: string, seconds: number) => void,
+): S {
   return new Proxy(store, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
-      if (typeof property !== 'string' || !TIMED.has(property) || typeof value !== 'function') return value;
+      if (typeof property !== 'string' || !TIMED.has(property) || typeof value !== 'function')
+        return value;
       return (...args: unknown[]) => {
         const started = process.hrtime.bigint();
         const done = () => observe(property, Number(process.hrtime.bigint() - started) / 1e9);

@@ -88,15 +88,13 @@ function shardTags(count: number): string[] {
 
 export function clusterLayout(prefix: string, shardCount = CLUSTER_SHARDS): KeyLayout {
   const tags = shardTags(shardCount);
-  const shards = tags.map(
-    (tag): ShardKeys => ({
-      deadlines: `${prefix}deadlines:{${tag}}`,
-      expiries: `${prefix}expiries:{${tag}}`,
-      roomKey: [`${prefix}room:{${tag}}:`, ''],
-      registry: `${prefix}processes:{${tag}}`,
-      heldPrefix: `${prefix}held:{${tag}}:`,
-    }),
-  );
+  const shards = tags.map((tag): ShardKeys => ({
+    deadlines: `${prefix}deadlines:{${tag}}`,
+    expiries: `${prefix}expiries:{${tag}}`,
+    roomKey: [`${prefix}room:{${tag}}:`, ''],
+    registry: `${prefix}processes:{${tag}}`,
+    heldPrefix: `${prefix}held:{${tag}}:`,
+  }));
   const shardOf = (code: string) => crc16(code) % shardCount;
   return {
     kind: 'cluster',

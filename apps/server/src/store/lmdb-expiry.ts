@@ -35,10 +35,14 @@ export class ExpiryKeys {
    * A data directory written before the index existed: its rooms and records are indexed once
    * (one read of everything, at open), so they expire like the others.
    */
-  indexOldData(rooms: Database<{ readonly expiresAt: number }, string>, records: LmdbRecords): void {
+  indexOldData(
+    rooms: Database<{ readonly expiresAt: number }, string>,
+    records: LmdbRecords,
+  ): void {
     if (this.meta.get(BUILT) === 1) return;
     this.root.transactionSync(() => {
-      for (const { key, value } of rooms.getRange({})) this.rooms.putSync([value.expiresAt, key], null);
+      for (const { key, value } of rooms.getRange({}))
+        this.rooms.putSync([value.expiresAt, key], null);
       records.indexAll();
       this.meta.putSync(BUILT, 1);
     });

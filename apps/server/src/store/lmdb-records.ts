@@ -54,7 +54,11 @@ export class LmdbRecords {
       this.index.removeSync([at, code]);
       const meta = this.meta(code);
       if (meta === undefined || meta.expiresAt > now) continue; // a stale entry: the records were kept longer
-      for (const key of this.db.getKeys({ start: [code, META], end: [code, Number.MAX_SAFE_INTEGER] })) this.db.removeSync(key);
+      for (const key of this.db.getKeys({
+        start: [code, META],
+        end: [code, Number.MAX_SAFE_INTEGER],
+      }))
+        this.db.removeSync(key);
       removed++;
     }
     return removed;

@@ -18,7 +18,9 @@ export class LmdbSlots {
     const at = Math.round(until);
     return this.root.transaction(() => {
       let count = this.db.get(['n', set]) ?? 0;
-      for (const key of [...this.db.getKeys({ start: ['o', set], end: ['o', set, Date.now(), KEY_END] })]) {
+      for (const key of [
+        ...this.db.getKeys({ start: ['o', set], end: ['o', set, Date.now(), KEY_END] }),
+      ]) {
         this.db.removeSync(key);
         this.db.removeSync(['m', set, key[3]!]);
         count -= 1;

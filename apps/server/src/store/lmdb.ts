@@ -9,7 +9,18 @@ import type { RoomState } from '@boneyard/table';
 import { open, type Database, type RootDatabase } from 'lmdb';
 import { mkdirSync } from 'node:fs';
 import { liveJson, PART_FIELDS, withParts, WrittenParts, type PartField } from './room-parts.ts';
-import { EVENT_LOG_LENGTH, EXPIRY_BATCH, type ActionResult, type CommitInput, type CommitOutcome, StoreClosedError, type Expired, type GameStore, type LoggedEvents, type StoredRoom } from './types.ts';
+import {
+  EVENT_LOG_LENGTH,
+  EXPIRY_BATCH,
+  type ActionResult,
+  type CommitInput,
+  type CommitOutcome,
+  StoreClosedError,
+  type Expired,
+  type GameStore,
+  type LoggedEvents,
+  type StoredRoom,
+} from './types.ts';
 import { EXPIRY_BUDGET_MS, ExpiryKeys, KEY_END } from './lmdb-expiry.ts';
 import { LmdbRecords } from './lmdb-records.ts';
 import { LocalLeases } from './local-leases.ts';
@@ -54,7 +65,10 @@ export class LmdbStore implements GameStore {
   /** Set when close() begins. */
   private closing: Promise<void> | null = null;
 
-  constructor(readonly dir: string, private readonly expiryBudgetMs = EXPIRY_BUDGET_MS) {
+  constructor(
+    readonly dir: string,
+    private readonly expiryBudgetMs = EXPIRY_BUDGET_MS,
+  ) {
     mkdirSync(dir, { recursive: true });
     this.root = open({ path: dir, maxDbs: 14 });
     this.rooms = this.root.openDB('rooms', {});
@@ -92,7 +106,12 @@ export class LmdbStore implements GameStore {
       if (this.live(room.code) !== null) return false;
       this.removeRoom(room.code); // an expired one not swept yet
       const expiresAt = Date.now() + ttlMs;
-      this.rooms.putSync(room.code, { version: 0, json: JSON.stringify(room), expiresAt, deadlineAt: null });
+      this.rooms.putSync(room.code, {
+        version: 0,
+        json: JSON.stringify(room),
+        expiresAt,
+        deadlineAt: null,
+      });
       this.expiries.rooms.putSync([expiresAt, room.code], null);
       return true;
     });
@@ -102,10 +121,22 @@ export class LmdbStore implements GameStore {
     this.ensureOpen();
     const entry = this.live(code);
     if (entry === null) return null;
-    const texts = Object.fromEntries(PART_FIELDS.map((field) => [field, this.parts.get([code, field])])) as Record<PartField, string | undefined>;
-    const parts = Object.fromEntries(PART_FIELDS.map((field) => [field, texts[field] === undefined ? undefined : (JSON.parse(texts[field]) as unknown)]));
+    const texts = Object.fromEntries(
+      PART_FIELDS.map((field) => [field, this.parts.get([code, field])]),
+    ) as Record<PartField, string | undefined>;
+    const parts = Object.fromEntries(
+      PART_FIELDS.map((field) => [
+        field,
+        texts[field] === undefined ? undefined : (JSON.parse(texts[field]) as unknown),
+      ]),
+    );
     const room = withParts(JSON.parse(entry.json) as RoomState, parts);
-    this.written.read(code, room, { u: texts.u !== undefined, p: texts.p !== undefined, r: texts.r !== undefined, h: texts.h !== undefined });
+    this.written.read(code, room, {
+      u: texts.u !== undefined,
+      p: texts.p !== undefined,
+      r: texts.r !== undefined,
+      h: texts.h !== undefined,
+    });
     return { room, version: entry.version };
   }
 
@@ -136,7 +167,8 @@ export class LmdbStore implements GameStore {
       // Each write's own ttl (a lobby room's is shorter): the index follows it.
       this.expiries.rooms.removeSync([entry.expiresAt, code]);
       this.expiries.rooms.putSync([expiresAt, code], null);
-      for (const field of PART_FIELDS) if (changed[field] !== '') this.parts.putSync([code, field], changed[field]);
+      for (const field of PART_FIELDS)
+        if (changed[field] !== '') this.parts.putSync([code, field], changed[field]);
       this.log.putSync([code, version], JSON.stringify(input.events));
       this.log.removeSync([code, version - EVENT_LOG_LENGTH]);
       if (input.actionId !== null) this.actions.putSync([code, input.actionId], version);
@@ -160,7 +192,12 @@ export class LmdbStore implements GameStore {
   async eventsSince(code: string, afterVersion: number): Promise<LoggedEvents[]> {
     this.ensureOpen();
     if (this.live(code) === null) return [];
-    return [...this.log.getRange({ start: [code, afterVersion + 1], end: [code, Number.MAX_SAFE_INTEGER] })].map(({ key, value }) => ({
+    return [
+      ...this.log.getRange({
+        start: [code, afterVersion + 1],
+        end: [code, Number.MAX_SAFE_INTEGER],
+      }),
+    ].map(({ key, value }) => ({
       version: (key as [string, number])[1],
       events: JSON.parse(value) as LoggedEvents['events'],
     }));
@@ -208,12 +245,16 @@ export class LmdbStore implements GameStore {
   async deadProcesses(): Promise<string[]> {
     this.ensureOpen();
     const now = Date.now();
-    return [...this.processes.getRange({})].filter(({ value }) => value <= now).map(({ key }) => key);
+    return [...this.processes.getRange({})]
+      .filter(({ value }) => value <= now)
+      .map(({ key }) => key);
   }
 
   async roomsHeldBy(id: string): Promise<string[]> {
     this.ensureOpen();
-    return [...this.held.getKeys({ start: [id], end: [id, KEY_END] })].map((key) => (key as [string, string])[1]);
+    return [...this.held.getKeys({ start: [id], end: [id, KEY_END] })].map(
+      (key) => (key as [string, string])[1],
+    );
   }
 
   async forgetRoomHeldBy(id: string, code: string): Promise<void> {
@@ -224,14 +265,22 @@ export class LmdbStore implements GameStore {
   async forgetProcess(id: string): Promise<boolean> {
     this.ensureOpen();
     return this.root.transaction(() => {
-      const { done } = this.held.getKeys({ start: [id], end: [id, KEY_END], limit: 1 })[Symbol.iterator]().next();
+      const { done } = this.held
+        .getKeys({ start: [id], end: [id, KEY_END], limit: 1 })
+        [Symbol.iterator]()
+        .next();
       if (done !== true) return false;
       this.processes.removeSync(id);
       return true;
     });
   }
 
-  async claimSlot(set: string, member: string, until: number, limit: number | null): Promise<boolean> {
+  async claimSlot(
+    set: string,
+    member: string,
+    until: number,
+    limit: number | null,
+  ): Promise<boolean> {
     this.ensureOpen();
     return this.slots.claim(set, member, until, limit);
   }
@@ -283,7 +332,11 @@ export class LmdbStore implements GameStore {
     // Every tick takes what it read off the index, so this ends.
     for (;;) {
       this.ensureOpen();
-      if (this.expiries.due('rooms', now, 1).length + this.expiries.due('records', now, 1).length === 0) break;
+      if (
+        this.expiries.due('rooms', now, 1).length + this.expiries.due('records', now, 1).length ===
+        0
+      )
+        break;
       const removed = await this.expire(now, EXPIRY_BATCH);
       total.rooms += removed.rooms;
       total.records += removed.records;
@@ -304,8 +357,10 @@ export class LmdbStore implements GameStore {
     if (entry.version === 0) return;
     for (const id of this.holdersOf(code, entry)) this.held.removeSync([id, code]);
     for (const field of PART_FIELDS) this.parts.removeSync([code, field]);
-    for (const key of this.log.getKeys({ start: [code], end: [code, Number.MAX_SAFE_INTEGER] })) this.log.removeSync(key);
-    for (const key of this.actions.getKeys({ start: [code], end: [code, KEY_END] })) this.actions.removeSync(key);
+    for (const key of this.log.getKeys({ start: [code], end: [code, Number.MAX_SAFE_INTEGER] }))
+      this.log.removeSync(key);
+    for (const key of this.actions.getKeys({ start: [code], end: [code, KEY_END] }))
+      this.actions.removeSync(key);
   }
 
   /** The process ids recorded in the room's seats. */
@@ -315,7 +370,9 @@ export class LmdbStore implements GameStore {
     // and parsing a whole room only to find none is most of a removal's time.
     if (!text.includes('"heldBy":["')) return [];
     const parsed = JSON.parse(text) as unknown;
-    const seats = (Array.isArray(parsed) ? parsed : ((parsed as Partial<RoomState>).seats ?? [])) as RoomState['seats'];
+    const seats = (
+      Array.isArray(parsed) ? parsed : ((parsed as Partial<RoomState>).seats ?? [])
+    ) as RoomState['seats'];
     return seats.flatMap((seat) => seat.heldBy ?? []);
   }
 
@@ -323,7 +380,17 @@ export class LmdbStore implements GameStore {
   counts(): Record<string, number> {
     this.ensureOpen();
     const { rooms, parts: roomParts, log, actions, deadlines, held } = this;
-    const parts = { rooms, parts: roomParts, log, actions, deadlines, held, records: this.records.db, roomExpiries: this.expiries.rooms, recordExpiries: this.expiries.records };
+    const parts = {
+      rooms,
+      parts: roomParts,
+      log,
+      actions,
+      deadlines,
+      held,
+      records: this.records.db,
+      roomExpiries: this.expiries.rooms,
+      recordExpiries: this.expiries.records,
+    };
     return Object.fromEntries(Object.entries(parts).map(([name, db]) => [name, db.getKeysCount()]));
   }
 

@@ -1,7 +1,17 @@
 // In-memory GameStore for tests and STORE=memory (a restart forgets everything; the default is the
 // persistent LMDB store). Rooms are kept as JSON text so that no caller can mutate stored state by accident.
 import type { RoomState } from '@boneyard/table';
-import { EVENT_LOG_LENGTH, EXPIRY_BATCH, type ActionResult, type CommitInput, type CommitOutcome, type Expired, type GameStore, type LoggedEvents, type StoredRoom } from './types.ts';
+import {
+  EVENT_LOG_LENGTH,
+  EXPIRY_BATCH,
+  type ActionResult,
+  type CommitInput,
+  type CommitOutcome,
+  type Expired,
+  type GameStore,
+  type LoggedEvents,
+  type StoredRoom,
+} from './types.ts';
 import { ExpiryIndex } from './expiry-index.ts';
 import { LocalLeases } from './local-leases.ts';
 
@@ -18,7 +28,10 @@ export class MemoryStore implements GameStore {
   private readonly rooms = new Map<string, Entry>();
   private readonly deadlines = new Map<string, number>();
   private readonly leases = new LocalLeases();
-  private readonly records = new Map<string, { byMatch: Map<number, string>; latest: number; expiresAt: number }>();
+  private readonly records = new Map<
+    string,
+    { byMatch: Map<number, string>; latest: number; expiresAt: number }
+  >();
   /** Rooms and records in expiry order: a tick removes the due ones without looking at the rest. */
   private readonly roomExpiries = new ExpiryIndex();
   private readonly recordExpiries = new ExpiryIndex();
@@ -42,14 +55,22 @@ export class MemoryStore implements GameStore {
   async create(room: RoomState, ttlMs: number): Promise<boolean> {
     if (this.live(room.code) !== null) return false;
     const expiresAt = Date.now() + ttlMs;
-    this.rooms.set(room.code, { version: 0, json: JSON.stringify(room), expiresAt, log: [], actions: new Map() });
+    this.rooms.set(room.code, {
+      version: 0,
+      json: JSON.stringify(room),
+      expiresAt,
+      log: [],
+      actions: new Map(),
+    });
     this.roomExpiries.set(room.code, expiresAt);
     return true;
   }
 
   async load(code: string): Promise<StoredRoom | null> {
     const entry = this.live(code);
-    return entry === null ? null : { room: JSON.parse(entry.json) as RoomState, version: entry.version };
+    return entry === null
+      ? null
+      : { room: JSON.parse(entry.json) as RoomState, version: entry.version };
   }
 
   async commit(input: CommitInput): Promise<CommitOutcome> {
@@ -65,7 +86,8 @@ export class MemoryStore implements GameStore {
     entry.expiresAt = Date.now() + input.ttlMs;
     this.roomExpiries.set(input.code, entry.expiresAt);
     entry.log.push({ version: entry.version, events: JSON.parse(JSON.stringify(input.events)) });
-    if (entry.log.length > EVENT_LOG_LENGTH) entry.log.splice(0, entry.log.length - EVENT_LOG_LENGTH);
+    if (entry.log.length > EVENT_LOG_LENGTH)
+      entry.log.splice(0, entry.log.length - EVENT_LOG_LENGTH);
     if (input.actionId !== null) entry.actions.set(input.actionId, { version: entry.version });
     if (input.deadlineAt === null) this.deadlines.delete(input.code);
     else this.deadlines.set(input.code, input.deadlineAt);
@@ -150,7 +172,12 @@ export class MemoryStore implements GameStore {
 
   private readonly slots = new Map<string, Map<string, number>>();
 
-  async claimSlot(set: string, member: string, until: number, limit: number | null): Promise<boolean> {
+  async claimSlot(
+    set: string,
+    member: string,
+    until: number,
+    limit: number | null,
+  ): Promise<boolean> {
     const members = this.slots.get(set) ?? new Map<string, number>();
     this.slots.set(set, members);
     // Lapsed members only matter when they would fill the set: forgotten then (and by the sweep).

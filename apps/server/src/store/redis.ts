@@ -6,7 +6,17 @@ import type { RoomState } from '@boneyard/table';
 import { Cluster, Redis } from 'ioredis';
 import { clusterLayout, singleLayout, type KeyLayout } from './keys.ts';
 import { liveJson, withParts, WrittenParts } from './room-parts.ts';
-import { EVENT_LOG_LENGTH, EXPIRY_BATCH, type ActionResult, type CommitInput, type CommitOutcome, type Expired, type GameStore, type LoggedEvents, type StoredRoom } from './types.ts';
+import {
+  EVENT_LOG_LENGTH,
+  EXPIRY_BATCH,
+  type ActionResult,
+  type CommitInput,
+  type CommitOutcome,
+  type Expired,
+  type GameStore,
+  type LoggedEvents,
+  type StoredRoom,
+} from './types.ts';
 
 // KEYS: room, the shard's expiries. ARGV: room JSON, ttl ms, expiry time (ms), code.
 const CREATE_SCRIPT = `
@@ -113,20 +123,48 @@ return 1`;
 type Client = Redis | Cluster;
 
 type ScriptedRedis = Client & {
-  boneyardCreate(room: string, expiries: string, json: string, ttl: number, expiresAt: number, code: string): Promise<number>;
-  boneyardExpire(expiries: string, deadlines: string, registry: string, now: number, limit: number, heldPrefix: string, roomBefore: string, roomAfter: string): Promise<number>;
+  boneyardCreate(
+    room: string,
+    expiries: string,
+    json: string,
+    ttl: number,
+    expiresAt: number,
+    code: string,
+  ): Promise<number>;
+  boneyardExpire(
+    expiries: string,
+    deadlines: string,
+    registry: string,
+    now: number,
+    limit: number,
+    heldPrefix: string,
+    roomBefore: string,
+    roomAfter: string,
+  ): Promise<number>;
   boneyardCommit(...args: (string | number)[]): Promise<[string, string]>;
   boneyardRecord(key: string, match: number, record: string, ttl: number): Promise<number>;
   boneyardForgetProcess(index: string, registry: string, id: string): Promise<number>;
-  boneyardClaimSlot(set: string, now: number, member: string, until: number, limit: number): Promise<number>;
+  boneyardClaimSlot(
+    set: string,
+    now: number,
+    member: string,
+    until: number,
+    limit: number,
+  ): Promise<number>;
 };
 
 /** Where Redis is: one server (a redis:// URL) or the seed nodes of a cluster. */
-export type RedisTarget = string | { readonly cluster: readonly { readonly host: string; readonly port: number }[] };
+export type RedisTarget =
+  string | { readonly cluster: readonly { readonly host: string; readonly port: number }[] };
 
 /** A new client for `target`. `sharded`: it may SSUBSCRIBE (one extra connection per cluster master). */
 export function connectRedis(target: RedisTarget, sharded = false): Client {
-  if (typeof target === 'string') return new Redis(target, { maxRetriesPerRequest: 3, enableAutoPipelining: true, lazyConnect: false });
+  if (typeof target === 'string')
+    return new Redis(target, {
+      maxRetriesPerRequest: 3,
+      enableAutoPipelining: true,
+      lazyConnect: false,
+    });
   return new Cluster(
     target.cluster.map((node) => ({ host: node.host, port: node.port })),
     {
@@ -149,7 +187,10 @@ export class RedisStore implements GameStore {
   /** Where the deadline poller starts among the shards (rotates, so no shard waits behind others). */
   private nextShard = 0;
 
-  constructor(readonly target: RedisTarget, private readonly prefix: string) {
+  constructor(
+    readonly target: RedisTarget,
+    private readonly prefix: string,
+  ) {
     this.layout = typeof target === 'string' ? singleLayout(prefix) : clusterLayout(prefix);
     const redis = connectRedis(target);
     redis.defineCommand('boneyardCreate', { numberOfKeys: 2, lua: CREATE_SCRIPT });
@@ -176,7 +217,9 @@ export class RedisStore implements GameStore {
 
   /** Every shard's index keys (one on a single Redis). */
   private get shards() {
-    return Array.from({ length: this.layout.shardCount }, (_unused, index) => this.layout.shard(index));
+    return Array.from({ length: this.layout.shardCount }, (_unused, index) =>
+      this.layout.shard(index),
+    );
   }
 
   /** Liveness lease of one process id (expires by itself when the process stops renewing it). */
@@ -186,15 +229,43 @@ export class RedisStore implements GameStore {
 
   async create(room: RoomState, ttlMs: number): Promise<boolean> {
     const expiries = this.shardOf(room.code).expiries;
-    return (await this.redis.boneyardCreate(this.key(room.code), expiries, JSON.stringify(room), ttlMs, Date.now() + ttlMs, room.code)) === 1;
+    return (
+      (await this.redis.boneyardCreate(
+        this.key(room.code),
+        expiries,
+        JSON.stringify(room),
+        ttlMs,
+        Date.now() + ttlMs,
+        room.code,
+      )) === 1
+    );
   }
 
   async load(code: string): Promise<StoredRoom | null> {
-    const [version, json, history, rules, seats, revealed] = await this.redis.hmget(this.key(code), 'v', 's', 'h', 'u', 'p', 'r');
+    const [version, json, history, rules, seats, revealed] = await this.redis.hmget(
+      this.key(code),
+      'v',
+      's',
+      'h',
+      'u',
+      'p',
+      'r',
+    );
     if (version == null || json == null) return null;
-    const parse = (text: string | null | undefined) => (text == null ? undefined : (JSON.parse(text) as unknown));
-    const room = withParts(JSON.parse(json) as RoomState, { u: parse(rules), p: parse(seats), r: parse(revealed), h: parse(history) });
-    this.written.read(code, room, { u: rules != null, p: seats != null, r: revealed != null, h: history != null });
+    const parse = (text: string | null | undefined) =>
+      text == null ? undefined : (JSON.parse(text) as unknown);
+    const room = withParts(JSON.parse(json) as RoomState, {
+      u: parse(rules),
+      p: parse(seats),
+      r: parse(revealed),
+      h: parse(history),
+    });
+    this.written.read(code, room, {
+      u: rules != null,
+      p: seats != null,
+      r: revealed != null,
+      h: history != null,
+    });
     return { room, version: Number(version) };
   }
 
@@ -227,7 +298,8 @@ export class RedisStore implements GameStore {
     );
     if (kind !== 'ok') this.written.forget(input.code); // not written after all
     if (kind === 'ok') return { kind: 'ok', version: Number(value) };
-    if (kind === 'duplicate') return { kind: 'duplicate', result: JSON.parse(value) as ActionResult };
+    if (kind === 'duplicate')
+      return { kind: 'duplicate', result: JSON.parse(value) as ActionResult };
     return { kind: 'conflict' };
   }
 
@@ -238,7 +310,9 @@ export class RedisStore implements GameStore {
 
   async eventsSince(code: string, afterVersion: number): Promise<LoggedEvents[]> {
     const entries = await this.redis.lrange(this.key(code, ':log'), 0, -1);
-    return entries.map((json) => JSON.parse(json) as LoggedEvents).filter((entry) => entry.version > afterVersion);
+    return entries
+      .map((json) => JSON.parse(json) as LoggedEvents)
+      .filter((entry) => entry.version > afterVersion);
   }
 
   async dueRooms(now: number, limit: number): Promise<string[]> {
@@ -247,14 +321,28 @@ export class RedisStore implements GameStore {
     const start = this.nextShard;
     this.nextShard = (start + 1) % shards.length;
     const order = [...shards.slice(start), ...shards.slice(0, start)];
-    const due = await Promise.all(order.map((shard) => this.redis.zrangebyscore(shard.deadlines, '-inf', now, 'LIMIT', 0, limit)));
+    const due = await Promise.all(
+      order.map((shard) =>
+        this.redis.zrangebyscore(shard.deadlines, '-inf', now, 'LIMIT', 0, limit),
+      ),
+    );
     return due.flat().slice(0, limit);
   }
 
   /** Every shard's tick (`limit` each, pipelined per node); records expire by their key's TTL alone. */
   async expire(now: number, limit: number): Promise<Expired> {
     const removed = await Promise.all(
-      this.shards.map((shard) => this.redis.boneyardExpire(shard.expiries, shard.deadlines, shard.registry, now, limit, shard.heldPrefix, ...shard.roomKey)),
+      this.shards.map((shard) =>
+        this.redis.boneyardExpire(
+          shard.expiries,
+          shard.deadlines,
+          shard.registry,
+          now,
+          limit,
+          shard.heldPrefix,
+          ...shard.roomKey,
+        ),
+      ),
     );
     return { rooms: removed.reduce((sum, count) => sum + count, 0), records: 0 };
   }
@@ -269,19 +357,25 @@ export class RedisStore implements GameStore {
 
   async keepAlive(id: string, ms: number, start: boolean): Promise<boolean> {
     const key = this.processKey(id);
-    const set = start ? this.redis.set(key, '1', 'PX', ms) : this.redis.set(key, '1', 'PX', ms, 'XX');
+    const set = start
+      ? this.redis.set(key, '1', 'PX', ms)
+      : this.redis.set(key, '1', 'PX', ms, 'XX');
     return (await set) === 'OK';
   }
 
   async deadProcesses(): Promise<string[]> {
-    const perShard = await Promise.all(this.shards.map((shard) => this.redis.smembers(shard.registry)));
+    const perShard = await Promise.all(
+      this.shards.map((shard) => this.redis.smembers(shard.registry)),
+    );
     const ids = [...new Set(perShard.flat())];
     const alive = await Promise.all(ids.map((id) => this.redis.exists(this.processKey(id))));
     return ids.filter((_id, index) => alive[index] === 0);
   }
 
   async roomsHeldBy(id: string): Promise<string[]> {
-    const perShard = await Promise.all(this.shards.map((shard) => this.redis.smembers(shard.heldPrefix + id)));
+    const perShard = await Promise.all(
+      this.shards.map((shard) => this.redis.smembers(shard.heldPrefix + id)),
+    );
     return perShard.flat();
   }
 
@@ -291,7 +385,11 @@ export class RedisStore implements GameStore {
 
   /** Forgotten shard by shard: true once no shard's rooms list the id any more. */
   async forgetProcess(id: string): Promise<boolean> {
-    const forgotten = await Promise.all(this.shards.map((shard) => this.redis.boneyardForgetProcess(shard.heldPrefix + id, shard.registry, id)));
+    const forgotten = await Promise.all(
+      this.shards.map((shard) =>
+        this.redis.boneyardForgetProcess(shard.heldPrefix + id, shard.registry, id),
+      ),
+    );
     return forgotten.every((answer) => answer === 1);
   }
 
@@ -300,8 +398,21 @@ export class RedisStore implements GameStore {
     return `${this.prefix}slots:{${set}}`;
   }
 
-  async claimSlot(set: string, member: string, until: number, limit: number | null): Promise<boolean> {
-    return (await this.redis.boneyardClaimSlot(this.slotKey(set), Date.now(), member, Math.round(until), limit ?? -1)) === 1;
+  async claimSlot(
+    set: string,
+    member: string,
+    until: number,
+    limit: number | null,
+  ): Promise<boolean> {
+    return (
+      (await this.redis.boneyardClaimSlot(
+        this.slotKey(set),
+        Date.now(),
+        member,
+        Math.round(until),
+        limit ?? -1,
+      )) === 1
+    );
   }
 
   async releaseSlot(set: string, member: string): Promise<void> {

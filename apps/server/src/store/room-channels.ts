@@ -72,7 +72,9 @@ export class RoomChannels {
   ) {
     this.subscriber = connectRedis(target, true);
     // Connection errors are followed by reconnects (and a catch-up, below); the store logs its own.
-    this.subscriber.on('error', (error: unknown) => this.log.debug({ err: error }, 'room channels: connection error'));
+    this.subscriber.on('error', (error: unknown) =>
+      this.log.debug({ err: error }, 'room channels: connection error'),
+    );
   }
 
   private channel(code: string): string {
@@ -83,7 +85,12 @@ export class RoomChannels {
    * Follows the local Socket.IO channels and hands every message from another process to `receive`;
    * `onSubscribed(code)` runs once the room's channel is listened to.
    */
-  attach(io: Server, receive: (event: string, payload: unknown) => void, onSubscribed: (code: string) => void, republish: (code: string) => void): void {
+  attach(
+    io: Server,
+    receive: (event: string, payload: unknown) => void,
+    onSubscribed: (code: string) => void,
+    republish: (code: string) => void,
+  ): void {
     this.onSubscribed = onSubscribed;
     this.republish = republish;
     // The first 'ready' finds nothing held; a later one follows a lost connection.
@@ -117,7 +124,11 @@ export class RoomChannels {
       this.held.delete(code);
       this.subscribed.delete(code);
       this.unmark(code);
-      this.subscriber.sunsubscribe(this.channel(code)).catch((error: unknown) => this.log.warn({ err: error, room: code }, 'room channel unsubscribe failed'));
+      this.subscriber
+        .sunsubscribe(this.channel(code))
+        .catch((error: unknown) =>
+          this.log.warn({ err: error, room: code }, 'room channel unsubscribe failed'),
+        );
     });
     this.subscriber.on('smessage', (_channel: string, text: string) => {
       if (text.startsWith(this.id)) return; // this process's own message
@@ -145,7 +156,8 @@ export class RoomChannels {
         this.onSubscribed(code);
       },
       // Subscribed again (and caught up) when the connection is back.
-      (error: unknown) => this.log.warn({ err: error, room: code }, 'room channel subscribe failed'),
+      (error: unknown) =>
+        this.log.warn({ err: error, room: code }, 'room channel subscribe failed'),
     );
   }
 
@@ -156,7 +168,8 @@ export class RoomChannels {
    */
   private async resubscribeAll(): Promise<void> {
     const codes = [...this.held.keys()];
-    if (codes.length > 0) this.log.info({ rooms: codes.length }, 'room channels: reconnected, catching up');
+    if (codes.length > 0)
+      this.log.info({ rooms: codes.length }, 'room channels: reconnected, catching up');
     await Promise.all(codes.map(async (code) => this.subscribe(code)));
   }
 

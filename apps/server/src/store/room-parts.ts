@@ -26,7 +26,9 @@ export function liveJson(room: RoomState): string {
   let json = liveJsons.get(room);
   if (json === undefined) {
     const { rules: _rules, seats: _seats, revealed: _revealed, ...live } = room;
-    json = JSON.stringify(room.game === null ? live : { ...live, game: { ...room.game, history: [] } });
+    json = JSON.stringify(
+      room.game === null ? live : { ...live, game: { ...room.game, history: [] } },
+    );
     liveJsons.set(room, json);
   }
   return json;
@@ -57,7 +59,12 @@ export class WrittenParts {
   /** After a read: `stored` says which parts were stored apart (the others are written by the next commit). */
   read(code: string, room: RoomState, stored: Record<PartField, boolean>): void {
     const now = partsOf(room);
-    this.remember(code, { u: stored.u ? now.u : null, p: stored.p ? now.p : null, r: stored.r ? now.r : null, h: stored.h ? now.h : null });
+    this.remember(code, {
+      u: stored.u ? now.u : null,
+      p: stored.p ? now.p : null,
+      r: stored.r ? now.r : null,
+      h: stored.h ? now.h : null,
+    });
   }
 
   /** Each part as JSON when it is not the object stored ('' if it is), remembered as stored (forget() if the write fails). */

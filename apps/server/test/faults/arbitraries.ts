@@ -14,20 +14,41 @@ interface Def {
   in?: z.ZodType;
   entries?: Record<string, string | number>;
   values?: unknown[];
-  checks?: { _zod: { def: { check: string; format?: string; pattern?: RegExp; value?: number; minimum?: number; maximum?: number } } }[];
+  checks?: {
+    _zod: {
+      def: {
+        check: string;
+        format?: string;
+        pattern?: RegExp;
+        value?: number;
+        minimum?: number;
+        maximum?: number;
+      };
+    };
+  }[];
 }
 
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** A value of the wrong kind for any leaf. */
-const junk = fc.oneof(fc.constant(null), fc.boolean(), fc.integer(), fc.double(), fc.string({ maxLength: 80 }), fc.array(fc.integer(), { maxLength: 4 }), fc.object({ maxDepth: 2 }));
+const junk = fc.oneof(
+  fc.constant(null),
+  fc.boolean(),
+  fc.integer(),
+  fc.double(),
+  fc.string({ maxLength: 80 }),
+  fc.array(fc.integer(), { maxLength: 4 }),
+  fc.object({ maxDepth: 2 }),
+);
 
 function leaf(def: Def): fc.Arbitrary<unknown> {
   const checks = (def.checks ?? []).map((check) => check._zod.def);
   if (def.type === 'string') {
     const pattern = checks.find((check) => check.format === 'regex')?.pattern;
     const max = checks.find((check) => check.check === 'max_length')?.maximum ?? 40;
-    return pattern ? fc.oneof(fc.stringMatching(pattern), fc.string({ maxLength: 70 })) : fc.string({ maxLength: max + 4 });
+    return pattern
+      ? fc.oneof(fc.stringMatching(pattern), fc.string({ maxLength: 70 }))
+      : fc.string({ maxLength: max + 4 });
   }
   if (def.type === 'number') {
     const low = checks.find((check) => check.check === 'greater_than')?.value ?? -10;
@@ -43,7 +64,9 @@ export function arbitraryOf(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown>
   const valid = ((): fc.Arbitrary<unknown> => {
     switch (def.type) {
       case 'object': {
-        const keys = Object.entries(def.shape ?? {}).map(([key, value]) => [key, depth > 6 ? junk : arbitraryOf(value, depth + 1)] as const);
+        const keys = Object.entries(def.shape ?? {}).map(
+          ([key, value]) => [key, depth > 6 ? junk : arbitraryOf(value, depth + 1)] as const,
+        );
         return fc.record(Object.fromEntries(keys), { requiredKeys: [] });
       }
       case 'union':
@@ -52,7 +75,11 @@ export function arbitraryOf(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown>
       case 'nullable':
       case 'default':
       case 'readonly':
-        return fc.oneof(fc.constant(undefined), fc.constant(null), arbitraryOf(def.innerType!, depth + 1));
+        return fc.oneof(
+          fc.constant(undefined),
+          fc.constant(null),
+          arbitraryOf(def.innerType!, depth + 1),
+        );
       case 'pipe':
         return arbitraryOf(def.in!, depth + 1);
       case 'array':

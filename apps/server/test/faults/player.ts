@@ -33,7 +33,8 @@ export class FaultPlayer extends TestPlayer {
   }
 
   protected override joinRefused(code: string): void {
-    if (TRY_AGAIN_CODES.includes(code)) setTimeout(() => this.socket.connected && void this.join(), 200);
+    if (TRY_AGAIN_CODES.includes(code))
+      setTimeout(() => this.socket.connected && void this.join(), 200);
   }
 
   /** One move at a time: a new one only after the previous one's answer. */
@@ -41,7 +42,10 @@ export class FaultPlayer extends TestPlayer {
     return this.pending === null;
   }
 
-  protected override actionAnswered(pending: PendingMove, ack: Ack<ClientReply<'game:action'>>): void {
+  protected override actionAnswered(
+    pending: PendingMove,
+    ack: Ack<ClientReply<'game:action'>>,
+  ): void {
     if (ack.ok) {
       this.acked.push({ ...pending, seat: this.seat!, version: ack.value.version });
       if (this.pending === pending) this.pending = null;

@@ -19,7 +19,11 @@ export class PrivateRedis {
   ) {}
 
   static async start(fsync: 'always' | 'everysec' = 'always'): Promise<PrivateRedis> {
-    const redis = new PrivateRedis(await freePort(), mkdtempSync(join(tmpdir(), 'boneyard-faults-redis-')), fsync);
+    const redis = new PrivateRedis(
+      await freePort(),
+      mkdtempSync(join(tmpdir(), 'boneyard-faults-redis-')),
+      fsync,
+    );
     await redis.up();
     return redis;
   }
@@ -30,14 +34,37 @@ export class PrivateRedis {
 
   /** Starts (or restarts) the server on the same port and data directory; resolves once it answers PING. */
   async up(): Promise<void> {
-    const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--dir', this.dir, '--appendonly', 'yes', '--appendfsync', this.fsync, '--save', ''];
+    const args = [
+      '--port',
+      String(this.port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      this.dir,
+      '--appendonly',
+      'yes',
+      '--appendfsync',
+      this.fsync,
+      '--save',
+      '',
+    ];
     const child = spawn('redis-server', args, { stdio: 'ignore' });
     this.process = child;
     const started = Date.now();
     for (;;) {
-      const client = new Redis(this.url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+      const client = new Redis(this.url, {
+        lazyConnect: true,
+        maxRetriesPerRequest: 0,
+        retryStrategy: () => null,
+      });
       client.on('error', () => undefined); // refused until it listens: expected
-      const answered = await client.connect().then(() => client.ping(), () => null).catch(() => null);
+      const answered = await client
+        .connect()
+        .then(
+          () => client.ping(),
+          () => null,
+        )
+        .catch(() => null);
       client.disconnect();
       if (answered === 'PONG') {
         const loading = await this.info('persistence');

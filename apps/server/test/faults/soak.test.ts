@@ -7,7 +7,17 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build, cleanRedis, connect, createRoom, newPrefix, REDIS_URL, send, until, type TestServer } from '../helpers.ts';
+import {
+  build,
+  cleanRedis,
+  connect,
+  createRoom,
+  newPrefix,
+  REDIS_URL,
+  send,
+  until,
+  type TestServer,
+} from '../helpers.ts';
 import { FaultPlayer } from './player.ts';
 
 const ROOMS_PER_ROUND = Number(process.env.SOAK_ROOMS ?? 300);
@@ -16,7 +26,10 @@ const PLAYED_PER_ROUND = Math.ceil(ROOMS_PER_ROUND / 10);
 // enough that the expiry waits stay brief.
 const TTL_MS = 15_000;
 
-async function keysUnder(redis: Redis, prefix: string): Promise<{ rooms: number; records: number; other: string[] }> {
+async function keysUnder(
+  redis: Redis,
+  prefix: string,
+): Promise<{ rooms: number; records: number; other: string[] }> {
   const keys: string[] = [];
   let cursor = '0';
   do {
@@ -83,39 +96,65 @@ describe('soak: rooms created, played, abandoned and expired', () => {
     redis.disconnect();
   });
 
-  it(`${ROOMS_PER_ROUND} rooms a round, two rounds: keys, handles and heap return to baseline`, { timeout: 480_000 }, async () => {
-    server = await build('redis', { redisPrefix: prefix, roomTtlMs: TTL_MS, limits: { socketPerSecond: 1000, ipPerSecond: 1_000_000, createPerMinute: 1_000_000, joinPerMinute: 1_000_000, abuse: 20 } });
-    const expired = async () => {
-      const started = Date.now();
-      for (;;) {
-        const keys = await keysUnder(redis, prefix);
-        // The expiry index empties with the ticks after the room keys expire (store/redis.ts).
-        if (keys.rooms === 0 && !keys.other.includes('expiries')) return keys;
-        if (Date.now() - started > TTL_MS + 90_000) throw new Error(`rooms not expired: ${JSON.stringify(keys)}`);
-        await sleep(500);
-      }
-    };
-    // Warm-up round (JIT, pools, module state), then the baseline.
-    await round(server);
-    const warm = await expired();
-    await sleep(1000);
-    const baseline = { heap: heapMiB(), handles: process.getActiveResourcesInfo().length, keys: warm };
-
-    const after: { heap: number; handles: number }[] = [];
-    for (let r = 0; r < 2; r++) {
+  it(
+    `${ROOMS_PER_ROUND} rooms a round, two rounds: keys, handles and heap return to baseline`,
+    { timeout: 480_000 },
+    async () => {
+      server = await build('redis', {
+        redisPrefix: prefix,
+        roomTtlMs: TTL_MS,
+        limits: {
+          socketPerSecond: 1000,
+          ipPerSecond: 1_000_000,
+          createPerMinute: 1_000_000,
+          joinPerMinute: 1_000_000,
+          abuse: 20,
+        },
+      });
+      const expired = async () => {
+        const started = Date.now();
+        for (;;) {
+          const keys = await keysUnder(redis, prefix);
+          // The expiry index empties with the ticks after the room keys expire (store/redis.ts).
+          if (keys.rooms === 0 && !keys.other.includes('expiries')) return keys;
+          if (Date.now() - started > TTL_MS + 90_000)
+            throw new Error(`rooms not expired: ${JSON.stringify(keys)}`);
+          await sleep(500);
+        }
+      };
+      // Warm-up round (JIT, pools, module state), then the baseline.
       await round(server);
-      const keys = await expired();
-      expect(keys.other, 'keys other than rooms and records are back to the baseline set').toEqual(baseline.keys.other);
-      expect(keys.records).toBe(baseline.keys.records + (r + 1) * PLAYED_PER_ROUND);
+      const warm = await expired();
       await sleep(1000);
-      after.push({ heap: heapMiB(), handles: process.getActiveResourcesInfo().length });
-    }
-    console.log(JSON.stringify({ baseline: { heap: baseline.heap, handles: baseline.handles }, after }));
-    for (const sample of after) {
-      expect(sample.handles, 'handles back to baseline').toBeLessThanOrEqual(baseline.handles + 5);
-      expect(sample.heap, 'heap back to baseline (MiB)').toBeLessThan(baseline.heap + 12);
-    }
-    // No growth from one round to the next.
-    expect(after[1]!.heap - after[0]!.heap).toBeLessThan(6);
-  });
+      const baseline = {
+        heap: heapMiB(),
+        handles: process.getActiveResourcesInfo().length,
+        keys: warm,
+      };
+
+      const after: { heap: number; handles: number }[] = [];
+      for (let r = 0; r < 2; r++) {
+        await round(server);
+        const keys = await expired();
+        expect(
+          keys.other,
+          'keys other than rooms and records are back to the baseline set',
+        ).toEqual(baseline.keys.other);
+        expect(keys.records).toBe(baseline.keys.records + (r + 1) * PLAYED_PER_ROUND);
+        await sleep(1000);
+        after.push({ heap: heapMiB(), handles: process.getActiveResourcesInfo().length });
+      }
+      console.log(
+        JSON.stringify({ baseline: { heap: baseline.heap, handles: baseline.handles }, after }),
+      );
+      for (const sample of after) {
+        expect(sample.handles, 'handles back to baseline').toBeLessThanOrEqual(
+          baseline.handles + 5,
+        );
+        expect(sample.heap, 'heap back to baseline (MiB)').toBeLessThan(baseline.heap + 12);
+      }
+      // No growth from one round to the next.
+      expect(after[1]!.heap - after[0]!.heap).toBeLessThan(6);
+    },
+  );
 });

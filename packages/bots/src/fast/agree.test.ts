@@ -3,7 +3,15 @@
 // after every move, same end of hand, pips, counts and written points.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createMatch, apply, legalActions, type Action, type MatchState, type Tile, Sfc32 } from '@boneyard/engine';
+import {
+  createMatch,
+  apply,
+  legalActions,
+  type Action,
+  type MatchState,
+  type Tile,
+  Sfc32,
+} from '@boneyard/engine';
 import { fastConfig, type FastConfig } from './config.ts';
 import { fastFromMatch, fastLegalActions, moveOfAction } from './convert.ts';
 import { FastHand, STATUS_DOMINO, STATUS_FISH, STATUS_PLAYING } from './hand.ts';
@@ -12,7 +20,8 @@ import { allTables, dealRandom } from './simulate.ts';
 import { indexOfTile, tilesOf } from './tables.ts';
 
 const key = (a: Action) => JSON.stringify(a);
-const sorted = (tiles: readonly Tile[]) => [...tiles].sort((x, y) => indexOfTile(x) - indexOfTile(y));
+const sorted = (tiles: readonly Tile[]) =>
+  [...tiles].sort((x, y) => indexOfTile(x) - indexOfTile(y));
 
 function expectSameHand(fast: FastHand, state: MatchState): void {
   const hand = state.hand!;
@@ -21,7 +30,10 @@ function expectSameHand(fast: FastHand, state: MatchState): void {
   expect(fast.left).toBe(placed[0]?.left ?? -1);
   expect(fast.right).toBe(placed[placed.length - 1]?.right ?? -1);
   expect(tilesOf(fast.board)).toEqual(sorted(placed.map((p) => p.tile)));
-  const boneyard = Array.from(fast.boneyard.subarray(fast.boneyardHead, fast.boneyardEnd), (i) => tilesOf(1 << i)[0]);
+  const boneyard = Array.from(
+    fast.boneyard.subarray(fast.boneyardHead, fast.boneyardEnd),
+    (i) => tilesOf(1 << i)[0],
+  );
   expect(boneyard).toEqual(state.rules.drawing === 'none' ? [] : hand.boneyard);
   expect(fast.moveCount).toBe(hand.moves.length);
   expect(fast.lastPlayer).toBe(hand.moves.findLast((m) => 'play' in m)?.seat ?? -1);
@@ -33,7 +45,12 @@ function expectSameHand(fast: FastHand, state: MatchState): void {
   }
 }
 
-function expectSameEnd(fast: FastHand, state: MatchState, eggsBefore: number, scorer: HandScorer): void {
+function expectSameEnd(
+  fast: FastHand,
+  state: MatchState,
+  eggsBefore: number,
+  scorer: HandScorer,
+): void {
   const result = state.hand!.result!;
   expect(fast.status).toBe(result.kind === 'domino' ? STATUS_DOMINO : STATUS_FISH);
   expect(fast.by).toBe(result.by ?? -1);
@@ -44,8 +61,11 @@ function expectSameEnd(fast: FastHand, state: MatchState, eggsBefore: number, sc
   scorer.score(fast);
   expect(scorer.winner).toBe(result.winner ?? -1);
   // Eggs and the minimum to open need the match around the hand; compare the plain ruling.
-  const plain = eggsBefore === 0 && result.notes.every((n) => !n.kind.startsWith('eggs') && n.kind !== 'under-minimum');
-  if (plain) expect(Array.from(scorer.points.subarray(0, result.points.length))).toEqual(result.points);
+  const plain =
+    eggsBefore === 0 &&
+    result.notes.every((n) => !n.kind.startsWith('eggs') && n.kind !== 'under-minimum');
+  if (plain)
+    expect(Array.from(scorer.points.subarray(0, result.points.length))).toEqual(result.points);
 }
 
 /** The fast hand dealt from the same deck as the public one (hand.dealt + boneyard). */
@@ -76,44 +96,49 @@ const CASE_TIMEOUT_MS = 60_000;
 
 describe('fast path agrees with the public engine', () => {
   for (const table of allTables()) {
-    it(`${table.preset}, ${table.players} players${table.pairs ? ', pairs' : ''}`, { timeout: CASE_TIMEOUT_MS }, () => {
-      const config = fastConfig(table.rules);
-      const scorer = new HandScorer();
-      fc.assert(
-        fc.property(fc.integer(), (seed) => {
-          const rng = new Sfc32(seed);
-          let state = createMatch(table.rules);
-          for (let handNo = 0; handNo < HANDS && state.phase !== 'match-over'; handNo++) {
-            const eggsBefore = state.eggs;
-            state = dealRandom(state, rng).state;
-            // Dealing on the fast path from the same deck gives the same position...
-            const fast = fastDealtLike(state, config);
-            expectSameHand(fast, state);
-            // ...and so does converting the public state.
-            if (state.phase === 'playing') expectSameHand(fastFromMatch(state, config)!, state);
-            while (state.phase === 'playing') {
-              const seat = state.hand!.turn;
-              const legal = legalActions(state, seat);
-              expect(fastLegalActions(fast, seat).map(key).sort()).toEqual(legal.map(key).sort());
-              expect(fastLegalActions(fast, (seat + 1) % table.players)).toEqual([]);
-              const action = legal[rng.below(legal.length)]!;
-              const step = apply(state, seat, action);
-              expect(step.ok).toBe(true);
-              if (!step.ok) return;
-              state = step.value.state;
-              fast.play(moveOfAction(action));
+    it(
+      `${table.preset}, ${table.players} players${table.pairs ? ', pairs' : ''}`,
+      { timeout: CASE_TIMEOUT_MS },
+      () => {
+        const config = fastConfig(table.rules);
+        const scorer = new HandScorer();
+        fc.assert(
+          fc.property(fc.integer(), (seed) => {
+            const rng = new Sfc32(seed);
+            let state = createMatch(table.rules);
+            for (let handNo = 0; handNo < HANDS && state.phase !== 'match-over'; handNo++) {
+              const eggsBefore = state.eggs;
+              state = dealRandom(state, rng).state;
+              // Dealing on the fast path from the same deck gives the same position...
+              const fast = fastDealtLike(state, config);
               expectSameHand(fast, state);
-              // Converting mid-hand gives the same position as playing along.
+              // ...and so does converting the public state.
               if (state.phase === 'playing') expectSameHand(fastFromMatch(state, config)!, state);
+              while (state.phase === 'playing') {
+                const seat = state.hand!.turn;
+                const legal = legalActions(state, seat);
+                expect(fastLegalActions(fast, seat).map(key).sort()).toEqual(legal.map(key).sort());
+                expect(fastLegalActions(fast, (seat + 1) % table.players)).toEqual([]);
+                const action = legal[rng.below(legal.length)]!;
+                const step = apply(state, seat, action);
+                expect(step.ok).toBe(true);
+                if (!step.ok) return;
+                state = step.value.state;
+                fast.play(moveOfAction(action));
+                expectSameHand(fast, state);
+                // Converting mid-hand gives the same position as playing along.
+                if (state.phase === 'playing') expectSameHand(fastFromMatch(state, config)!, state);
+              }
+              expectSameEnd(fast, state, eggsBefore, scorer);
+              seen.add(state.hand!.result!.kind);
+              for (const move of state.hand!.moves)
+                seen.add('draw' in move ? 'draw' : 'pass' in move ? 'pass' : 'play');
             }
-            expectSameEnd(fast, state, eggsBefore, scorer);
-            seen.add(state.hand!.result!.kind);
-            for (const move of state.hand!.moves) seen.add('draw' in move ? 'draw' : 'pass' in move ? 'pass' : 'play');
-          }
-        }),
-        { numRuns: RUNS },
-      );
-    });
+          }),
+          { numRuns: RUNS },
+        );
+      },
+    );
   }
 
   it('covered dominoes, fish, draws and passes', () => {

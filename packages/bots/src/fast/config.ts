@@ -32,7 +32,11 @@ export function fastConfig(rules: Rules): FastConfig {
 }
 
 /** The hand scorings HandScorer (score.ts) writes; any other is the public API's alone. */
-export const FAST_HAND_SCORINGS: readonly HandScoring[] = ['winner-takes-pips', 'losers-write-count', 'losers-write-own'];
+export const FAST_HAND_SCORINGS: readonly HandScoring[] = [
+  'winner-takes-pips',
+  'losers-write-count',
+  'losers-write-own',
+];
 
 /**
  * Whether the fast path plays this rule set: the line board with nothing scored during play, no

@@ -6,7 +6,10 @@ import { END_LEAD, END_LEFT, FastHand, moveOf, STATUS_PLAYING } from './hand.ts'
 import { indexOfTile, maskOf, TILE_NAMES } from './tables.ts';
 
 /** The fast copy of the hand being played. Null unless the match is in phase 'playing'. */
-export function fastFromMatch(state: MatchState, config: FastConfig = fastConfig(state.rules)): FastHand | null {
+export function fastFromMatch(
+  state: MatchState,
+  config: FastConfig = fastConfig(state.rules),
+): FastHand | null {
   if (state.phase !== 'playing' || state.hand === null) return null;
   return fastFromHand(state.hand, config);
 }

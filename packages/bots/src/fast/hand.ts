@@ -120,12 +120,15 @@ export class FastHand {
     if (this.status !== STATUS_PLAYING) return 0;
     let count = 0;
     if (this.left < 0) {
-      for (let m = this.hands[this.turn]!; m !== 0; m &= m - 1) out[count++] = moveOf(31 - Math.clz32(m & -m), END_LEAD);
+      for (let m = this.hands[this.turn]!; m !== 0; m &= m - 1)
+        out[count++] = moveOf(31 - Math.clz32(m & -m), END_LEAD);
       return count;
     }
     const hand = this.mustPlay >= 0 ? 1 << this.mustPlay : this.hands[this.turn]!;
-    for (let m = hand & SUIT_MASK[this.left]!; m !== 0; m &= m - 1) out[count++] = moveOf(31 - Math.clz32(m & -m), END_LEFT);
-    for (let m = hand & SUIT_MASK[this.right]!; m !== 0; m &= m - 1) out[count++] = moveOf(31 - Math.clz32(m & -m), END_RIGHT);
+    for (let m = hand & SUIT_MASK[this.left]!; m !== 0; m &= m - 1)
+      out[count++] = moveOf(31 - Math.clz32(m & -m), END_LEFT);
+    for (let m = hand & SUIT_MASK[this.right]!; m !== 0; m &= m - 1)
+      out[count++] = moveOf(31 - Math.clz32(m & -m), END_RIGHT);
     return count;
   }
 
@@ -140,7 +143,9 @@ export class FastHand {
     const fitsRight = hand & SUIT_MASK[this.right]!;
     const leftCount = popcount(fitsLeft);
     const k = rng.below(leftCount + popcount(fitsRight));
-    return k < leftCount ? moveOf(nthIndex(fitsLeft, k), END_LEFT) : moveOf(nthIndex(fitsRight, k - leftCount), END_RIGHT);
+    return k < leftCount
+      ? moveOf(nthIndex(fitsLeft, k), END_LEFT)
+      : moveOf(nthIndex(fitsRight, k - leftCount), END_RIGHT);
   }
 
   /** Plays a legal move for the seat to move, then runs the forced draws/passes that follow. */

@@ -12,7 +12,13 @@ export {
   moveOf,
   moveTile,
 } from './hand.ts';
-export { actionOfMove, fastFromHand, fastFromMatch, fastLegalActions, moveOfAction } from './convert.ts';
+export {
+  actionOfMove,
+  fastFromHand,
+  fastFromMatch,
+  fastLegalActions,
+  moveOfAction,
+} from './convert.ts';
 export { HandScorer, seatCount, seatPips } from './score.ts';
 export { Sfc32, sfc32From, shuffleInPlace } from '@boneyard/engine';
 export { allTables, everyTable, dealRandom, shuffledDeck, type Table } from './simulate.ts';

@@ -2,7 +2,16 @@
 // Hands without doubles are where the rules fall back to the heaviest or lightest tile and
 // ties of equal weight decide (4-5 before 3-6): a random deal reaches that about once in 300.
 import { describe, expect, it } from 'vitest';
-import { chooseLead, presetRules, ALL_TILES, isDouble, FIRST_LEAD_RULES, type Rules, type Tile, Sfc32 } from '@boneyard/engine';
+import {
+  chooseLead,
+  presetRules,
+  ALL_TILES,
+  isDouble,
+  FIRST_LEAD_RULES,
+  type Rules,
+  type Tile,
+  Sfc32,
+} from '@boneyard/engine';
 import { forcedLeadTile } from './lead.ts';
 import { indexOfTile, maskOf, tilesOf } from './tables.ts';
 
@@ -45,7 +54,9 @@ describe('forcedLeadTile agrees with chooseLead', () => {
         const each = 5 + rng.below(3);
         const pool = n % 2 === 0 ? ALL_TILES.filter((t) => !isDouble(t)) : ALL_TILES;
         const deck = shuffled(pool, rng);
-        const hands = Array.from({ length: players }, (_, s) => deck.slice(s * each, s * each + each));
+        const hands = Array.from({ length: players }, (_, s) =>
+          deck.slice(s * each, s * each + each),
+        );
         expectSameLead(rules, hands);
       }
     });

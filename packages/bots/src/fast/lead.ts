@@ -8,9 +8,13 @@ function orderedTiles(compare: (a: number, b: number) => number): Uint8Array {
 }
 
 /** Heaviest first; equal pips: the higher lower half first (4-5 before 3-6), as compareHeaviest. */
-const HEAVIEST_FIRST = orderedTiles((a, b) => TILE_PIPS[b]! - TILE_PIPS[a]! || TILE_LOW[b]! - TILE_LOW[a]!);
+const HEAVIEST_FIRST = orderedTiles(
+  (a, b) => TILE_PIPS[b]! - TILE_PIPS[a]! || TILE_LOW[b]! - TILE_LOW[a]!,
+);
 /** Lightest first; equal pips: the lower half first (0-3 before 1-2). */
-const LIGHTEST_FIRST = orderedTiles((a, b) => TILE_PIPS[a]! - TILE_PIPS[b]! || TILE_LOW[a]! - TILE_LOW[b]!);
+const LIGHTEST_FIRST = orderedTiles(
+  (a, b) => TILE_PIPS[a]! - TILE_PIPS[b]! || TILE_LOW[a]! - TILE_LOW[b]!,
+);
 
 const ONE_ONE = 7;
 const TWO_THREE = 14;
@@ -37,7 +41,9 @@ export function forcedLeadTile(rule: FirstLeadRule, hands: Int32Array, players: 
     case 'two-three': {
       if ((dealt >>> TWO_THREE) & 1) return TWO_THREE;
       const upFromOne = doubles & ~1; // 1-1 → 6-6; 0-0 is not in Telephone's list
-      return upFromOne !== 0 ? 31 - Math.clz32(upFromOne & -upFromOne) : firstIn(LIGHTEST_FIRST, dealt);
+      return upFromOne !== 0
+        ? 31 - Math.clz32(upFromOne & -upFromOne)
+        : firstIn(LIGHTEST_FIRST, dealt);
     }
   }
 }

@@ -68,14 +68,16 @@ export class HandScorer {
     switch (handScoring) {
       case 'winner-takes-pips': {
         const winner = domino ? sideOf[hand.by]! : single(sidePips, sideCount, -1);
-        if (winner >= 0) points[winner] = domino ? total - sidePips[winner]! : total - 2 * sidePips[winner]!;
+        if (winner >= 0)
+          points[winner] = domino ? total - sidePips[winner]! : total - 2 * sidePips[winner]!;
         this.winner = winner;
         return;
       }
       case 'losers-write-count': {
         if (domino) {
           const winner = sideOf[hand.by]!;
-          for (let side = 0; side < sideCount; side++) if (side !== winner) points[side] = sideCounts[side]!;
+          for (let side = 0; side < sideCount; side++)
+            if (side !== winner) points[side] = sideCounts[side]!;
           this.winner = winner;
           return;
         }
@@ -86,7 +88,9 @@ export class HandScorer {
       }
       case 'losers-write-own': {
         const winner = domino ? sideOf[hand.by]! : single(sidePips, sideCount, -1);
-        if (winner >= 0) for (let side = 0; side < sideCount; side++) if (side !== winner) points[side] = sideCounts[side]!;
+        if (winner >= 0)
+          for (let side = 0; side < sideCount; side++)
+            if (side !== winner) points[side] = sideCounts[side]!;
         this.winner = winner;
         return;
       }

@@ -1,7 +1,18 @@
 // Helpers to drive the public engine with seeded randomness: shuffled decks (with Kozel's
 // redeals), and the list of table set-ups every preset allows. Used by the fast path's
 // agreement tests, the bot series and `pnpm bench`.
-import { deal, PRESETS, presetRules, type MatchState, type PresetId, type Rules, type Step, type Tile, PRESET_IDS, Sfc32 } from '@boneyard/engine';
+import {
+  deal,
+  PRESETS,
+  presetRules,
+  type MatchState,
+  type PresetId,
+  type Rules,
+  type Step,
+  type Tile,
+  PRESET_IDS,
+  Sfc32,
+} from '@boneyard/engine';
 import { fastApplies } from './config.ts';
 import { TILE_NAMES } from './tables.ts';
 
@@ -23,7 +34,12 @@ export function everyTable(): Table[] {
   for (const preset of PRESET_IDS) {
     const info = PRESETS[preset];
     for (const players of info.players) {
-      const modes = info.pairs === 'always' ? [true] : info.pairs === 'optional' && players === 4 ? [true, false] : [false];
+      const modes =
+        info.pairs === 'always'
+          ? [true]
+          : info.pairs === 'optional' && players === 4
+            ? [true, false]
+            : [false];
       for (const pairs of modes) {
         const rules = presetRules(preset, { players, pairs });
         if (!rules.ok) throw new Error(`${preset}/${players}: ${rules.message}`);

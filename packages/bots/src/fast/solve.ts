@@ -30,7 +30,14 @@ export class EndgameSolver {
    * The value of `hand` (a copy is searched) for `side` when everybody plays perfectly, as
    * `evaluate` values finished hands; `budget` nodes at most, then policy playouts.
    */
-  solve(hand: FastHand, side: number, evaluate: (hand: FastHand) => number, budget: number, rng: Sfc32, greedy: Int32Array): number {
+  solve(
+    hand: FastHand,
+    side: number,
+    evaluate: (hand: FastHand) => number,
+    budget: number,
+    rng: Sfc32,
+    greedy: Int32Array,
+  ): number {
     this.nodes = 0;
     this.budget = budget;
     this.side = side;

@@ -29,15 +29,24 @@ export interface SpecialCounts {
 /** Bonus for shedding a double whose lone count is special: a fraction of what holding it costs. */
 export const SPECIAL_SHARE = 0.4;
 
-export function normalAction(know: Knowledge, legal: readonly Action[], pairs: boolean, specials: SpecialCounts, rng: Sfc32, specialShare = SPECIAL_SHARE): Action {
+export function normalAction(
+  know: Knowledge,
+  legal: readonly Action[],
+  pairs: boolean,
+  specials: SpecialCounts,
+  rng: Sfc32,
+  specialShare = SPECIAL_SHARE,
+): Action {
   let best = legal[0]!;
   let bestScore = -Infinity;
   for (const action of legal) {
     const move = moveOfAction(action);
     const tile = move >>> 2;
     let score = normalScore(know, move, pairs);
-    if (tile === DOUBLE_OF[0] && specials.loneBlank !== null) score += specialShare * specials.loneBlank;
-    if (tile === DOUBLE_OF[6] && specials.loneBoar !== null) score += specialShare * (specials.loneBoar - 12);
+    if (tile === DOUBLE_OF[0] && specials.loneBlank !== null)
+      score += specialShare * specials.loneBlank;
+    if (tile === DOUBLE_OF[6] && specials.loneBoar !== null)
+      score += specialShare * (specials.loneBoar - 12);
     // Tie noise, as in v1: sums of a few doubles in a fixed order are the same in every engine.
     score += rng.next() * 0.01;
     if (score > bestScore) {

@@ -4,7 +4,14 @@
 import type { Action, Sfc32 } from '@boneyard/engine';
 import { moveOfAction } from '../fast/convert.ts';
 import { END_LEFT, END_LEAD } from '../fast/hand.ts';
-import { DOUBLES_MASK, SUIT_MASK, TILE_HIGH, TILE_LOW, TILE_PIPS, popcount } from '../fast/tables.ts';
+import {
+  DOUBLES_MASK,
+  SUIT_MASK,
+  TILE_HIGH,
+  TILE_LOW,
+  TILE_PIPS,
+  popcount,
+} from '../fast/tables.ts';
 import type { Knowledge } from '../knowledge.ts';
 
 const WEIGHTS = {
@@ -50,13 +57,19 @@ export function normalScore(know: Knowledge, move: number, pairs: boolean): numb
   const next = (seat + 1) % players;
   if (pairs) {
     const blocked = lacksBoth(excluded[(seat + 2) % players]!, left, right);
-    score += blocked === 2 ? WEIGHTS.partnerBlocked : blocked === 1 ? WEIGHTS.partnerHalfBlocked : 0;
+    score +=
+      blocked === 2 ? WEIGHTS.partnerBlocked : blocked === 1 ? WEIGHTS.partnerHalfBlocked : 0;
   }
   if (lacksBoth(excluded[next]!, left, right) === 2) score += WEIGHTS.opponentBlocked;
   return score;
 }
 
-export function normalAction(know: Knowledge, legal: readonly Action[], pairs: boolean, rng: Sfc32): Action {
+export function normalAction(
+  know: Knowledge,
+  legal: readonly Action[],
+  pairs: boolean,
+  rng: Sfc32,
+): Action {
   let best = legal[0]!;
   let bestScore = -Infinity;
   for (const action of legal) {

@@ -5,7 +5,21 @@
 // is sure to fit next turn when nothing else in the hand does (a double never changes the end it
 // goes on), so the seat does not have to draw or knock. Hard and expert, which look one move
 // ahead on these boards, also count what the next seat could score in reply either way.
-import { boardOps, boardTiles, fits, fittingEnds, scoresDuringPlay, playScore, ALL_TILES, pipsOf, type Action, type Board, type BotLevel, type SeatView, type Tile } from '@boneyard/engine';
+import {
+  boardOps,
+  boardTiles,
+  fits,
+  fittingEnds,
+  scoresDuringPlay,
+  playScore,
+  ALL_TILES,
+  pipsOf,
+  type Action,
+  type Board,
+  type BotLevel,
+  type SeatView,
+  type Tile,
+} from '@boneyard/engine';
 
 /** The board bots' weights (board-bot.ts), so a laid double is valued as any other play. */
 const WEIGHTS = { pointsPerPip: 1, scorePoint: 3, double: 4, replyPoint: 1.5 } as const;
@@ -38,10 +52,13 @@ export function secondDoubleChoice(view: SeatView, level: BotLevel, random: () =
   const lookAhead = level === 'hard' || level === 'expert';
   const replies = lookAhead && scoresDuringPlay(view.rules);
   const ops = boardOps(hand.board.shape);
-  const fitsAny = (board: Board, tiles: readonly Tile[]) => tiles.some((tile) => fits(board, tile, seat));
+  const fitsAny = (board: Board, tiles: readonly Tile[]) =>
+    tiles.some((tile) => fits(board, tile, seat));
   // Skip: the hand and board stay as they are.
   let best: Action = { type: 'skip' };
-  let bestValue = (fitsAny(hand.board, hand.myTiles) ? KEEP_A_PLAY : 0) - (replies ? WEIGHTS.replyPoint * bestReply(view, hand.board, hand.myTiles) : 0);
+  let bestValue =
+    (fitsAny(hand.board, hand.myTiles) ? KEEP_A_PLAY : 0) -
+    (replies ? WEIGHTS.replyPoint * bestReply(view, hand.board, hand.myTiles) : 0);
   bestValue += random() * 0.01;
   for (const action of hand.legal) {
     if (action.type !== 'play') continue;
@@ -49,7 +66,10 @@ export function secondDoubleChoice(view: SeatView, level: BotLevel, random: () =
     const board = ops.place(hand.board, play.tile, play.end ?? null, seat);
     if (!board) continue;
     const rest = hand.myTiles.filter((tile) => tile !== play.tile);
-    let value = pipsOf(play.tile) * WEIGHTS.pointsPerPip + WEIGHTS.double + playScore(view.rules, board, false, play.tile) * WEIGHTS.scorePoint;
+    let value =
+      pipsOf(play.tile) * WEIGHTS.pointsPerPip +
+      WEIGHTS.double +
+      playScore(view.rules, board, false, play.tile) * WEIGHTS.scorePoint;
     if (fitsAny(board, rest)) value += KEEP_A_PLAY;
     if (replies) value -= WEIGHTS.replyPoint * bestReply(view, board, rest);
     value += random() * 0.01;

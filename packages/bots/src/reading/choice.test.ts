@@ -20,7 +20,8 @@ import { ChoiceModel, THINKERS_V15, type ChoiceFactors } from './choice.ts';
 const EVEN: ChoiceFactors = { pip: 1, double: 1, variety: 1, follow: 1, unseen: 1, sameEnds: 1 };
 const held = maskOf(['6-6', '1-6', '2-3']);
 const board = maskOf(['4-6']);
-const chanceOfDouble = (factors: Partial<ChoiceFactors>) => new ChoiceModel({ ...EVEN, ...factors }).chance(held, board, 6, 4, indexOfTile('6-6'), true);
+const chanceOfDouble = (factors: Partial<ChoiceFactors>) =>
+  new ChoiceModel({ ...EVEN, ...factors }).chance(held, board, 6, 4, indexOfTile('6-6'), true);
 
 describe('v15 choice model', () => {
   it.each([
@@ -49,13 +50,17 @@ describe('v15 choice model', () => {
     const model = new ChoiceModel(THINKERS_V15);
     const hand = maskOf(['1-6', '2-6']);
     const table = maskOf(['6-6']);
-    const chances = (['1-6', '2-6'] as const).map((tile) => model.chance(hand, table, 6, 6, indexOfTile(tile), true));
+    const chances = (['1-6', '2-6'] as const).map((tile) =>
+      model.chance(hand, table, 6, 6, indexOfTile(tile), true),
+    );
     expect(chances[0]! + chances[1]!).toBeCloseTo(1, 12);
     expect(model.chance(hand, table, 6, 6, indexOfTile('1-6'), false)).toBe(chances[0]);
   });
 
   it('a tile laid on an end it does not fit has chance 0', () => {
-    expect(new ChoiceModel(THINKERS_V15).chance(held, board, 6, 4, indexOfTile('1-6'), false)).toBe(0);
+    expect(new ChoiceModel(THINKERS_V15).chance(held, board, 6, 4, indexOfTile('1-6'), false)).toBe(
+      0,
+    );
   });
 
   it("the fitted model's chances of every legal play sum to 1 (random positions)", () => {
@@ -76,9 +81,11 @@ describe('v15 choice model', () => {
       for (let tile = 0; tile < 28; tile++) {
         if (!((hand >>> tile) & 1)) continue;
         const fits = (end: number) => TILE_LOW[tile] === end || TILE_HIGH[tile] === end;
-        if (fits(left)) [sum, moves] = [sum + model.chance(hand, table, left, right, tile, true), moves + 1];
+        if (fits(left))
+          [sum, moves] = [sum + model.chance(hand, table, left, right, tile, true), moves + 1];
         // Where the ends show one number, the right end is the same play as the left: counted once.
-        if (fits(right) && left !== right) [sum, moves] = [sum + model.chance(hand, table, left, right, tile, false), moves + 1];
+        if (fits(right) && left !== right)
+          [sum, moves] = [sum + model.chance(hand, table, left, right, tile, false), moves + 1];
       }
       if (moves === 0) continue;
       expect(sum).toBeCloseTo(1, 12);

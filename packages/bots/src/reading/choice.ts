@@ -10,7 +10,15 @@
 // and lines that end alike are favoured, each different number kept, each kept tile that fits
 // the new ends, and each tile this player has not seen that fits them counts against the move.
 // Products of literal factors, multiplied in a fixed order: the same numbers in every engine.
-import { DOUBLES_MASK, FULL_MASK, SUIT_MASK, TILE_HIGH, TILE_LOW, TILE_PIPS, popcount } from '../fast/tables.ts';
+import {
+  DOUBLES_MASK,
+  FULL_MASK,
+  SUIT_MASK,
+  TILE_HIGH,
+  TILE_LOW,
+  TILE_PIPS,
+  popcount,
+} from '../fast/tables.ts';
 
 /** The factor a move's odds are multiplied by, per unit of each feature. */
 export interface ChoiceFactors {
@@ -29,7 +37,14 @@ export interface ChoiceFactors {
 }
 
 /** Fitted to hard's choices in 2-player Draw (fit-thinkers.ts, 300 hands of hard against hard, rounded). */
-export const THINKERS_V15: ChoiceFactors = { pip: 1.03, double: 2.46, variety: 1.51, follow: 1.06, unseen: 0.59, sameEnds: 2.31 };
+export const THINKERS_V15: ChoiceFactors = {
+  pip: 1.03,
+  double: 2.46,
+  variety: 1.51,
+  follow: 1.06,
+  unseen: 0.59,
+  sameEnds: 2.31,
+};
 
 /** How many features a move has, in ChoiceFactors' order. */
 export const FEATURES = 6;
@@ -39,7 +54,14 @@ export const FEATURES = 6;
  * tiles fitting the new ends, unseen tiles fitting them, ends alike (0/1). `held` includes `tile`;
  * `left`, `right` are the ends after the move. fit-thinkers.ts fits the factors on the same features.
  */
-export function moveFeatures(held: number, unseen: number, tile: number, left: number, right: number, out: Int32Array): void {
+export function moveFeatures(
+  held: number,
+  unseen: number,
+  tile: number,
+  left: number,
+  right: number,
+  out: Int32Array,
+): void {
   const rest = held & ~(1 << tile);
   let numbers = 0;
   for (let v = 0; v <= 6; v++) if (rest & SUIT_MASK[v]!) numbers++;
@@ -94,7 +116,14 @@ export class ChoiceModel {
    * of a player holding `held` (the tile included), with `board` on the table and ends `left`, `right`.
    * Where both ends show one number, laying a tile on either is the same play: both count.
    */
-  chance(held: number, board: number, left: number, right: number, tile: number, toLeft: boolean): number {
+  chance(
+    held: number,
+    board: number,
+    left: number,
+    right: number,
+    tile: number,
+    toLeft: boolean,
+  ): number {
     const unseen = FULL_MASK & ~held & ~board;
     let sum = 0;
     let seen = 0;

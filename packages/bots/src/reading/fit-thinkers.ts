@@ -4,7 +4,15 @@
 // features of every legal move (moveFeatures, as the model reads them), and a multinomial logit
 // (one factor per feature) is fitted by gradient ascent on the mean log-likelihood.
 // Usage: pnpm exec tsx packages/bots/src/reading/fit-thinkers.ts [hands, default 300]
-import { createMatch, apply, legalActions, presetRules, viewFor, type MatchState, Sfc32 } from '@boneyard/engine';
+import {
+  createMatch,
+  apply,
+  legalActions,
+  presetRules,
+  viewFor,
+  type MatchState,
+  Sfc32,
+} from '@boneyard/engine';
 import { moveOfAction } from '../fast/convert.ts';
 import { dealRandom } from '../fast/simulate.ts';
 import { FULL_MASK } from '../fast/tables.ts';
@@ -44,12 +52,24 @@ function choicesOfHard(hands: number): Choice[] {
           const move = moveOfAction(play);
           const [left, right] = endsAfter(know, move);
           const out = new Int32Array(FEATURES);
-          moveFeatures(know.mine, FULL_MASK & ~know.mine & ~know.board, move >>> 2, left, right, out);
+          moveFeatures(
+            know.mine,
+            FULL_MASK & ~know.mine & ~know.board,
+            move >>> 2,
+            left,
+            right,
+            out,
+          );
           return out;
         });
         const chosen = plays.findIndex((play) => JSON.stringify(play) === JSON.stringify(action));
         const top = Math.max(...moves.map((f) => f[0]!));
-        choices.push({ moves, chosen, heaviest: moves[chosen]![0] === top, heaviestTies: moves.filter((f) => f[0] === top).length });
+        choices.push({
+          moves,
+          chosen,
+          heaviest: moves[chosen]![0] === top,
+          heaviestTies: moves.filter((f) => f[0] === top).length,
+        });
       }
       const step = apply(state, seat, action);
       if (!step.ok) throw new Error(step.message);
@@ -60,7 +80,10 @@ function choicesOfHard(hands: number): Choice[] {
 }
 
 /** Mean log-likelihood of the choices under log-factors `w`, and its gradient. */
-function logitFit(choices: readonly Choice[], w: readonly number[]): { mean: number; gradient: number[] } {
+function logitFit(
+  choices: readonly Choice[],
+  w: readonly number[],
+): { mean: number; gradient: number[] } {
   let total = 0;
   const gradient = w.map(() => 0);
   for (const { moves, chosen } of choices) {
@@ -81,16 +104,32 @@ function logitFit(choices: readonly Choice[], w: readonly number[]): { mean: num
 const choices = choicesOfHard(HANDS);
 const uniform = choices.reduce((sum, c) => sum + Math.log(1 / c.moves.length), 0) / choices.length;
 const heaviestModel = (g: number) =>
-  choices.reduce((sum, c) => sum + Math.log((c.heaviest ? g / c.heaviestTies : 0) + (1 - g) / c.moves.length), 0) / choices.length;
-console.log(`${choices.length} choices of hard's with two or more plays (${HANDS} hands), ${(choices.reduce((s, c) => s + c.moves.length, 0) / choices.length).toFixed(2)} plays each on average`);
-console.log(`heaviest play chosen: ${((100 * choices.filter((c) => c.heaviest).length) / choices.length).toFixed(1)} %`);
+  choices.reduce(
+    (sum, c) => sum + Math.log((c.heaviest ? g / c.heaviestTies : 0) + (1 - g) / c.moves.length),
+    0,
+  ) / choices.length;
+console.log(
+  `${choices.length} choices of hard's with two or more plays (${HANDS} hands), ${(choices.reduce((s, c) => s + c.moves.length, 0) / choices.length).toFixed(2)} plays each on average`,
+);
+console.log(
+  `heaviest play chosen: ${((100 * choices.filter((c) => c.heaviest).length) / choices.length).toFixed(1)} %`,
+);
 console.log('mean log-likelihood per choice:');
 console.log(`  uniform choice                       ${uniform.toFixed(4)}`);
-for (const g of [0.3, 0.41, 0.6, 0.95]) console.log(`  heaviest tile with chance ${g.toFixed(2).padEnd(5)}       ${heaviestModel(g).toFixed(4)}`);
+for (const g of [0.3, 0.41, 0.6, 0.95])
+  console.log(
+    `  heaviest tile with chance ${g.toFixed(2).padEnd(5)}       ${heaviestModel(g).toFixed(4)}`,
+  );
 let w = NAMES.map(() => 0);
-for (let step = 0; step < 800; step++) w = w.map((x, i) => x + 0.5 * logitFit(choices, w).gradient[i]!);
+for (let step = 0; step < 800; step++)
+  w = w.map((x, i) => x + 0.5 * logitFit(choices, w).gradient[i]!);
 console.log(`  fitted choice model                  ${logitFit(choices, w).mean.toFixed(4)}`);
 const published = NAMES.map((name) => Math.log(THINKERS_V15[name]));
-console.log(`  THINKERS_V15 (choice.ts, rounded)    ${logitFit(choices, published).mean.toFixed(4)}`);
+console.log(
+  `  THINKERS_V15 (choice.ts, rounded)    ${logitFit(choices, published).mean.toFixed(4)}`,
+);
 console.log('fitted factors (exp of the log-odds per unit):');
-for (const [i, name] of NAMES.entries()) console.log(`  ${name.padEnd(9)} ${Math.exp(w[i]!).toFixed(3)}   (THINKERS_V15: ${THINKERS_V15[name]})`);
+for (const [i, name] of NAMES.entries())
+  console.log(
+    `  ${name.padEnd(9)} ${Math.exp(w[i]!).toFixed(3)}   (THINKERS_V15: ${THINKERS_V15[name]})`,
+  );

@@ -15,7 +15,8 @@ import { ChoiceModel, THINKERS_V15 } from './choice.ts';
 import { HistoryInference } from './history-inference.ts';
 
 const THINKERS = new ChoiceModel(THINKERS_V15);
-const opponentDrew = (state: MatchState) => state.hand!.moves.some((move) => move.seat === 1 && 'draw' in move);
+const opponentDrew = (state: MatchState) =>
+  state.hand!.moves.some((move) => move.seat === 1 && 'draw' in move);
 
 function randomPlayer(seed: number) {
   const rng = new Sfc32(seed, 41);
@@ -25,8 +26,13 @@ function randomPlayer(seed: number) {
 /** Seat 0's positions against a shedder and against a random player, on every 2-player drawing table. */
 function positions(count: number, seed: number): { state: MatchState; against: string }[] {
   return TWO_DRAWING.flatMap((table, i) => [
-    ...decisionPositions(table.rules, count, seed + i, { seat: 0, others: heaviestPlay }).map((state) => ({ state, against: 'shedder' })),
-    ...decisionPositions(table.rules, count, seed + 50 + i, { seat: 0, others: randomPlayer(seed + i) }).map((state) => ({ state, against: 'random' })),
+    ...decisionPositions(table.rules, count, seed + i, { seat: 0, others: heaviestPlay }).map(
+      (state) => ({ state, against: 'shedder' }),
+    ),
+    ...decisionPositions(table.rules, count, seed + 50 + i, {
+      seat: 0,
+      others: randomPlayer(seed + i),
+    }).map((state) => ({ state, against: 'random' })),
   ]);
 }
 
@@ -44,24 +50,27 @@ describe('HistoryInference (boneyard/bot/v17)', () => {
   it.each([
     ['plain shedders (0.95)', 0.95, null],
     ['thinkers (v15 choice model)', 0.6, THINKERS],
-  ] as const)('weighs as PlayInference where the opponent never drew: %s', (_name, greedy, choice) => {
-    const rng = new Sfc32(17, 3);
-    let compared = 0;
-    for (const { state } of all.filter(({ state }) => !opponentDrew(state))) {
-      const view = viewFor(state, 0);
-      const sampler = new Sampler(fastConfig(state.rules), knowledgeOf(view)!, true);
-      const before = new PlayInference(view, greedy, 0, choice);
-      const now = new HistoryInference(view, greedy, choice);
-      expect(now.informative).toBe(before.informative);
-      const dealt = new FastHand(fastConfig(state.rules));
-      for (let d = 0; d < 8; d++) {
-        sampler.sample(dealt, rng);
-        expect(now.weight(dealt)).toBeCloseTo(before.weight(dealt), 12);
-        compared++;
+  ] as const)(
+    'weighs as PlayInference where the opponent never drew: %s',
+    (_name, greedy, choice) => {
+      const rng = new Sfc32(17, 3);
+      let compared = 0;
+      for (const { state } of all.filter(({ state }) => !opponentDrew(state))) {
+        const view = viewFor(state, 0);
+        const sampler = new Sampler(fastConfig(state.rules), knowledgeOf(view)!, true);
+        const before = new PlayInference(view, greedy, 0, choice);
+        const now = new HistoryInference(view, greedy, choice);
+        expect(now.informative).toBe(before.informative);
+        const dealt = new FastHand(fastConfig(state.rules));
+        for (let d = 0; d < 8; d++) {
+          sampler.sample(dealt, rng);
+          expect(now.weight(dealt)).toBeCloseTo(before.weight(dealt), 12);
+          compared++;
+        }
       }
-    }
-    expect(compared).toBeGreaterThan(500);
-  });
+      expect(compared).toBeGreaterThan(500);
+    },
+  );
 
   it('never rules out the hand the opponent really holds, and weighs it above the sampled deals against a shedder', () => {
     const rng = new Sfc32(19, 5);
@@ -105,7 +114,11 @@ describe('HistoryInference (boneyard/bot/v17)', () => {
       const fitting = know.unknown & (SUIT_MASK[ends[0]]! | SUIT_MASK[ends[1]]!);
       const held = maskOf(state.hand!.hands[1]!);
       if (fitting === 0 || held === 0) continue;
-      const dealt = trueDeal(state, new Sampler(fastConfig(state.rules), know, true), new Sfc32(23, checked));
+      const dealt = trueDeal(
+        state,
+        new Sampler(fastConfig(state.rules), know, true),
+        new Sfc32(23, checked),
+      );
       // Swap one held tile for a fitting unseen one.
       const swapIn = fitting & -fitting;
       dealt.hands[1] = (held & ~(held & -held)) | swapIn;

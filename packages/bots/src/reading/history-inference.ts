@@ -65,10 +65,22 @@ export class HistoryInference {
       const [left, right] = ends as [number, number];
       const fits = left < 0 ? 0 : SUIT_MASK[left]! | SUIT_MASK[right]!;
       const previous = moves[index - 1];
-      const afterOwnDraw = previous !== undefined && previous.seat === move.seat && 'draw' in previous;
+      const afterOwnDraw =
+        previous !== undefined && previous.seat === move.seat && 'draw' in previous;
       if ('play' in move) {
         const tile = indexOfTile(move.play);
-        if (move.seat === opponent) found.push({ kind: PLAY, tile, left, right, board, toLeft: move.end === 'left', weighed: left >= 0 && !afterOwnDraw, drawn: 0, sequence: -1 });
+        if (move.seat === opponent)
+          found.push({
+            kind: PLAY,
+            tile,
+            left,
+            right,
+            board,
+            toLeft: move.end === 'left',
+            weighed: left >= 0 && !afterOwnDraw,
+            drawn: 0,
+            sequence: -1,
+          });
         board |= 1 << tile;
         const low = TILE_LOW[tile]!;
         const high = TILE_HIGH[tile]!;
@@ -80,15 +92,41 @@ export class HistoryInference {
         return;
       }
       if (move.seat !== opponent) return;
-      if ('pass' in move) found.push({ kind: KNOCK, tile: -1, left, right, board, toLeft: false, weighed: false, drawn: 0, sequence: -1 });
+      if ('pass' in move)
+        found.push({
+          kind: KNOCK,
+          tile: -1,
+          left,
+          right,
+          board,
+          toLeft: false,
+          weighed: false,
+          drawn: 0,
+          sequence: -1,
+        });
       if (!('draw' in move) || afterOwnDraw) return;
       // The first draw of a sequence: count it through to its end (the same ends throughout).
       let last = index;
-      while (moves[last + 1] !== undefined && moves[last + 1]!.seat === opponent && 'draw' in moves[last + 1]!) last++;
+      while (
+        moves[last + 1] !== undefined &&
+        moves[last + 1]!.seat === opponent &&
+        'draw' in moves[last + 1]!
+      )
+        last++;
       const next = moves[last + 1];
       const fitted = next !== undefined && next.seat === opponent && 'play' in next;
       const drawn = last - index + 1 - (fitted ? 1 : 0);
-      found.push({ kind: DRAWS, tile: fitted ? indexOfTile(next.play) : -1, left, right, board, toLeft: false, weighed: false, drawn, sequence: this.sequenceFits.length });
+      found.push({
+        kind: DRAWS,
+        tile: fitted ? indexOfTile(next.play) : -1,
+        left,
+        right,
+        board,
+        toLeft: false,
+        weighed: false,
+        drawn,
+        sequence: this.sequenceFits.length,
+      });
       this.sequenceFits.push(fits);
       this.sequenceDrawn.push(drawn);
     });
@@ -107,7 +145,11 @@ export class HistoryInference {
     for (const { kind, tile, left, right, board, toLeft, weighed, drawn, sequence } of this.steps) {
       if (kind === PLAY) {
         hand |= 1 << tile;
-        if (weighed) weight *= this.choice !== null ? this.choice.chance(hand, board, left, right, tile, toLeft) : sheddersChance(hand, left, right, tile, this.modelGreedy);
+        if (weighed)
+          weight *=
+            this.choice !== null
+              ? this.choice.chance(hand, board, left, right, tile, toLeft)
+              : sheddersChance(hand, left, right, tile, this.modelGreedy);
         if (weight === 0) return 0;
         continue;
       }

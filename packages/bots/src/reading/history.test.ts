@@ -10,7 +10,10 @@ import { decisionPositions, heaviestPlay } from '../honesty.test-helper.ts';
 import { knowledgeWithLead } from '../lead.ts';
 import { knowledgeBefore, likeliestFromPast, pastEvidence } from './history.ts';
 
-const TWO_DRAWING = everyTable().filter((table) => fastApplies(table.rules) && fastConfig(table.rules).drawing && table.rules.players === 2);
+const TWO_DRAWING = everyTable().filter(
+  (table) =>
+    fastApplies(table.rules) && fastConfig(table.rules).drawing && table.rules.players === 2,
+);
 /** The plain shedders (prior 3) and the players who think ahead, as the published expert reads them before v15's choice model. */
 const MODELS = [
   { greedy: 0.95, prior: 3, opponentGreedy: 63000, inferenceGreedy: 0.95 },
@@ -18,28 +21,34 @@ const MODELS = [
 ];
 
 /** Seat 0's decisions, with seat 1 playing as `others` says. */
-const positions = (rules: Rules, seed: number, others = heaviestPlay): MatchState[] => decisionPositions(rules, 120, seed, { seat: 0, others });
+const positions = (rules: Rules, seed: number, others = heaviestPlay): MatchState[] =>
+  decisionPositions(rules, 120, seed, { seat: 0, others });
 
 describe('v14/history: the knowledge of an earlier moment', () => {
-  it.each(TWO_DRAWING.map((table) => [`${table.preset} ${table.players}p`, table.rules] as const))('%s: now is what knowledgeWithLead reads, and every earlier moment holds together', (_name, rules) => {
-    let moments = 0;
-    for (const state of positions(rules, 31)) {
-      const view = viewFor(state, 0);
-      const moves = view.hand!.moves.length;
-      const now = knowledgeWithLead(view)!;
-      const rebuilt = knowledgeBefore(view, moves);
-      expect({ ...rebuilt, mustPlay: now.mustPlay }).toEqual(now);
-      for (let index = 0; index <= moves; index++) {
-        const then = knowledgeBefore(view, index);
-        const hidden = then.counts.reduce((sum, count, seat) => sum + (seat === then.seat ? 0 : count), 0) + then.boneyardCount;
-        expect(popcount(then.unknown)).toBe(hidden);
-        expect(popcount(then.mine)).toBe(then.counts[then.seat]);
-        expect(then.mine & then.board).toBe(0);
-        moments++;
+  it.each(TWO_DRAWING.map((table) => [`${table.preset} ${table.players}p`, table.rules] as const))(
+    '%s: now is what knowledgeWithLead reads, and every earlier moment holds together',
+    (_name, rules) => {
+      let moments = 0;
+      for (const state of positions(rules, 31)) {
+        const view = viewFor(state, 0);
+        const moves = view.hand!.moves.length;
+        const now = knowledgeWithLead(view)!;
+        const rebuilt = knowledgeBefore(view, moves);
+        expect({ ...rebuilt, mustPlay: now.mustPlay }).toEqual(now);
+        for (let index = 0; index <= moves; index++) {
+          const then = knowledgeBefore(view, index);
+          const hidden =
+            then.counts.reduce((sum, count, seat) => sum + (seat === then.seat ? 0 : count), 0) +
+            then.boneyardCount;
+          expect(popcount(then.unknown)).toBe(hidden);
+          expect(popcount(then.mine)).toBe(then.counts[then.seat]);
+          expect(then.mine & then.board).toBe(0);
+          moments++;
+        }
       }
-    }
-    expect(moments).toBeGreaterThan(100);
-  });
+      expect(moments).toBeGreaterThan(100);
+    },
+  );
 
   it('an earlier moment is what the view showed then: the same game, stopped there', () => {
     // decisionPositions' states are successive moments of the same games: an earlier state of a
@@ -53,11 +62,22 @@ describe('v14/history: the knowledge of an earlier moment', () => {
           const earlierView = viewFor(earlier, 0);
           const earlierMoves = earlierView.hand!.moves;
           // The same hand: the same deal (and the later one has moved on from the earlier one).
-          if (earlier === later || JSON.stringify(earlier.hand!.dealt) !== JSON.stringify(later.hand!.dealt)) continue;
+          if (
+            earlier === later ||
+            JSON.stringify(earlier.hand!.dealt) !== JSON.stringify(later.hand!.dealt)
+          )
+            continue;
           if (earlierMoves.length >= laterView.hand!.moves.length) continue;
-          if (JSON.stringify(laterView.hand!.moves.slice(0, earlierMoves.length)) !== JSON.stringify(earlierMoves)) continue;
+          if (
+            JSON.stringify(laterView.hand!.moves.slice(0, earlierMoves.length)) !==
+            JSON.stringify(earlierMoves)
+          )
+            continue;
           const expected = knowledgeWithLead(earlierView)!;
-          expect({ ...knowledgeBefore(laterView, earlierMoves.length), mustPlay: expected.mustPlay }).toEqual(expected);
+          expect({
+            ...knowledgeBefore(laterView, earlierMoves.length),
+            mustPlay: expected.mustPlay,
+          }).toEqual(expected);
           compared++;
         }
       }

@@ -59,23 +59,48 @@ export function knowledgeBefore(view: SeatView, index: number): Knowledge {
   const excluded = excludedTiles({ ...hand, moves: hand.moves.slice(0, index) }, players);
   const undealt = undealtByLead(view) & unknown;
   for (let s = 0; s < players; s++) if (s !== seat && drew[s] === 0) excluded[s]! |= undealt;
-  return { seat, players, mine, board, left, right, unknown, counts, boneyardCount, excluded, mustPlay: -1 };
+  return {
+    seat,
+    players,
+    mine,
+    board,
+    left,
+    right,
+    unknown,
+    counts,
+    boneyardCount,
+    excluded,
+    mustPlay: -1,
+  };
 }
 
 /**
  * Each model's log evidence from the opponents' plays before their draws (0 each when there is
  * none), from `deals` deals sampled per moment (the same deals for every model: paired).
  */
-export function pastEvidence(view: SeatView, config: FastConfig, rng: Sfc32, models: readonly OpponentModel[], deals: number): Float64Array {
+export function pastEvidence(
+  view: SeatView,
+  config: FastConfig,
+  rng: Sfc32,
+  models: readonly OpponentModel[],
+  deals: number,
+): Float64Array {
   const logs = new Float64Array(models.length);
   const hand = view.hand;
   if (hand === null || view.seat === null) return logs;
   const dealt = new FastHand(config);
   const sums = new Float64Array(models.length);
   hand.moves.forEach((move, index) => {
-    if (!('draw' in move) || move.seat === view.seat || config.sideOf[move.seat] === config.sideOf[view.seat!]) return;
+    if (
+      !('draw' in move) ||
+      move.seat === view.seat ||
+      config.sideOf[move.seat] === config.sideOf[view.seat!]
+    )
+      return;
     const before = viewBefore(view, index);
-    const inferences = models.map((model) => readPlays(before, model.greedy, 0, model.choice ?? null, model.history));
+    const inferences = models.map((model) =>
+      readPlays(before, model.greedy, 0, model.choice ?? null, model.history),
+    );
     if (!inferences[0]!.informative) return;
     const sampler = new Sampler(config, knowledgeBefore(view, index), true);
     sums.fill(0);
@@ -91,7 +116,13 @@ export function pastEvidence(view: SeatView, config: FastConfig, rng: Sfc32, mod
 }
 
 /** The index in `models` with the most evidence (past plays and prior): v4's likeliestModel, for the past. */
-export function likeliestFromPast(view: SeatView, config: FastConfig, rng: Sfc32, models: readonly OpponentModel[], deals: number): number {
+export function likeliestFromPast(
+  view: SeatView,
+  config: FastConfig,
+  rng: Sfc32,
+  models: readonly OpponentModel[],
+  deals: number,
+): number {
   const logs = pastEvidence(view, config, rng, models, deals);
   let best = 0;
   const score = (m: number) => logs[m]! + Math.log(models[m]!.prior);

@@ -11,7 +11,14 @@
 import type { SeatView } from '@boneyard/engine';
 import type { ChoiceModel } from './choice.ts';
 import type { FastHand } from '../fast/hand.ts';
-import { SUIT_MASK, TILE_HIGH, TILE_LOW, TILE_PIPS, indexOfTile, popcount } from '../fast/tables.ts';
+import {
+  SUIT_MASK,
+  TILE_HIGH,
+  TILE_LOW,
+  TILE_PIPS,
+  indexOfTile,
+  popcount,
+} from '../fast/tables.ts';
 
 /** The model's chance that a player plays its heaviest fitting tile (the rest: uniform). */
 export const MODEL_GREEDY = 0.35;
@@ -55,7 +62,17 @@ export class PlayInference {
     });
     let left = -1;
     let right = -1;
-    const found: { seat: number; greedy: number; tile: number; left: number; right: number; index: number; board: number; toLeft: boolean; opponent: boolean }[] = [];
+    const found: {
+      seat: number;
+      greedy: number;
+      tile: number;
+      left: number;
+      right: number;
+      index: number;
+      board: number;
+      toLeft: boolean;
+      opponent: boolean;
+    }[] = [];
     let board = 0;
     moves.forEach((move, index) => {
       if (!('play' in move)) return;
@@ -66,7 +83,18 @@ export class PlayInference {
       const opponent = move.seat !== me && !(me !== null && mySide?.includes(move.seat));
       const greedy = opponent ? modelGreedy : move.seat !== me ? partnerGreedy : 0;
       const informative = left >= 0 && greedy > 0 && index > (lastDraw.get(move.seat) ?? -1) + 1;
-      if (informative) found.push({ seat: move.seat, greedy, tile, left, right, index, board, toLeft: move.end === 'left', opponent });
+      if (informative)
+        found.push({
+          seat: move.seat,
+          greedy,
+          tile,
+          left,
+          right,
+          index,
+          board,
+          toLeft: move.end === 'left',
+          opponent,
+        });
       board |= 1 << tile;
       if (left < 0) {
         left = low;
@@ -76,9 +104,20 @@ export class PlayInference {
     });
     for (const obs of found) {
       let later = 0;
-      for (const other of found) if (other.seat === obs.seat && other.index > obs.index) later |= 1 << other.tile;
+      for (const other of found)
+        if (other.seat === obs.seat && other.index > obs.index) later |= 1 << other.tile;
       const { seat, greedy, tile, left, right, board, toLeft } = obs;
-      this.seen.push({ seat, greedy, tile, left, right, later, board, toLeft, byChoice: obs.opponent && choice !== null });
+      this.seen.push({
+        seat,
+        greedy,
+        tile,
+        left,
+        right,
+        later,
+        board,
+        toLeft,
+        byChoice: obs.opponent && choice !== null,
+      });
     }
   }
 
@@ -89,7 +128,17 @@ export class PlayInference {
   /** Likelihood of the observed plays if `dealt` holds the true hands (a product of chances). */
   weight(dealt: FastHand): number {
     let weight = 1;
-    for (const { seat, greedy: modelGreedy, tile, left, right, later, board, toLeft, byChoice } of this.seen) {
+    for (const {
+      seat,
+      greedy: modelGreedy,
+      tile,
+      left,
+      right,
+      later,
+      board,
+      toLeft,
+      byChoice,
+    } of this.seen) {
       const held = dealt.hands[seat]! | later | (1 << tile);
       if (byChoice) {
         weight *= this.choice!.chance(held, board, left, right, tile, toLeft);
@@ -102,7 +151,13 @@ export class PlayInference {
 }
 
 /** The chance a player holding `held` (the tile included) lays `tile` if it plays its heaviest fitting tile with chance `modelGreedy`, else any legal move. */
-export function sheddersChance(held: number, left: number, right: number, tile: number, modelGreedy: number): number {
+export function sheddersChance(
+  held: number,
+  left: number,
+  right: number,
+  tile: number,
+  modelGreedy: number,
+): number {
   const fitsLeft = held & SUIT_MASK[left]!;
   const fitsRight = held & SUIT_MASK[right]!;
   const choices = popcount(fitsLeft) + popcount(fitsRight);

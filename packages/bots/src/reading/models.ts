@@ -41,8 +41,17 @@ export interface OpponentModel {
  * uniformly from what is public (the same deals for every model, so the comparison is paired);
  * null when no play of theirs is informative yet. Sums run in deal order: the same in every engine.
  */
-export function currentEvidence(view: SeatView, config: FastConfig, know: Knowledge, rng: Sfc32, models: readonly OpponentModel[], deals: number): Float64Array | null {
-  const inferences = models.map((model) => readPlays(view, model.greedy, 0, model.choice ?? null, model.history));
+export function currentEvidence(
+  view: SeatView,
+  config: FastConfig,
+  know: Knowledge,
+  rng: Sfc32,
+  models: readonly OpponentModel[],
+  deals: number,
+): Float64Array | null {
+  const inferences = models.map((model) =>
+    readPlays(view, model.greedy, 0, model.choice ?? null, model.history),
+  );
   if (!inferences[0]!.informative) return null;
   const sampler = new Sampler(config, know, true);
   const dealt = new FastHand(config);
@@ -58,7 +67,14 @@ export function currentEvidence(view: SeatView, config: FastConfig, know: Knowle
  * The index in `models` with the most evidence given the opponents' plays this hand, from
  * `deals` sampled deals (currentEvidence). With no informative play yet the prior alone decides.
  */
-export function likeliestModel(view: SeatView, config: FastConfig, know: Knowledge, rng: Sfc32, models: readonly OpponentModel[], deals: number): number {
+export function likeliestModel(
+  view: SeatView,
+  config: FastConfig,
+  know: Knowledge,
+  rng: Sfc32,
+  models: readonly OpponentModel[],
+  deals: number,
+): number {
   const sums = currentEvidence(view, config, know, rng, models, deals);
   const evidence = models.map((model, m) => (sums === null ? model.prior : model.prior * sums[m]!));
   let best = 0;

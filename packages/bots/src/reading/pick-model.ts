@@ -9,7 +9,14 @@ import type { Knowledge } from '../knowledge.ts';
 import { pastEvidence } from './history.ts';
 import { currentEvidence, likeliestModel, type OpponentModel } from './models.ts';
 
-export type PickModel = (view: SeatView, config: FastConfig, know: Knowledge, rng: Sfc32, models: readonly OpponentModel[], deals: number) => number;
+export type PickModel = (
+  view: SeatView,
+  config: FastConfig,
+  know: Knowledge,
+  rng: Sfc32,
+  models: readonly OpponentModel[],
+  deals: number,
+) => number;
 
 function best(score: readonly number[]): number {
   let at = 0;
@@ -17,10 +24,18 @@ function best(score: readonly number[]): number {
   return at;
 }
 
-function withCurrent(view: SeatView, config: FastConfig, know: Knowledge, rng: Sfc32, models: readonly OpponentModel[], deals: number): number[] {
+function withCurrent(
+  view: SeatView,
+  config: FastConfig,
+  know: Knowledge,
+  rng: Sfc32,
+  models: readonly OpponentModel[],
+  deals: number,
+): number[] {
   const score = models.map((model) => Math.log(model.prior));
   const sums = currentEvidence(view, config, know, rng, models, deals);
-  if (sums !== null && sums.every((sum) => sum > 0)) for (let m = 0; m < models.length; m++) score[m]! += Math.log(sums[m]! / deals);
+  if (sums !== null && sums.every((sum) => sum > 0))
+    for (let m = 0; m < models.length; m++) score[m]! += Math.log(sums[m]! / deals);
   return score;
 }
 
@@ -32,7 +47,8 @@ export const likeliestFromAllPlays: PickModel = (view, config, know, rng, models
   return best(score);
 };
 
-export const likeliestFromHistory: PickModel = (view, config, know, rng, models, deals) => best(withCurrent(view, config, know, rng, models, deals));
+export const likeliestFromHistory: PickModel = (view, config, know, rng, models, deals) =>
+  best(withCurrent(view, config, know, rng, models, deals));
 
 export const PICK_MODEL: Record<'likelihood' | 'all-plays' | 'history', PickModel> = {
   likelihood: likeliestModel,

@@ -15,6 +15,14 @@ export interface PlayReading {
 }
 
 /** `greedy`, `partnerGreedy`: PlayInference's (absent: its defaults). `history`: read every play of the hand (v17; only for 2-player games where a stranded seat draws). */
-export function readPlays(view: SeatView, greedy: number | undefined, partnerGreedy: number | undefined, choice: ChoiceModel | null, history: boolean | undefined): PlayReading {
-  return history === true ? new HistoryInference(view, greedy ?? MODEL_GREEDY, choice) : new PlayInference(view, greedy, partnerGreedy, choice);
+export function readPlays(
+  view: SeatView,
+  greedy: number | undefined,
+  partnerGreedy: number | undefined,
+  choice: ChoiceModel | null,
+  history: boolean | undefined,
+): PlayReading {
+  return history === true
+    ? new HistoryInference(view, greedy ?? MODEL_GREEDY, choice)
+    : new PlayInference(view, greedy, partnerGreedy, choice);
 }

@@ -24,7 +24,14 @@ export interface ExactWork {
 /** One solver per process: its table (~7 MB) is emptied per deal, never reallocated. */
 let shared: DrawExpectimax | null = null;
 
-export function exactAction(view: SeatView, know: Knowledge, legal: readonly Action[], rng: Sfc32, search: SearchWork, work: ExactWork): Action | null {
+export function exactAction(
+  view: SeatView,
+  know: Knowledge,
+  legal: readonly Action[],
+  rng: Sfc32,
+  search: SearchWork,
+  work: ExactWork,
+): Action | null {
   const config = fastConfig(view.rules);
   const { sampler, evaluate, moves, inference } = searchContext(view, know, legal, search);
   const solver = (shared ??= new DrawExpectimax(config));

@@ -42,7 +42,9 @@ function clairvoyant(hand: FastHand): number {
 
 function permutations(items: number[]): number[][] {
   if (items.length <= 1) return [items];
-  return items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
+  return items.flatMap((item, i) =>
+    permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
+  );
 }
 
 /**
@@ -60,7 +62,12 @@ function positions(bone: number, count: number, seed: number, held = 28): FastHa
     hand.deal(deck, -1);
     while (hand.status === STATUS_PLAYING) {
       const inHands = popcount(hand.hands[0]! | hand.hands[1]!);
-      if (hand.turn === 0 && hand.boneyardEnd - hand.boneyardHead <= bone && inHands <= held && hand.legalMoves(moves) >= 2) {
+      if (
+        hand.turn === 0 &&
+        hand.boneyardEnd - hand.boneyardHead <= bone &&
+        inHands <= held &&
+        hand.legalMoves(moves) >= 2
+      ) {
         const copy = new FastHand(config);
         copy.copyFrom(hand);
         found.push(copy);
@@ -90,28 +97,32 @@ describe('DrawExpectimax', () => {
     }
   });
 
-  it('with more to draw, is never above knowing the order, and below it somewhere', { timeout: 120_000 }, () => {
-    let below = 0;
-    for (const hand of positions(4, 40, 2, 8)) {
-      solver.begin(hand, 0, evaluate, 1_000_000);
-      const bone = Array.from(hand.boneyard.subarray(hand.boneyardHead, hand.boneyardEnd));
-      const count = hand.legalMoves(moves);
-      for (let i = 0; i < count; i++) {
-        const orders = permutations(bone);
-        let mean = 0;
-        for (const order of orders) {
-          next.copyFrom(hand);
-          next.boneyard.set(order, hand.boneyardHead);
-          next.play(moves[i]!);
-          mean += clairvoyant(next) / orders.length;
+  it(
+    'with more to draw, is never above knowing the order, and below it somewhere',
+    { timeout: 120_000 },
+    () => {
+      let below = 0;
+      for (const hand of positions(4, 40, 2, 8)) {
+        solver.begin(hand, 0, evaluate, 1_000_000);
+        const bone = Array.from(hand.boneyard.subarray(hand.boneyardHead, hand.boneyardEnd));
+        const count = hand.legalMoves(moves);
+        for (let i = 0; i < count; i++) {
+          const orders = permutations(bone);
+          let mean = 0;
+          for (const order of orders) {
+            next.copyFrom(hand);
+            next.boneyard.set(order, hand.boneyardHead);
+            next.play(moves[i]!);
+            mean += clairvoyant(next) / orders.length;
+          }
+          const value = solver.moveValue(moves[i]!);
+          expect(value).toBeLessThanOrEqual(mean + 1e-9);
+          if (value < mean - 1e-9) below++;
         }
-        const value = solver.moveValue(moves[i]!);
-        expect(value).toBeLessThanOrEqual(mean + 1e-9);
-        if (value < mean - 1e-9) below++;
       }
-    }
-    expect(below).toBeGreaterThan(0);
-  });
+      expect(below).toBeGreaterThan(0);
+    },
+  );
 
   it('reports a cut when the budget runs out, and a new deal starts afresh', () => {
     const [hand] = positions(14, 1, 3);

@@ -9,7 +9,14 @@
 // whole position keeps the work small. The work is bounded by a node count, never a clock: past
 // it the solve reports that it was cut, and the caller does not use it.
 import type { FastConfig } from '../fast/config.ts';
-import { END_LEAD, END_LEFT, END_RIGHT, FastHand, STATUS_DOMINO, STATUS_FISH } from '../fast/hand.ts';
+import {
+  END_LEAD,
+  END_LEFT,
+  END_RIGHT,
+  FastHand,
+  STATUS_DOMINO,
+  STATUS_FISH,
+} from '../fast/hand.ts';
 import { SUIT_MASK, TILE_HIGH, TILE_LOW, TILE_PIPS, popcount } from '../fast/tables.ts';
 
 const TABLE_BITS = 18;
@@ -68,12 +75,37 @@ export class DrawExpectimax {
   /** The deal's expected value for the seat after it plays `move` (fast/hand.ts's encoding). */
   moveValue(move: number): number {
     const { root } = this;
-    return this.after(root.hands[0]!, root.hands[1]!, this.rootBone, root.left, root.right, root.turn, move >>> 2, move & 3);
+    return this.after(
+      root.hands[0]!,
+      root.hands[1]!,
+      this.rootBone,
+      root.left,
+      root.right,
+      root.turn,
+      move >>> 2,
+      move & 3,
+    );
   }
 
-  private value(hand0: number, hand1: number, bone: number, left: number, right: number, turn: number, must: number): number {
+  private value(
+    hand0: number,
+    hand1: number,
+    bone: number,
+    left: number,
+    right: number,
+    turn: number,
+    must: number,
+  ): number {
     const rest = left | (right << 3) | (turn << 6) | ((must + 1) << 7);
-    const home = Math.imul(hand0 ^ Math.imul(hand1, 0x9e3779b1) ^ Math.imul(bone, 0x85ebca6b) ^ Math.imul(rest, 0xc2b2ae35), 0x27d4eb2d) >>> (32 - TABLE_BITS);
+    const home =
+      Math.imul(
+        hand0 ^
+          Math.imul(hand1, 0x9e3779b1) ^
+          Math.imul(bone, 0x85ebca6b) ^
+          Math.imul(rest, 0xc2b2ae35),
+        0x27d4eb2d,
+      ) >>>
+      (32 - TABLE_BITS);
     const { stamp, generation } = this;
     let free = -1;
     for (let probe = 0; probe < PROBES; probe++) {
@@ -82,7 +114,13 @@ export class DrawExpectimax {
         free = i;
         break;
       }
-      if (this.keyHand0[i] === hand0 && this.keyHand1[i] === hand1 && this.keyBone[i] === bone && this.keyRest[i] === rest) return this.stored[i]!;
+      if (
+        this.keyHand0[i] === hand0 &&
+        this.keyHand1[i] === hand1 &&
+        this.keyBone[i] === bone &&
+        this.keyRest[i] === rest
+      )
+        return this.stored[i]!;
     }
     const result = this.compute(hand0, hand1, bone, left, right, turn, must);
     // A value computed after the cut is not exact: it is never stored.
@@ -97,7 +135,15 @@ export class DrawExpectimax {
     return result;
   }
 
-  private compute(hand0: number, hand1: number, bone: number, left: number, right: number, turn: number, must: number): number {
+  private compute(
+    hand0: number,
+    hand1: number,
+    bone: number,
+    left: number,
+    right: number,
+    turn: number,
+    must: number,
+  ): number {
     if (++this.nodes > this.budget) {
       this.cut = true;
       return 0;
@@ -107,7 +153,8 @@ export class DrawExpectimax {
     if (must < 0 && (own & fits) === 0) {
       if (bone === 0) {
         // Nothing to draw: a pass, or a fish when the other seat cannot follow either.
-        if (((turn === 0 ? hand1 : hand0) & fits) === 0) return this.finish(hand0, hand1, STATUS_FISH, -1);
+        if (((turn === 0 ? hand1 : hand0) & fits) === 0)
+          return this.finish(hand0, hand1, STATUS_FISH, -1);
         return this.value(hand0, hand1, 0, left, right, turn ^ 1, -1);
       }
       // A draw: every tile of the boneyard equally likely; a fitting one must then be played.
@@ -116,7 +163,10 @@ export class DrawExpectimax {
         const tile = 31 - Math.clz32(m & -m);
         const bit = 1 << tile;
         const drawnMust = (fits >>> tile) & 1 ? tile : -1;
-        sum += turn === 0 ? this.value(hand0 | bit, hand1, bone & ~bit, left, right, 0, drawnMust) : this.value(hand0, hand1 | bit, bone & ~bit, left, right, 1, drawnMust);
+        sum +=
+          turn === 0
+            ? this.value(hand0 | bit, hand1, bone & ~bit, left, right, 0, drawnMust)
+            : this.value(hand0, hand1 | bit, bone & ~bit, left, right, 1, drawnMust);
       }
       return sum / popcount(bone);
     }
@@ -130,11 +180,29 @@ export class DrawExpectimax {
         const t = 31 - Math.clz32(m & -m);
         if (TILE_PIPS[t]! > pips) [tile, pips] = [t, TILE_PIPS[t]!];
       }
-      return this.after(hand0, hand1, bone, left, right, turn, tile, (fitsLeft >>> tile) & 1 ? END_LEFT : END_RIGHT);
+      return this.after(
+        hand0,
+        hand1,
+        bone,
+        left,
+        right,
+        turn,
+        tile,
+        (fitsLeft >>> tile) & 1 ? END_LEFT : END_RIGHT,
+      );
     }
     let best = -Infinity;
     for (let m = fitsLeft; m !== 0; m &= m - 1) {
-      const v = this.after(hand0, hand1, bone, left, right, turn, 31 - Math.clz32(m & -m), END_LEFT);
+      const v = this.after(
+        hand0,
+        hand1,
+        bone,
+        left,
+        right,
+        turn,
+        31 - Math.clz32(m & -m),
+        END_LEFT,
+      );
       if (v > best) best = v;
     }
     for (let m = fitsRight; m !== 0; m &= m - 1) {
@@ -148,7 +216,16 @@ export class DrawExpectimax {
   }
 
   /** The position after `turn` plays `tile` at `end`. */
-  private after(hand0: number, hand1: number, bone: number, left: number, right: number, turn: number, tile: number, end: number): number {
+  private after(
+    hand0: number,
+    hand1: number,
+    bone: number,
+    left: number,
+    right: number,
+    turn: number,
+    tile: number,
+    end: number,
+  ): number {
     const low = TILE_LOW[tile]!;
     const high = TILE_HIGH[tile]!;
     if (end === END_LEAD) [left, right] = [low, high];
@@ -161,7 +238,12 @@ export class DrawExpectimax {
     return this.value(hand0, hand1, bone, left, right, turn ^ 1, -1);
   }
 
-  private finish(hand0: number, hand1: number, status: typeof STATUS_DOMINO | typeof STATUS_FISH, by: number): number {
+  private finish(
+    hand0: number,
+    hand1: number,
+    status: typeof STATUS_DOMINO | typeof STATUS_FISH,
+    by: number,
+  ): number {
     const { terminal } = this;
     terminal.hands[0] = hand0;
     terminal.hands[1] = hand1;

@@ -74,41 +74,70 @@ export interface SearchContext {
   readonly playout: (hand: FastHand, rng: Sfc32, greedy: Int32Array) => void;
 }
 
-export function searchContext(view: SeatView, know: Knowledge, legal: readonly Action[], work: SearchWork): SearchContext {
+export function searchContext(
+  view: SeatView,
+  know: Knowledge,
+  legal: readonly Action[],
+  work: SearchWork,
+): SearchContext {
   const config = fastConfig(view.rules);
   const side = config.sideOf[know.seat]!;
   const objective = new MatchObjective(config, matchContextOf(view), side);
-  const inference = work.inference ? readPlays(view, work.inferenceGreedy, work.partnerGreedy, work.inferenceChoice ?? null, work.inferenceHistory) : null;
+  const inference = work.inference
+    ? readPlays(
+        view,
+        work.inferenceGreedy,
+        work.partnerGreedy,
+        work.inferenceChoice ?? null,
+        work.inferenceHistory,
+      )
+    : null;
   return {
     sampler: new Sampler(config, know, true),
     side,
     evaluate: (hand: FastHand) => objective.value(hand),
-    greedy: Int32Array.from({ length: config.players }, (_, seat) => (config.sideOf[seat] === side ? work.greedy : work.opponentGreedy)),
+    greedy: Int32Array.from({ length: config.players }, (_, seat) =>
+      config.sideOf[seat] === side ? work.greedy : work.opponentGreedy,
+    ),
     moves: legal.map(moveOfAction),
     inference: inference !== null && inference.informative ? inference : null,
     playout: work.playout ?? policyPlayout,
   };
 }
 
-export function searchAction(view: SeatView, know: Knowledge, legal: readonly Action[], rng: Sfc32, work: SearchWork): Action {
+export function searchAction(
+  view: SeatView,
+  know: Knowledge,
+  legal: readonly Action[],
+  rng: Sfc32,
+  work: SearchWork,
+): Action {
   const config = fastConfig(view.rules);
-  const { sampler, side, evaluate, greedy, moves, inference, playout } = searchContext(view, know, legal, work);
+  const { sampler, side, evaluate, greedy, moves, inference, playout } = searchContext(
+    view,
+    know,
+    legal,
+    work,
+  );
   const dealt = new FastHand(config);
   const trial = new FastHand(config);
   const totals = new Float64Array(moves.length);
   const endgame = work.endgameTiles > 0 && tilesInHands(know) <= work.endgameTiles;
   const solver = endgame ? new EndgameSolver(config) : null;
-  const deals = endgame ? work.endgameDeals : Math.max(work.minDeals, Math.floor(work.playouts / moves.length));
+  const deals = endgame
+    ? work.endgameDeals
+    : Math.max(work.minDeals, Math.floor(work.playouts / moves.length));
   for (let d = 0; d < deals; d++) {
     sampler.sample(dealt, rng);
     const weight = inference !== null ? inference.weight(dealt) : 1;
-    const futureSeed = work.commonRandom ? [rng.nextInt(), rng.nextInt()] as const : null;
+    const futureSeed = work.commonRandom ? ([rng.nextInt(), rng.nextInt()] as const) : null;
     for (let i = 0; i < moves.length; i++) {
       trial.copyFrom(dealt);
       trial.play(moves[i]!);
       const future = futureSeed === null ? rng : new Sfc32(futureSeed[0], futureSeed[1]);
       if (solver !== null) {
-        totals[i]! += weight * solver.solve(trial, side, evaluate, work.endgameNodes, future, greedy);
+        totals[i]! +=
+          weight * solver.solve(trial, side, evaluate, work.endgameNodes, future, greedy);
         continue;
       }
       playout(trial, future, greedy);

@@ -37,11 +37,24 @@ interface Observation {
   readonly values: Float64Array[];
 }
 
-export function lookaheadAction(view: SeatView, know: Knowledge, legal: readonly Action[], rng: Sfc32, search: SearchWork, work: LookaheadWork): Action {
+export function lookaheadAction(
+  view: SeatView,
+  know: Knowledge,
+  legal: readonly Action[],
+  rng: Sfc32,
+  search: SearchWork,
+  work: LookaheadWork,
+): Action {
   const config = fastConfig(view.rules);
-  const { sampler, evaluate, greedy, moves, inference, playout } = searchContext(view, know, legal, search);
+  const { sampler, evaluate, greedy, moves, inference, playout } = searchContext(
+    view,
+    know,
+    legal,
+    search,
+  );
   const seat = know.seat;
-  const modelMove = work.others === 'heaviest' || search.heaviestReplies === true ? heaviestMove : carefulMove;
+  const modelMove =
+    work.others === 'heaviest' || search.heaviestReplies === true ? heaviestMove : carefulMove;
   const dealt = new FastHand(config);
   const trial = new FastHand(config);
   const next = new FastHand(config);
@@ -60,7 +73,11 @@ export function lookaheadAction(view: SeatView, know: Knowledge, legal: readonly
       trial.play(moves[i]!);
       const future = new Sfc32(seed0, seed1);
       while (trial.status === STATUS_PLAYING && trial.turn !== seat) {
-        trial.play(future.below(CHANCE_ONE) < greedy[trial.turn]! ? modelMove(trial) : trial.randomMove(future));
+        trial.play(
+          future.below(CHANCE_ONE) < greedy[trial.turn]!
+            ? modelMove(trial)
+            : trial.randomMove(future),
+        );
       }
       const count = trial.status === STATUS_PLAYING ? trial.legalMoves(scratch) : 0;
       if (count < 2) {

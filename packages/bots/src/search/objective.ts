@@ -62,11 +62,14 @@ export class MatchObjective {
     // to the pot, which the next hand's loser takes: even odds, so it is worth nothing now.
     if (match.eggs > 0 && scorer.winner >= 0 && penalties) {
       let taker = -1;
-      for (let s = 0; s < sides; s++) if (s !== scorer.winner && (taker < 0 || written[s]! > written[taker]!)) taker = s;
+      for (let s = 0; s < sides; s++)
+        if (s !== scorer.winner && (taker < 0 || written[s]! > written[taker]!)) taker = s;
       if (taker >= 0) written[taker]! += match.eggs;
     }
     const minimum = match.minimumToOpen;
-    if (minimum !== null) for (let s = 0; s < sides; s++) if (written[s]! > 0 && written[s]! < minimum && match.scores[s] === 0) written[s] = 0;
+    if (minimum !== null)
+      for (let s = 0; s < sides; s++)
+        if (written[s]! > 0 && written[s]! < minimum && match.scores[s] === 0) written[s] = 0;
     let others = 0;
     for (let s = 0; s < sides; s++) if (s !== side) others += written[s]!;
     const margin = written[side]! - others / (sides - 1);
@@ -94,7 +97,7 @@ export class MatchObjective {
     // (Kozel's goat): the side that reaches loses.
     const sign = match.reachingWins ? 1 : -1;
     if (mine && !theirs) return sign * MATCH_POINTS;
-    if (theirs && !mine) return -sign * MATCH_POINTS / (sides - 1);
+    if (theirs && !mine) return (-sign * MATCH_POINTS) / (sides - 1);
     return 0;
   }
 }

@@ -17,9 +17,22 @@ export class DealPool {
   /** Running sums of the weights; the last is the total. */
   private readonly cumulative: Float64Array;
 
-  constructor(view: SeatView, config: FastConfig, know: Knowledge, rng: Sfc32, size: number, inferenceGreedy: number, partnerGreedy = 0, choice?: ChoiceModel, history?: boolean) {
+  constructor(
+    view: SeatView,
+    config: FastConfig,
+    know: Knowledge,
+    rng: Sfc32,
+    size: number,
+    inferenceGreedy: number,
+    partnerGreedy = 0,
+    choice?: ChoiceModel,
+    history?: boolean,
+  ) {
     const sampler = new Sampler(config, know, true);
-    const inference = inferenceGreedy > 0 ? readPlays(view, inferenceGreedy, partnerGreedy, choice ?? null, history) : null;
+    const inference =
+      inferenceGreedy > 0
+        ? readPlays(view, inferenceGreedy, partnerGreedy, choice ?? null, history)
+        : null;
     const weighted = inference !== null && inference.informative;
     this.cumulative = new Float64Array(size);
     let sum = 0;

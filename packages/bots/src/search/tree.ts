@@ -56,12 +56,33 @@ export interface TreePolicy {
 const MOVE_CODES = 112;
 const MAX_DEPTH = 64;
 
-export function treeSearch(view: SeatView, config: FastConfig, know: Knowledge, legal: readonly Action[], rng: Sfc32, work: TreeWork, policy: TreePolicy): Action {
+export function treeSearch(
+  view: SeatView,
+  config: FastConfig,
+  know: Knowledge,
+  legal: readonly Action[],
+  rng: Sfc32,
+  work: TreeWork,
+  policy: TreePolicy,
+): Action {
   const sides = config.sideCount;
   const context = matchContextOf(view);
-  const objectives = Array.from({ length: sides }, (_, side) => new MatchObjective(config, context, side, work.handWin));
+  const objectives = Array.from(
+    { length: sides },
+    (_, side) => new MatchObjective(config, context, side, work.handWin),
+  );
   const values = new Float64Array(sides);
-  const pool = new DealPool(view, config, know, rng, work.deals, policy.inferenceGreedy, policy.partnerGreedy, policy.inferenceChoice, policy.inferenceHistory);
+  const pool = new DealPool(
+    view,
+    config,
+    know,
+    rng,
+    work.deals,
+    policy.inferenceGreedy,
+    policy.partnerGreedy,
+    policy.inferenceChoice,
+    policy.inferenceHistory,
+  );
   const { sqrtLn, inverseSqrt } = ucbTables(work.iterations + 1);
   // The tree, as flat arrays: node 0 is the root (this seat to move).
   const size = work.iterations + 1;
@@ -100,14 +121,16 @@ export function treeSearch(view: SeatView, config: FastConfig, know: Knowledge, 
         mark[code] = stamp + 1;
         untried--;
         const n = ++available[child]!;
-        const score = total[child]! / visits[child]! + c * sqrtLn[n]! * inverseSqrt[visits[child]!]!;
+        const score =
+          total[child]! / visits[child]! + c * sqrtLn[n]! * inverseSqrt[visits[child]!]!;
         if (score > bestScore) [best, bestScore] = [child, score];
       }
       if (untried > 0) {
         // Expand: one untried legal move, chosen at random, becomes a child.
         let k = rng.below(untried);
         let code = -1;
-        for (let i = 0; i < count; i++) if (mark[moves[i]!] === stamp && k-- === 0) code = moves[i]!;
+        for (let i = 0; i < count; i++)
+          if (mark[moves[i]!] === stamp && k-- === 0) code = moves[i]!;
         const child = nodes++;
         move[child] = code;
         side[child] = config.sideOf[hand.turn]!;
@@ -136,7 +159,8 @@ export function treeSearch(view: SeatView, config: FastConfig, know: Knowledge, 
   let bestVisits = -1;
   for (let i = 0; i < codes.length; i++) {
     let v = 0;
-    for (let child = firstChild[0]!; child >= 0; child = sibling[child]!) if (move[child] === codes[i]) v = visits[child]!;
+    for (let child = firstChild[0]!; child >= 0; child = sibling[child]!)
+      if (move[child] === codes[i]) v = visits[child]!;
     if (v > bestVisits) [best, bestVisits] = [i, v];
   }
   return legal[best]!;

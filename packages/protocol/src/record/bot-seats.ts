@@ -10,8 +10,19 @@ export const BOT_CHECKS = [
 ] as const;
 export type BotCheck = (typeof BOT_CHECKS)[number];
 
-export function botFailure(check: BotCheck, error: string, hand?: number, move?: number, seat?: number) {
-  const where = hand === undefined ? '' : move === undefined ? `hand ${hand}: ` : `hand ${hand}, move ${move}: `;
+export function botFailure(
+  check: BotCheck,
+  error: string,
+  hand?: number,
+  move?: number,
+  seat?: number,
+) {
+  const where =
+    hand === undefined
+      ? ''
+      : move === undefined
+        ? `hand ${hand}: `
+        : `hand ${hand}, move ${move}: `;
   return {
     ok: false as const,
     check,
@@ -26,7 +37,11 @@ export function botFailure(check: BotCheck, error: string, hand?: number, move?:
 export function botPlayed(seat: SeatRecord, hand: number, move: number): boolean {
   if (seat.standIn === undefined) return seat.bot;
   const at = hand * 1_000_000 + move;
-  return seat.standIn.some((span) => span.from.hand * 1_000_000 + span.from.move <= at && at <= span.to.hand * 1_000_000 + span.to.move);
+  return seat.standIn.some(
+    (span) =>
+      span.from.hand * 1_000_000 + span.from.move <= at &&
+      at <= span.to.hand * 1_000_000 + span.to.move,
+  );
 }
 
 /** What records from before seats named a bot version were played by (retired: not re-derived). */

@@ -9,8 +9,20 @@ import { botSeed } from '@boneyard/fair';
  * The boneyard/bot/v1 seed of `seat` at the state's current move: the hand's server seed, the
  * room, the hand number and deal attempt, the seat, and how many moves the hand has so far.
  */
-export function botSeedAtMove(state: MatchState, serverSeed: Uint8Array, room: string, seat: number): Uint8Array {
+export function botSeedAtMove(
+  state: MatchState,
+  serverSeed: Uint8Array,
+  room: string,
+  seat: number,
+): Uint8Array {
   const hand = state.hand;
   if (hand === null) throw new Error('botSeedAtMove: no hand is being played');
-  return botSeed({ serverSeed, room, hand: hand.number, attempt: hand.attempt, seat, move: hand.moves.length });
+  return botSeed({
+    serverSeed,
+    room,
+    hand: hand.number,
+    attempt: hand.attempt,
+    seat,
+    move: hand.moves.length,
+  });
 }

@@ -3,7 +3,14 @@
 import type { MatchResult, MatchState, Move, PlayedHand } from '@boneyard/engine';
 import { bytesToHex } from '@boneyard/fair';
 import { RECORD_DEAL_ALGORITHM, RECORD_FORMAT } from './format.ts';
-import type { DealRecord, HandRecord, MatchRecord, MatchResultRecord, MoveRecord, SeatRecord } from './schema.ts';
+import type {
+  DealRecord,
+  HandRecord,
+  MatchRecord,
+  MatchResultRecord,
+  MoveRecord,
+  SeatRecord,
+} from './schema.ts';
 
 /** Seeds as the server holds them (bytes) or as a record writes them (hex). */
 export type SeedInput = string | Uint8Array;
@@ -82,7 +89,11 @@ export function buildHandRecord(hand: PlayedHand, seeds: DealSeeds): HandRecord 
     deal: dealRecord(seeds, hand.attempt),
     hands: hand.dealt.map((tiles) => [...tiles]),
     moves: recordMoves(hand.moves),
-    end: { kind: result.kind, by: result.by, ...(movesCapped(result) ? { capped: true as const } : {}) },
+    end: {
+      kind: result.kind,
+      by: result.by,
+      ...(movesCapped(result) ? { capped: true as const } : {}),
+    },
     pips: [...result.pips],
     points: [...result.points],
     totals: [...result.totals],
@@ -133,9 +144,6 @@ export function buildMatchRecord(input: BuildMatchRecordInput): MatchRecord {
     seats: seats.map((seat) => ({ ...seat })),
     sides: state.sides.map((side) => [...side]),
     hands,
-    result:
-      state.result === null
-        ? null
-        : resultRecord(state.result),
+    result: state.result === null ? null : resultRecord(state.result),
   };
 }

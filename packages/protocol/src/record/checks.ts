@@ -96,7 +96,9 @@ export function describeMove(move: MoveRecord): string {
 export function sameMove(a: MoveRecord, b: MoveRecord): boolean {
   if (a.seat !== b.seat) return false;
   if ('play' in a)
-    return 'play' in b && a.play === b.play && a.end === b.end && a.scored === b.scored && a.at === b.at;
+    return (
+      'play' in b && a.play === b.play && a.end === b.end && a.scored === b.scored && a.at === b.at
+    );
   if ('draw' in a) return 'draw' in b && a.draw === b.draw;
   if ('claim' in a) return 'claim' in b && a.claim === b.claim && a.at === b.at;
   if ('lapsed' in a) return 'lapsed' in b && a.lapsed === b.lapsed && a.at === b.at;

@@ -2,7 +2,13 @@
 // accepts a deal that is not a misdeal. The server, the web's local games, the CLI and the
 // record verifier all deal through this one call (the loop itself is the engine's
 // dealUntilPlayable; this adds the fair deal as its deck source).
-import { dealUntilPlayable, type DealtHand, type GameEvent, type MatchState, type Result } from '@boneyard/engine';
+import {
+  dealUntilPlayable,
+  type DealtHand,
+  type GameEvent,
+  type MatchState,
+  type Result,
+} from '@boneyard/engine';
 import { dealHands, type DealOutcome } from '@boneyard/fair';
 
 export interface HandSeedBytes {
@@ -20,22 +26,32 @@ export interface SeededDeal extends DealtHand {
 }
 
 /** Deals hand `state.next.number` from its seeds, redealing misdeals. */
-export function dealFromSeeds(state: MatchState, seeds: HandSeedBytes, events: GameEvent[] = []): Result<SeededDeal> {
+export function dealFromSeeds(
+  state: MatchState,
+  seeds: HandSeedBytes,
+  events: GameEvent[] = [],
+): Result<SeededDeal> {
   let last: DealOutcome | null = null;
-  const dealt = dealUntilPlayable(state, (attempt) => {
-    const outcome = dealHands({
-      serverSeed: seeds.serverSeed,
-      room: seeds.room,
-      hand: state.next.number,
-      attempt,
-      seats: state.rules.players,
-      tilesEach: state.rules.tilesEach,
-      clientSeeds: [...seeds.clientSeeds],
-    });
-    if (!outcome.ok) return outcome;
-    last = outcome.value;
-    return { ok: true, value: outcome.value.deck };
-  }, undefined, events, seeds.weekday);
+  const dealt = dealUntilPlayable(
+    state,
+    (attempt) => {
+      const outcome = dealHands({
+        serverSeed: seeds.serverSeed,
+        room: seeds.room,
+        hand: state.next.number,
+        attempt,
+        seats: state.rules.players,
+        tilesEach: state.rules.tilesEach,
+        clientSeeds: [...seeds.clientSeeds],
+      });
+      if (!outcome.ok) return outcome;
+      last = outcome.value;
+      return { ok: true, value: outcome.value.deck };
+    },
+    undefined,
+    events,
+    seeds.weekday,
+  );
   if (!dealt.ok) return dealt;
   return { ok: true, value: { ...dealt.value, outcome: last as unknown as DealOutcome } };
 }

@@ -98,7 +98,14 @@ const LapseMoveSchema = z.strictObject({
 });
 
 export const MoveRecordSchema = z.union(
-  [PlayMoveSchema, DrawMoveSchema, PassMoveSchema, SkipMoveSchema, ClaimMoveSchema, LapseMoveSchema],
+  [
+    PlayMoveSchema,
+    DrawMoveSchema,
+    PassMoveSchema,
+    SkipMoveSchema,
+    ClaimMoveSchema,
+    LapseMoveSchema,
+  ],
   {
     error:
       'a move is {"seat", "play": "a-b", "end"}, {"seat", "draw": "a-b"}, {"seat", "pass": true}, {"seat", "skip": true}, {"seat", "claim", "at"} or {"seat", "lapsed", "at"}',

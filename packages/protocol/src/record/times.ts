@@ -16,14 +16,29 @@ export function timeOf(move: MoveRecord): number | undefined {
  * `claim` failure for a claim timed before the play it claims, a `time` failure for any other
  * move timed before an earlier one; null when in order.
  */
-export function timeFailure(moves: readonly MoveRecord[], k: number, last: number | null, hand: number): VerifyFailure | null {
+export function timeFailure(
+  moves: readonly MoveRecord[],
+  k: number,
+  last: number | null,
+  hand: number,
+): VerifyFailure | null {
   const move = moves[k]!;
   const at = timeOf(move);
   const before = last === null ? undefined : moves[last];
   const then = before === undefined ? undefined : timeOf(before);
   if (at === undefined || before === undefined || then === undefined || at >= then) return null;
   if ('claim' in move && 'play' in before) {
-    return failure('claim', `${describeMove(move)} is timed before the play it claims (move ${last}: ${describeMove(before)})`, hand, k);
+    return failure(
+      'claim',
+      `${describeMove(move)} is timed before the play it claims (move ${last}: ${describeMove(before)})`,
+      hand,
+      k,
+    );
   }
-  return failure('time', `${describeMove(move)} is timed before move ${last} (${describeMove(before)}): the times go backwards`, hand, k);
+  return failure(
+    'time',
+    `${describeMove(move)} is timed before move ${last} (${describeMove(before)}): the times go backwards`,
+    hand,
+    k,
+  );
 }

@@ -37,7 +37,7 @@ function claimsDerivable(record: MatchRecord): boolean {
  */
 export const V1_CLAIMS_NOT_REDERIVABLE =
   `claims of ${UNNAMED_BOT_ALGORITHM} records are not re-derivable because most ${UNNAMED_BOT_ALGORITHM} games did not take a bot's claim decision from its bot seed` +
-  ' (browser games used Math.random, `simulate` a stream seeded by its --seed text, the early server a hash of the room\'s match counter)' +
+  " (browser games used Math.random, `simulate` a stream seeded by its --seed text, the early server a hash of the room's match counter)" +
   ' and a record does not say which made it: their moves are re-derived, their claims only checked as legal and scored right';
 
 /**
@@ -46,12 +46,19 @@ export const V1_CLAIMS_NOT_REDERIVABLE =
  */
 export function claimsNotRederived(record: MatchRecord): string | null {
   // Only strict and stealing Muggins have claims (the engine's claimsNeeded, read off the rules).
-  const mayClaim = record.rules.muggins?.mode === 'strict' || record.rules.muggins?.mode === 'stealing';
+  const mayClaim =
+    record.rules.muggins?.mode === 'strict' || record.rules.muggins?.mode === 'stealing';
   const bots = record.seats.some((seat) => seat.bot || (seat.standIn?.length ?? 0) > 0);
   return mayClaim && bots && !claimsDerivable(record) ? V1_CLAIMS_NOT_REDERIVABLE : null;
 }
 
-export function checkClaim({ record, hand, state, serverSeed, k }: ClaimPoint): ReturnType<typeof botFailure> | null {
+export function checkClaim({
+  record,
+  hand,
+  state,
+  serverSeed,
+  k,
+}: ClaimPoint): ReturnType<typeof botFailure> | null {
   const pending = state.hand?.pending;
   if (!pending || !claimsDerivable(record)) return null;
   const levelOf = (seat: number): BotLevel | null => {
@@ -66,12 +73,19 @@ export function checkClaim({ record, hand, state, serverSeed, k }: ClaimPoint): 
     const level = levelOf(recorded.seat);
     if (level === null || recorded.seat === expected) return null;
     const should = expected === null ? 'no bot claims it' : `seat ${expected} claims it`;
-    return botFailure('bot-claim', `seat ${recorded.seat} (${level} bot) — ${said}, but ${algorithmOf(record.seats[recorded.seat]!)} from the seats' views gives: ${should}`, hand.number, k, recorded.seat);
+    return botFailure(
+      'bot-claim',
+      `seat ${recorded.seat} (${level} bot) — ${said}, but ${algorithmOf(record.seats[recorded.seat]!)} from the seats' views gives: ${should}`,
+      hand.number,
+      k,
+      recorded.seat,
+    );
   }
   if (expected === null) return null;
   // A person's tile closed the window before the bot's claim came: allowed.
   const next = hand.moves[k + 1];
-  const closedByPlay = 'lapsed' in recorded && recorded.at <= pending.deadline && next !== undefined && 'play' in next;
+  const closedByPlay =
+    'lapsed' in recorded && recorded.at <= pending.deadline && next !== undefined && 'play' in next;
   if (closedByPlay && levelOf(next.seat) === null) return null;
   return botFailure(
     'bot-claim',

@@ -5,14 +5,40 @@
 // claims are re-derived too (verify-bot-claims.ts). A seat naming a retired or unknown version, or
 // none (boneyard/bot/v1, retired), fails plainly (bot-algorithm); so does a plan hash that is not
 // the release's. The first move that differs is named.
-import { apply, createMatch, expireClaim, viewFor, type Action, type BotLevel, type MatchState } from '@boneyard/engine';
-import { botAction, botParametersFor, planHash, releaseOf, unknownAlgorithmReason, type BotAlgorithm } from '@boneyard/bots';
+import {
+  apply,
+  createMatch,
+  expireClaim,
+  viewFor,
+  type Action,
+  type BotLevel,
+  type MatchState,
+} from '@boneyard/engine';
+import {
+  botAction,
+  botParametersFor,
+  planHash,
+  releaseOf,
+  unknownAlgorithmReason,
+  type BotAlgorithm,
+} from '@boneyard/bots';
 import { hexToBytes } from '@boneyard/fair';
 import { botSeedAtMove } from './bot-seed.ts';
 import { recordMoves } from './build.ts';
 import { dealFromSeeds } from './deal.ts';
-import { describeMove, type RecordCheck, type VerifyFailure, type VerifySummary } from './checks.ts';
-import { parseMatchRecord, type HandRecord, type MatchRecord, type MoveRecord, type SeatRecord } from './schema.ts';
+import {
+  describeMove,
+  type RecordCheck,
+  type VerifyFailure,
+  type VerifySummary,
+} from './checks.ts';
+import {
+  parseMatchRecord,
+  type HandRecord,
+  type MatchRecord,
+  type MoveRecord,
+  type SeatRecord,
+} from './schema.ts';
 import { verifyRecord } from './verify.ts';
 import { checkClaim, claimsNotRederived } from './verify-bot-claims.ts';
 import { BOT_CHECKS, algorithmOf, botFailure, botPlayed, type BotCheck } from './bot-seats.ts';
@@ -28,7 +54,10 @@ export type BotVerifyOutcome =
         readonly claimsNotRederived?: string;
       };
     }
-  | (Omit<VerifyFailure, 'check'> & { readonly check: RecordCheck | BotCheck; readonly seat?: number });
+  | (Omit<VerifyFailure, 'check'> & {
+      readonly check: RecordCheck | BotCheck;
+      readonly seat?: number;
+    });
 
 /** Called after each hand: hands done, hands in all (for a progress bar). */
 export type BotProgress = (done: number, total: number) => void;
@@ -40,7 +69,12 @@ function usesBot(seat: SeatRecord): boolean {
 /** The engine action a recorded move asks for. */
 export function toAction(move: MoveRecord): Action {
   if ('play' in move)
-    return { type: 'play', tile: move.play, ...(move.end === undefined ? {} : { end: move.end }), ...(move.at === undefined ? {} : { at: move.at }) };
+    return {
+      type: 'play',
+      tile: move.play,
+      ...(move.end === undefined ? {} : { end: move.end }),
+      ...(move.at === undefined ? {} : { at: move.at }),
+    };
   if ('draw' in move) return { type: 'draw' };
   if ('claim' in move) return { type: 'claim', at: move.at };
   if ('skip' in move) return { type: 'skip' };
@@ -65,15 +99,25 @@ export function recordedAs(state: MatchState, seat: number, action: Action): Mov
   const step = apply(state, seat, action);
   if (!step.ok) return null;
   const before = state.hand?.moves.length ?? 0;
-  return recordMoves(step.value.state.hand?.moves ?? []).slice(before).find((move) => !('lapsed' in move)) ?? null;
+  return (
+    recordMoves(step.value.state.hand?.moves ?? [])
+      .slice(before)
+      .find((move) => !('lapsed' in move)) ?? null
+  );
 }
 
 function dealt(state: MatchState, record: MatchRecord, hand: HandRecord): MatchState {
   const serverSeed = hexToBytes(hand.deal.serverSeed);
   const clientSeeds = hand.deal.clientSeeds.map((hex) => hexToBytes(hex));
-  if (!serverSeed.ok || clientSeeds.some((seed) => !seed.ok)) throw new Error('verified record with bad seeds');
+  if (!serverSeed.ok || clientSeeds.some((seed) => !seed.ok))
+    throw new Error('verified record with bad seeds');
   const seeds = clientSeeds.map((seed) => (seed.ok ? seed.value : new Uint8Array()));
-  const outcome = dealFromSeeds(state, { serverSeed: serverSeed.value, room: record.room, clientSeeds: seeds, weekday: hand.weekday });
+  const outcome = dealFromSeeds(state, {
+    serverSeed: serverSeed.value,
+    room: record.room,
+    clientSeeds: seeds,
+    weekday: hand.weekday,
+  });
   if (!outcome.ok) throw new Error(outcome.message);
   return outcome.value.state;
 }
@@ -92,19 +136,37 @@ function stepFor(state: MatchState, moves: readonly MoveRecord[], k: number) {
 function checkSeats(record: MatchRecord): ReturnType<typeof botFailure> | null {
   for (const [index, seat] of record.seats.entries()) {
     if (!usesBot(seat)) continue;
-    if (seat.level === undefined) return botFailure('bot-level', `seat ${index} was played by a bot but the record names no level`, undefined, undefined, index);
+    if (seat.level === undefined)
+      return botFailure(
+        'bot-level',
+        `seat ${index} was played by a bot but the record names no level`,
+        undefined,
+        undefined,
+        index,
+      );
     const unknown = unknownAlgorithmReason(seat.botAlgorithm);
-    if (unknown !== null) return botFailure('bot-algorithm', `seat ${index} ${unknown}`, undefined, undefined, index);
+    if (unknown !== null)
+      return botFailure('bot-algorithm', `seat ${index} ${unknown}`, undefined, undefined, index);
     const plan = planHash(releaseOf(algorithmOf(seat))!.plan);
     if (seat.botPlan !== undefined && seat.botPlan !== plan) {
-      return botFailure('bot-algorithm', `seat ${index} names bot plan ${seat.botPlan}, but ${algorithmOf(seat)}'s plan hashes to ${plan}`, undefined, undefined, index);
+      return botFailure(
+        'bot-algorithm',
+        `seat ${index} names bot plan ${seat.botPlan}, but ${algorithmOf(seat)}'s plan hashes to ${plan}`,
+        undefined,
+        undefined,
+        index,
+      );
     }
   }
   return null;
 }
 
 /** One hand: every decision a bot made is asked again of the bot function. */
-function checkHand(record: MatchRecord, start: MatchState, hand: HandRecord): { state: MatchState; botMoves: number } | ReturnType<typeof botFailure> {
+function checkHand(
+  record: MatchRecord,
+  start: MatchState,
+  hand: HandRecord,
+): { state: MatchState; botMoves: number } | ReturnType<typeof botFailure> {
   const serverSeed = hexToBytes(hand.deal.serverSeed);
   if (!serverSeed.ok) throw new Error('verified record with a bad server seed');
   let state = dealt(start, record, hand);
@@ -133,13 +195,22 @@ function checkHand(record: MatchRecord, start: MatchState, hand: HandRecord): { 
       const chosen = botAction(viewFor(state, seat), level, seed, botParametersFor(algorithm));
       // A claim the bot wanted may have come too late for its window; then it played on.
       const late = chosen.type === 'claim';
-      const timed = chosen.type === 'play' && 'play' in choice && choice.at !== undefined ? { ...chosen, at: choice.at } : chosen;
+      const timed =
+        chosen.type === 'play' && 'play' in choice && choice.at !== undefined
+          ? { ...chosen, at: choice.at }
+          : chosen;
       const expected = late ? null : recordedAs(state, seat, timed);
       if (!late) botMoves++;
       if (!late && choiceOf(expected) !== choiceOf(choice)) {
         const should = expected === null ? 'an illegal move' : describeMove(expected);
         const at = closedByPlay ? k + 1 : k;
-        return botFailure('bot-move', `seat ${seat} (${level} bot) — the record says ${describeMove(choice)}, but ${algorithm}${info.botAlgorithm === undefined ? ' (assumed: the record names no bot algorithm)' : ''} from that seat's view gives ${should}`, hand.number, at, seat);
+        return botFailure(
+          'bot-move',
+          `seat ${seat} (${level} bot) — the record says ${describeMove(choice)}, but ${algorithm}${info.botAlgorithm === undefined ? ' (assumed: the record names no bot algorithm)' : ''} from that seat's view gives ${should}`,
+          hand.number,
+          at,
+          seat,
+        );
       }
     }
     const step = stepFor(state, hand.moves, k);
@@ -168,5 +239,12 @@ export function verifyBots(input: unknown, onProgress?: BotProgress): BotVerifyO
     onProgress?.(index + 1, record.hands.length);
   }
   const unchecked = claimsNotRederived(record);
-  return { ok: true, summary: { ...whole.summary, botMoves, ...(unchecked === null ? {} : { claimsNotRederived: unchecked }) } };
+  return {
+    ok: true,
+    summary: {
+      ...whole.summary,
+      botMoves,
+      ...(unchecked === null ? {} : { claimsNotRederived: unchecked }),
+    },
+  };
 }

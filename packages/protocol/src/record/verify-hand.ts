@@ -1,6 +1,15 @@
 // Re-checking one hand of a record against nothing but its seeds and the rules: the commitment,
 // the deal (and every misdeal before it), every move replayed through the engine, every score.
-import { apply, expireClaim, type Action, type ErrorCode, type MatchState, type Result, type Step, type Tile } from '@boneyard/engine';
+import {
+  apply,
+  expireClaim,
+  type Action,
+  type ErrorCode,
+  type MatchState,
+  type Result,
+  type Step,
+  type Tile,
+} from '@boneyard/engine';
 import { commitment, hexToBytes, type DealOutcome } from '@boneyard/fair';
 import { movesCapped, recordMoves } from './build.ts';
 import { dealFromSeeds } from './deal.ts';
@@ -35,8 +44,14 @@ function toAction(move: MoveRecord): Action {
 
 /** Which named check an engine refusal belongs to. */
 function checkOf(error: ErrorCode): RecordCheck {
-  if (error === 'bad-end' || error === 'tile-does-not-fit' || error === 'end-required') return 'arm';
-  if (error === 'nothing-to-claim' || error === 'window-closed' || error === 'not-yours-to-claim' || error === 'window-open')
+  if (error === 'bad-end' || error === 'tile-does-not-fit' || error === 'end-required')
+    return 'arm';
+  if (
+    error === 'nothing-to-claim' ||
+    error === 'window-closed' ||
+    error === 'not-yours-to-claim' ||
+    error === 'window-open'
+  )
     return 'claim';
   return 'move';
 }
@@ -79,16 +94,32 @@ function checkDeal(start: MatchState, room: string, hand: HandRecord): Dealt {
     if (!bytes.ok) return failure('client-seeds', bytes.message, n);
     seeds.push(bytes.value);
   }
-  const dealt = dealFromSeeds(start, { serverSeed: serverSeed.value, room, clientSeeds: seeds, weekday: hand.weekday });
-  if (!dealt.ok) return failure('deal', `the engine refused the deal: ${dealt.error}: ${dealt.message}`, n);
+  const dealt = dealFromSeeds(start, {
+    serverSeed: serverSeed.value,
+    room,
+    clientSeeds: seeds,
+    weekday: hand.weekday,
+  });
+  if (!dealt.ok)
+    return failure('deal', `the engine refused the deal: ${dealt.error}: ${dealt.message}`, n);
   const { attempt, outcome } = dealt.value;
   if (attempt > hand.deal.attempt) {
-    const misdeal = dealt.value.events.find((event) => event.type === 'misdeal' && event.attempt === hand.deal.attempt);
+    const misdeal = dealt.value.events.find(
+      (event) => event.type === 'misdeal' && event.attempt === hand.deal.attempt,
+    );
     const seat = misdeal?.type === 'misdeal' ? misdeal.seat : -1;
-    return failure('misdeal', `the played attempt ${hand.deal.attempt} is a misdeal (seat ${seat}) and should have been dealt again`, n);
+    return failure(
+      'misdeal',
+      `the played attempt ${hand.deal.attempt} is a misdeal (seat ${seat}) and should have been dealt again`,
+      n,
+    );
   }
   if (attempt < hand.deal.attempt) {
-    return failure('misdeal', `attempt ${attempt} was not a misdeal, so attempt ${hand.deal.attempt} should never have been dealt`, n);
+    return failure(
+      'misdeal',
+      `attempt ${attempt} was not a misdeal, so attempt ${hand.deal.attempt} should never have been dealt`,
+      n,
+    );
   }
   if (!sameTiles(outcome.hands, hand.hands)) {
     const seat = outcome.hands.findIndex((tiles, s) => !sameStrings(tiles, hand.hands[s] ?? []));
@@ -96,7 +127,11 @@ function checkDeal(start: MatchState, room: string, hand: HandRecord): Dealt {
       seat === -1
         ? `${hand.hands.length} hands for ${players} seats`
         : `seat ${seat} was dealt ${listText(outcome.hands[seat] ?? [])}, the record says ${listText(hand.hands[seat] ?? [])}`;
-    return failure('deal', `the tiles dealt differ from boneyard/deal/v1 for these seeds: ${shown}`, n);
+    return failure(
+      'deal',
+      `the tiles dealt differ from boneyard/deal/v1 for these seeds: ${shown}`,
+      n,
+    );
   }
   return { ok: true, state: dealt.value.state, outcome, misdeals: attempt };
 }
@@ -115,7 +150,11 @@ function stepFor(state: MatchState, moves: readonly MoveRecord[], k: number): Re
   if (pending && recorded.at > pending.deadline) return expireClaim(state, recorded.at);
   const next = moves[k + 1];
   if (next === undefined || !('play' in next))
-    return { ok: false, error: 'window-open', message: `the window was open until ${pending?.deadline ?? '—'} and no tile closed it` };
+    return {
+      ok: false,
+      error: 'window-open',
+      message: `the window was open until ${pending?.deadline ?? '—'} and no tile closed it`,
+    };
   return apply(state, next.seat, toAction(next));
 }
 
@@ -128,7 +167,12 @@ function scoredOf(move: MoveRecord): number {
  * Replays the recorded moves through the engine. Plays are applied; draws and passes the engine
  * makes by itself must be exactly the recorded ones; every draw must take the boneyard's front.
  */
-function replayMoves(dealt: MatchState, hand: HandRecord, boneyard: readonly Tile[], observe?: StateObserver): Replayed {
+function replayMoves(
+  dealt: MatchState,
+  hand: HandRecord,
+  boneyard: readonly Tile[],
+  observe?: StateObserver,
+): Replayed {
   const n = hand.number;
   const moves = hand.moves;
   const front = [...boneyard];
@@ -156,7 +200,9 @@ function replayMoves(dealt: MatchState, hand: HandRecord, boneyard: readonly Til
       if ('draw' in recorded) front.shift();
       if (!sameMove(recorded, engineMove)) {
         const scoredOnly =
-          'play' in recorded && 'play' in engineMove && sameMove({ ...recorded, scored: engineMove.scored }, engineMove);
+          'play' in recorded &&
+          'play' in engineMove &&
+          sameMove({ ...recorded, scored: engineMove.scored }, engineMove);
         return failure(
           scoredOnly ? 'scored' : 'move',
           scoredOnly
@@ -213,9 +259,17 @@ function checkScores(state: MatchState, hand: HandRecord): VerifyFailure | null 
     return failure('unfinished', 'the engine has no result for this hand', n);
   // A hand ended by the engine's cap on moves says so, and only such a hand (issue 44).
   const capped = movesCapped(result);
-  if (hand.end.kind !== result.kind || hand.end.by !== result.by || (hand.end.capped === true) !== capped) {
+  if (
+    hand.end.kind !== result.kind ||
+    hand.end.by !== result.by ||
+    (hand.end.capped === true) !== capped
+  ) {
     const ended = { kind: result.kind, by: result.by, ...(capped ? { capped } : {}) };
-    return failure('end', `the record says ${JSON.stringify(hand.end)}, the hand ended ${JSON.stringify(ended)}`, n);
+    return failure(
+      'end',
+      `the record says ${JSON.stringify(hand.end)}, the hand ended ${JSON.stringify(ended)}`,
+      n,
+    );
   }
   const figures = [
     ['pips', hand.pips, result.pips],
@@ -252,7 +306,12 @@ function checkScores(state: MatchState, hand: HandRecord): VerifyFailure | null 
 export type StateObserver = (state: MatchState) => void;
 
 /** Checks one hand, starting from the engine state in which it is to be dealt. */
-export function verifyHand(start: MatchState, room: string, hand: HandRecord, observe?: StateObserver): HandCheck {
+export function verifyHand(
+  start: MatchState,
+  room: string,
+  hand: HandRecord,
+  observe?: StateObserver,
+): HandCheck {
   const dealt = checkDeal(start, room, hand);
   if (!dealt.ok) return dealt;
   observe?.(dealt.state);

@@ -51,7 +51,16 @@ export function defaultsMarkdown(preset: PresetId, lang: Lang): string {
   const header = lang === 'ru' ? '| Переключатель | По умолчанию |' : '| Switch | Default |';
   const rows = defaultRows(preset, lang).map((row) => `| ${row.label} | ${row.value} |`);
   const players = presetDefaults(preset).players;
-  return [DEFAULTS_HEADING[lang], '', intro(preset, players, lang), '', header, '|---|---|', ...rows, ''].join('\n');
+  return [
+    DEFAULTS_HEADING[lang],
+    '',
+    intro(preset, players, lang),
+    '',
+    header,
+    '|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
 }
 
 /** The section as it stands in a page's text, or null when the page has none. */

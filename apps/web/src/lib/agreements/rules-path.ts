@@ -57,7 +57,8 @@ export function setField(rules: Rules, field: Field, value: FieldValue | null): 
     else put(next, field.path, field.unset === 'null' ? null : undefined);
   } else {
     if (field.owner && getPath(rules, field.owner.path) === undefined)
-      for (const [path, companion] of Object.entries(field.owner.companions)) put(next, path, companion);
+      for (const [path, companion] of Object.entries(field.owner.companions))
+        put(next, path, companion);
     put(next, field.path, value);
   }
   prune(next);
@@ -75,7 +76,9 @@ export function resetField(rules: Rules, base: Rules, field: Field): Rules {
   // The whole object when the switch owns it, or when the base has no such object at all.
   const owner = field.owner;
   const path =
-    owner && (owner.unsetRemoves || getPath(base, owner.path) === undefined) ? owner.path : field.path;
+    owner && (owner.unsetRemoves || getPath(base, owner.path) === undefined)
+      ? owner.path
+      : field.path;
   const next = clone(rules);
   put(next, path, structuredClone(getPath(base, path)));
   prune(next);

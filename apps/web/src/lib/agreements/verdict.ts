@@ -44,6 +44,7 @@ export function verdictOf(rules: Rules, lang: 'en' | 'ru'): Verdict {
 /** A problem names a field when it names its path, an object around it, or a part of it. */
 export function names(problem: Problem, field: Field): boolean {
   return problem.rules.some(
-    (rule) => rule === field.path || field.path.startsWith(`${rule}.`) || rule.startsWith(`${field.path}.`),
+    (rule) =>
+      rule === field.path || field.path.startsWith(`${rule}.`) || rule.startsWith(`${field.path}.`),
   );
 }

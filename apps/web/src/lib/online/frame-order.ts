@@ -2,7 +2,13 @@
 // before it; anything else is either old news (dropped) or a gap (a full resync), and so is a patch
 // that does not fit the state it names (docs/protocol.md, "Flow"). Frames that
 // arrive while a join waits for its snapshot are held and replayed after it.
-import { liveAfter, liveOfSnapshot, type LiveState, type Snapshot, type UpdateFrame } from '@boneyard/protocol';
+import {
+  liveAfter,
+  liveOfSnapshot,
+  type LiveState,
+  type Snapshot,
+  type UpdateFrame,
+} from '@boneyard/protocol';
 
 export type FrameVerdict =
   | { readonly kind: 'apply'; readonly live: LiveState }
