@@ -79,12 +79,29 @@ function meAgainstBot(
 function playAgainstBot(): MatchRecord {
   const rules = presetRules('draw', { players: 2, target: 50 });
   if (!rules.ok) throw new Error(rules.message);
-  const settings = { botDelayMs: 0, graceMs: 60_000, seedTimeoutMs: 10_000, handPauseMs: 1_000 };
+  // Seeds fixed for every hand (a browser draws fresh ones), so the match is the same on every run
+  // and lasts more than one hand (a random deal can reach 50 in one).
+  const fixed = (value: number) => new Uint8Array(32).fill(value);
+  const settings = {
+    botDelayMs: 0,
+    graceMs: 60_000,
+    seedTimeoutMs: 10_000,
+    handPauseMs: 1_000,
+    seeds: { serverSeed: (_room: string, hand: number) => fixed(hand) },
+  };
   const seats = [
     { name: 'Me', bot: null, tokenHash: 'me' },
     { name: 'Bot', bot: 'hard' as const, tokenHash: '' },
   ];
-  const { host } = LocalHost.start(ROOM, rules.value, seats, 0, settings, decideBotMove);
+  const { host } = LocalHost.start(
+    ROOM,
+    rules.value,
+    seats,
+    0,
+    settings,
+    decideBotMove,
+    (seat, hand) => fixed(16 * seat + hand),
+  );
   let now = 0;
   for (let steps = 0; host.room.status === 'playing' && steps < 100_000; steps++) {
     now += 1;
