@@ -2,6 +2,7 @@
 // room's own sharded Pub/Sub channel, to the processes holding its sockets (store/room-channels.ts).
 import { MAX_MESSAGE_BYTES, type Said } from '@boneyard/protocol';
 import type { RoomState } from '@boneyard/table';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import { RedisStore } from '../store/redis.ts';
@@ -21,6 +22,75 @@ function roomWithoutSeed(room: RoomState): RoomState {
   return room.deal === null ? room : { ...room, deal: { ...room.deal, serverSeed: '' } };
 }
 
+function createIo(server: FastifyInstance['server']): Server {
+  return new Server(server, {
+    // Twice the largest message: bigger frames close the connection before parsing; the handlers
+    // answer anything over MAX_MESSAGE_BYTES with a `too-large` error.
+    maxHttpBufferSize: MAX_MESSAGE_BYTES * 2,
+    serveClient: false,
+    // Every message is JSON: no per-packet walk for binaries (socket/encoder.ts).
+    parser: jsonOnlyParser,
+    pingInterval: 10_000,
+    pingTimeout: 8_000,
+  });
+}
+
+/** What this process does with a message on a room's channel from another process. */
+function channelListener(
+  app: FastifyInstance,
+  io: Server,
+  messages: ChangeMessages,
+  delivery: LocalDelivery,
+): (event: string, payload: unknown) => void {
+  return (event, payload) => {
+    if (event === CHANGE_EVENT) {
+      const message = payload as ChangeMessage;
+      const room = messages.decode(message);
+      // A part left out of a room this process does not hold at the version before: a gap.
+      if (room === null) return delivery.catchUpFromStore(message.room.code);
+      messages.remember(room, message.version);
+      // The room as stored: this process's next change to it needs no read (a stale one is
+      // refused by the commit's version check and read again).
+      app.rooms.adopt({ room, version: message.version });
+      delivery.deliver({ ...message.change, room: roomWithoutSeed(room) }, message.version);
+    }
+    if (event === SAID_EVENT) {
+      const message = payload as { code: string; said: Said };
+      sayLocally(io, message.code, message.said);
+    }
+    if (event === SNAPSHOT_EVENT) {
+      const message = payload as { room: RoomState; version: number };
+      messages.remember(message.room, message.version);
+      delivery.catchUp(message.room, message.version);
+    }
+  };
+}
+
+type Publish = (code: string, event: string, json: () => string) => void;
+
+/** How the socket handlers reach every recipient: this process's sockets, then (on Redis) the others. */
+function makeFanout(
+  io: Server,
+  delivery: LocalDelivery,
+  messages: ChangeMessages,
+  toOthers: Publish | null,
+): Fanout {
+  return {
+    pushSnapshots(room, version) {
+      delivery.pushSnapshots(room, version);
+      messages.remember(room, version);
+      toOthers?.(room.code, SNAPSHOT_EVENT, () =>
+        JSON.stringify({ room: roomWithoutSeed(room), version }),
+      );
+    },
+    deliveredVersion: (code) => delivery.deliveredVersion(code),
+    say(code, said) {
+      sayLocally(io, code, said);
+      toOthers?.(code, SAID_EVENT, () => JSON.stringify({ code, said }));
+    },
+  };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     io: Server;
@@ -33,16 +103,7 @@ export default fp(
     const redis = store instanceof RedisStore ? store : null;
     const roomChannels =
       redis === null ? null : new RoomChannels(redis.target, redis.layout, redis.client, app.log);
-    const io = new Server(app.server, {
-      // Twice the largest message: bigger frames close the connection before parsing; the handlers
-      // answer anything over MAX_MESSAGE_BYTES with a `too-large` error.
-      maxHttpBufferSize: MAX_MESSAGE_BYTES * 2,
-      serveClient: false,
-      // Every message is JSON: no per-packet walk for binaries (socket/encoder.ts).
-      parser: jsonOnlyParser,
-      pingInterval: 10_000,
-      pingTimeout: 8_000,
-    });
+    const io = createIo(app.server);
     app.decorate('io', io);
 
     // Frames are built only where the recipients are: each process moves and serves its own
@@ -61,28 +122,7 @@ export default fp(
     );
     roomChannels?.attach(
       io,
-      (event, payload) => {
-        if (event === CHANGE_EVENT) {
-          const message = payload as ChangeMessage;
-          const room = messages.decode(message);
-          // A part left out of a room this process does not hold at the version before: a gap.
-          if (room === null) return delivery.catchUpFromStore(message.room.code);
-          messages.remember(room, message.version);
-          // The room as stored: this process's next change to it needs no read (a stale one is
-          // refused by the commit's version check and read again).
-          app.rooms.adopt({ room, version: message.version });
-          delivery.deliver({ ...message.change, room: roomWithoutSeed(room) }, message.version);
-        }
-        if (event === SAID_EVENT) {
-          const message = payload as { code: string; said: Said };
-          sayLocally(io, message.code, message.said);
-        }
-        if (event === SNAPSHOT_EVENT) {
-          const message = payload as { room: RoomState; version: number };
-          messages.remember(message.room, message.version);
-          delivery.catchUp(message.room, message.version);
-        }
-      },
+      channelListener(app, io, messages, delivery),
       // Subscribed (again): a change published before that is in the store.
       (code) => delivery.catchUpFromStore(code),
       // A publish failed: the change is stored, the others get the stored room.
@@ -109,21 +149,7 @@ export default fp(
       toOthers(change.room.code, CHANGE_EVENT, () => messages.encode(change, version));
       messages.remember(change.room, version);
     });
-    const fanout: Fanout = {
-      pushSnapshots(room, version) {
-        delivery.pushSnapshots(room, version);
-        messages.remember(room, version);
-        if (roomChannels !== null)
-          toOthers(room.code, SNAPSHOT_EVENT, () =>
-            JSON.stringify({ room: roomWithoutSeed(room), version }),
-          );
-      },
-      deliveredVersion: (code) => delivery.deliveredVersion(code),
-      say(code, said) {
-        sayLocally(io, code, said);
-        if (roomChannels !== null) toOthers(code, SAID_EVENT, () => JSON.stringify({ code, said }));
-      },
-    };
+    const fanout = makeFanout(io, delivery, messages, roomChannels === null ? null : toOthers);
     const handlers = registerHandlers(io, app.rooms, fanout, app.config, app.log);
 
     app.addHook('preClose', async () => {
