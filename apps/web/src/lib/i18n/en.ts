@@ -3,6 +3,7 @@
 export const en = {
   'app.name': 'Boneyard',
   'app.tagline': 'Dominoes with friends — fair deals you can check',
+  'offline.short': 'No network: rooms need it; games against bots and hot-seat still play.',
   'app.language': 'Language',
   'app.home': 'Home',
   'app.skip': 'Skip to content',

@@ -4,6 +4,7 @@ import type { MessageKey } from './en.ts';
 export const ru: Record<MessageKey, string> = {
   'app.name': 'Boneyard',
   'app.tagline': 'Домино с друзьями — честная раздача, которую можно проверить',
+  'offline.short': 'Нет сети: комнатам она нужна; игры с ботами и за одним устройством работают.',
   'app.language': 'Язык',
   'app.home': 'Главная',
   'app.skip': 'К содержимому',
