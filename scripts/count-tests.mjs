@@ -1,8 +1,9 @@
 // Sums vitest JSON reports (one per package, written via BONEYARD_TEST_REPORT_DIR) into the
 // plain "N passed, N failed" line that CI reads. A test file that failed to load counts as one
 // failure. So do the failures no report shows:
-// - a package with tests that wrote no report (pnpm skips the packages depending on one that
-//   failed, e.g. the browser tests after a server failure; or the run crashed): one failure each;
+// - a package with tests that wrote no report (the run crashed, or pnpm skipped it: the root
+//   scripts pass --no-sort because pnpm's --no-bail still skips a failed package's dependents):
+//   one failure each;
 // - a non-zero exit of the test command (second argument) with no failure counted otherwise, such
 //   as an unhandled error vitest reports outside any test: one failure.
 // Usage: node scripts/count-tests.mjs REPORT_DIR [EXIT_STATUS] [REPO_DIR]
@@ -15,6 +16,7 @@ const repo = resolve(process.argv[4] ?? '.');
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failures = [];
 const reported = new Set();
 for (const name of readdirSync(dir)) {
   if (!name.endsWith('.json')) continue;
@@ -23,9 +25,18 @@ for (const name of readdirSync(dir)) {
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  for (const file of report.testResults ?? [])
-    if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) failed += 1;
+  for (const file of report.testResults ?? []) {
+    const where = `${name.slice(0, -'.json'.length)}: ${file.name.replace(repo + '/', '')}`;
+    if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) {
+      failed += 1;
+      failures.push(`${where} (did not load)`);
+    }
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed') failures.push(`${where} > ${test.fullName ?? test.title}`);
+  }
 }
+// CI keeps only the end of the log: name every failure again just above the summary line.
+for (const failure of failures) console.error(`count-tests: FAILED ${failure}`);
 // Every workspace package names its reports after its directory (vitestConfig): `NAME` for `test`
 // and `test:e2e`, `NAME-slow` for `test:slow`.
 const TIERS = [
