@@ -1,11 +1,13 @@
 // The evening's tally in a goat game (issue 48): Kozel, one person and three bots, two matches by
 // rematch. After each match the tally counts the matches won per side and per player and who were
 // the goats and how often, exactly as the match records say; both records download from the
-// tally and verify, every bot move re-derived; the panel stays until the player moves on.
+// tally and verify, every bot move re-derived; the panel, axe clean in both languages, stays
+// until the player moves on.
 import { verifyBots } from '@boneyard/protocol';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { DESKTOP, newContext, PHONE, screenshot } from '../src/browser.ts';
+import { DESKTOP, PHONE, screenshot } from '../src/browser.ts';
+import { axeContext, axeViolations } from './support/axe.ts';
 import {
   downloadTallyRecords,
   expectedPlayers,
@@ -61,7 +63,8 @@ test(
   'Kozel: the tally counts wins per side and player and the goats, match by match',
   { timeout: 300_000 },
   async () => {
-    const { context, errors } = await newContext(suite.browser, { viewport: DESKTOP });
+    // With the page's CSP bypassed, so that axe can run in it.
+    const { context, errors } = await axeContext(suite.browser, { viewport: DESKTOP });
     const page = await context.newPage();
     await createKozel(page);
     await playWholeMatch(page, { stepTimeoutMs: 60_000 });
@@ -75,10 +78,12 @@ test(
 
     await page.locator(TALLY).scrollIntoViewIfNeeded();
     await screenshot(page, 'evening-goats-desktop');
+    expect(await axeViolations(page)).toEqual([]);
     await switchLanguage(page, 'ru');
     await page.setViewportSize(PHONE);
     await page.locator(TALLY, { hasText: /козёл \d+ раза?/ }).scrollIntoViewIfNeeded();
     await screenshot(page, 'evening-goats-phone-ru');
+    expect(await axeViolations(page)).toEqual([]);
     // Nobody else is a person here: the panel stays until Anna herself moves on.
     expect(await page.locator('[data-testid=match-end]').count()).toBe(1);
     expect(errors).toEqual([]);
