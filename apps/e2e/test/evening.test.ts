@@ -14,6 +14,7 @@ import {
   switchLanguage,
   tallyPlayers,
 } from './support/evening.ts';
+import { expectBarFits } from './support/bar.ts';
 import { playWholeMatch } from './support/local-match.ts';
 import { serverAndBrowser } from './support/suite.ts';
 
@@ -79,6 +80,8 @@ async function thirdMatchOver(anna: Page, boris: Page, watcher: Page): Promise<v
   await screenshot(anna, 'evening-tally-3-desktop-ru');
   await boris.locator(TALLY, { hasText: '3 партии' }).scrollIntoViewIfNeeded();
   await screenshot(boris, 'evening-tally-3-phone-ru');
+  // An online room's bar is at its fullest here: seal, record, bell, language, leave.
+  await expectBarFits(boris, 'online, match over, ru');
   for (const page of [anna, boris]) await switchLanguage(page, 'en');
 
   // Anna proposes: her panel stays (she waits for Boris), and so does his until he answers.
