@@ -17,6 +17,7 @@ import { popcount } from '../fast/tables.ts';
 import type { Knowledge } from '../knowledge.ts';
 import { searchContext, type SearchWork } from './flat.ts';
 import { carefulMove } from '../playout.ts';
+import { pairedValues, type ValuesObserver } from './values.ts';
 
 export interface LookaheadWork {
   /** Deals per decision: this many over the number of moves (at least `minDeals`). */
@@ -35,6 +36,8 @@ interface Observation {
   readonly options: Int32Array;
   readonly weights: number[];
   readonly values: Float64Array[];
+  /** Which deal each entry came from (for the observer's per-deal values). */
+  readonly deals: number[];
 }
 
 export function lookaheadAction(
@@ -44,6 +47,7 @@ export function lookaheadAction(
   rng: Sfc32,
   search: SearchWork,
   work: LookaheadWork,
+  observer?: ValuesObserver,
 ): Action {
   const config = fastConfig(view.rules);
   const { sampler, evaluate, greedy, moves, inference, playout } = searchContext(
@@ -63,9 +67,13 @@ export function lookaheadAction(
   // Deals on which this seat has no choice before the hand ends: valued by the playout alone.
   const unobserved = new Float64Array(moves.length);
   const deals = Math.max(work.minDeals, Math.floor(work.playouts / moves.length));
+  // The observer's copy of each deal's weight and, per move, the value it scored (no decision reads them).
+  const weights = observer ? new Float64Array(deals) : null;
+  const samples = observer ? moves.map(() => new Float64Array(deals)) : null;
   for (let d = 0; d < deals; d++) {
     sampler.sample(dealt, rng);
     const weight = inference !== null ? inference.weight(dealt) : 1;
+    if (weights !== null) weights[d] = weight;
     const seed0 = rng.nextInt();
     const seed1 = rng.nextInt();
     for (let i = 0; i < moves.length; i++) {
@@ -82,13 +90,15 @@ export function lookaheadAction(
       const count = trial.status === STATUS_PLAYING ? trial.legalMoves(scratch) : 0;
       if (count < 2) {
         playout(trial, future, greedy);
-        unobserved[i]! += weight * evaluate(trial);
+        const value = evaluate(trial);
+        unobserved[i]! += weight * value;
+        if (samples !== null) samples[i]![d] = value;
         continue;
       }
       const key = observationKey(trial, seat);
       let observation = observed[i]!.get(key);
       if (observation === undefined) {
-        observation = { options: scratch.slice(0, count), weights: [], values: [] };
+        observation = { options: scratch.slice(0, count), weights: [], values: [], deals: [] };
         observed[i]!.set(key, observation);
       }
       // Every option continues on the same random numbers (common random numbers again).
@@ -103,15 +113,24 @@ export function lookaheadAction(
       }
       observation.weights.push(weight);
       observation.values.push(values);
+      observation.deals.push(d);
     }
   }
   let best = 0;
   let bestValue = -Infinity;
   for (let i = 0; i < moves.length; i++) {
     let value = unobserved[i]!;
-    for (const observation of observed[i]!.values()) value += chosenValue(observation);
+    for (const observation of observed[i]!.values()) {
+      const { option, sum } = chosenOption(observation);
+      value += sum;
+      if (samples !== null)
+        for (let k = 0; k < observation.deals.length; k++)
+          samples[i]![observation.deals[k]!] = observation.values[k]![option]!;
+    }
     if (value > bestValue) [best, bestValue] = [i, value];
   }
+  if (observer && weights !== null && samples !== null)
+    observer(pairedValues('lookahead', legal, weights, samples, deals));
   return legal[best]!;
 }
 
@@ -122,8 +141,8 @@ function observationKey(hand: FastHand, seat: number): string {
   return `${hand.board},${hand.hands[seat]},${hand.left},${hand.right},${hand.boneyardHead},${counts}`;
 }
 
-/** The observation's choice, the option scoring best over its deals, scored on them (sums in deal order). */
-function chosenValue(observation: Observation): number {
+/** The observation's choice, the option scoring best over its deals, and its score on them (sums in deal order). */
+function chosenOption(observation: Observation): { option: number; sum: number } {
   const { weights, values } = observation;
   const sums = new Float64Array(observation.options.length);
   for (let d = 0; d < values.length; d++) {
@@ -131,5 +150,5 @@ function chosenValue(observation: Observation): number {
   }
   let best = 0;
   for (let o = 1; o < sums.length; o++) if (sums[o]! > sums[best]!) best = o;
-  return sums[best]!;
+  return { option: best, sum: sums[best]! };
 }
