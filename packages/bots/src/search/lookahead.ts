@@ -80,13 +80,7 @@ export function lookaheadAction(
       trial.copyFrom(dealt);
       trial.play(moves[i]!);
       const future = new Sfc32(seed0, seed1);
-      while (trial.status === STATUS_PLAYING && trial.turn !== seat) {
-        trial.play(
-          future.below(CHANCE_ONE) < greedy[trial.turn]!
-            ? modelMove(trial)
-            : trial.randomMove(future),
-        );
-      }
+      toNextChoice(trial, seat, future, greedy, modelMove);
       const count = trial.status === STATUS_PLAYING ? trial.legalMoves(scratch) : 0;
       if (count < 2) {
         playout(trial, future, greedy);
@@ -101,24 +95,77 @@ export function lookaheadAction(
         observation = { options: scratch.slice(0, count), weights: [], values: [], deals: [] };
         observed[i]!.set(key, observation);
       }
-      // Every option continues on the same random numbers (common random numbers again).
-      const values = new Float64Array(count);
-      const seedA = future.nextInt();
-      const seedB = future.nextInt();
-      for (let o = 0; o < count; o++) {
-        next.copyFrom(trial);
-        next.play(observation.options[o]!);
-        playout(next, new Sfc32(seedA, seedB), greedy);
-        values[o] = evaluate(next);
-      }
+      const values = optionValues(
+        trial,
+        next,
+        observation.options,
+        future,
+        greedy,
+        playout,
+        evaluate,
+      );
       observation.weights.push(weight);
       observation.values.push(values);
       observation.deals.push(d);
     }
   }
+  const best = bestMove(observed, unobserved, samples);
+  if (observer && weights !== null && samples !== null)
+    observer(pairedValues('lookahead', legal, weights, samples, deals));
+  return legal[best]!;
+}
+
+type Playout = (hand: FastHand, rng: Sfc32, greedy: Int32Array) => void;
+
+/** The others move (their model's move or a random one) until this seat is to choose or the hand ends. */
+function toNextChoice(
+  trial: FastHand,
+  seat: number,
+  future: Sfc32,
+  greedy: Int32Array,
+  modelMove: (hand: FastHand) => number,
+): void {
+  while (trial.status === STATUS_PLAYING && trial.turn !== seat) {
+    trial.play(
+      future.below(CHANCE_ONE) < greedy[trial.turn]! ? modelMove(trial) : trial.randomMove(future),
+    );
+  }
+}
+
+/** Each option of this seat's choice played out from `trial`, every one on the same random numbers (common random numbers again). */
+function optionValues(
+  trial: FastHand,
+  next: FastHand,
+  options: Int32Array,
+  future: Sfc32,
+  greedy: Int32Array,
+  playout: Playout,
+  evaluate: (hand: FastHand) => number,
+): Float64Array {
+  const values = new Float64Array(options.length);
+  const seedA = future.nextInt();
+  const seedB = future.nextInt();
+  for (let o = 0; o < options.length; o++) {
+    next.copyFrom(trial);
+    next.play(options[o]!);
+    playout(next, new Sfc32(seedA, seedB), greedy);
+    values[o] = evaluate(next);
+  }
+  return values;
+}
+
+/**
+ * The move whose deals score best: those without a later choice by their playouts, the others by
+ * their observation's choice (first among equals). Fills `samples` with what each deal scored.
+ */
+function bestMove(
+  observed: readonly Map<string, Observation>[],
+  unobserved: Float64Array,
+  samples: Float64Array[] | null,
+): number {
   let best = 0;
   let bestValue = -Infinity;
-  for (let i = 0; i < moves.length; i++) {
+  for (let i = 0; i < observed.length; i++) {
     let value = unobserved[i]!;
     for (const observation of observed[i]!.values()) {
       const { option, sum } = chosenOption(observation);
@@ -129,9 +176,7 @@ export function lookaheadAction(
     }
     if (value > bestValue) [best, bestValue] = [i, value];
   }
-  if (observer && weights !== null && samples !== null)
-    observer(pairedValues('lookahead', legal, weights, samples, deals));
-  return legal[best]!;
+  return best;
 }
 
 /** What this seat sees when it chooses again (its own hand included: it saw what it drew). */
