@@ -1,7 +1,7 @@
 // `pnpm --silent coach FILE --seat N` replays a finished match and, for one seat, asks the Expert
 // at every decision that seat made what it would have played (from that seat's view, with the
 // bot seed of that move, so anyone re-derives it) and how many points the move played gave up by
-// the Expert's own values of both moves, ± their standard error. `--bench` times the coach on a
+// the values of the Expert's deciding search, ± their standard error. `--bench` times the coach on a
 // simulated 4-player Kozel match (docs/replay.md). Exit 0: done; 1: the record does not replay;
 // 2: bad arguments or an unreadable file.
 import { readFileSync } from 'node:fs';
@@ -31,7 +31,7 @@ import { simulateMatch } from './simulate-match.ts';
 export const COACH_COMMAND = defineCommand({
   name: 'coach',
   summary:
-    "For one seat of a finished match: the Expert's move at each of its decisions and the points the move played gave up by the Expert's values (± standard error).",
+    "For one seat of a finished match: the Expert's move at each of its decisions and the points the move played gave up by the values of the Expert's deciding search (± standard error).",
   flags: {
     seat: {
       kind: 'integer',
@@ -52,10 +52,15 @@ export const COACH_COMMAND = defineCommand({
 
 function lossText(decision: CoachDecision): string {
   if (decision.same) return '';
-  if (decision.loss === null) return 'no estimate';
-  const noise = withinNoise(decision.loss) ? ' (within noise)' : '';
-  return `${decision.loss.points.toFixed(1)} ± ${decision.loss.error.toFixed(1)}${noise}`;
+  const loss = decision.loss;
+  if (loss === null) return 'no estimate';
+  const noise = withinNoise(loss) ? ', within noise' : '';
+  return `${loss.points.toFixed(1)} ± ${loss.error.toFixed(1)} (${loss.from}${noise})`;
 }
+
+/** What the points are and where they come from, under a table with a differing decision. */
+const UNITS =
+  "points: the Expert's objective (the hand's point margin, +12 for winning the hand, +30 in the tree against players who think ahead, ±150 for deciding the match), by the search that decided (flat, endgame, lookahead, exact, tree); estimate: that search never valued the move played, both valued on 2,048 common deals instead";
 
 /** "3 decisions differed; the largest: hand 2, move 7, about 6 points" (move: 1-based, as a person counts). */
 export function handSummaryText(hand: CoachHand): string {
@@ -86,7 +91,8 @@ export function coachTable(decisions: readonly CoachDecision[]): string {
       .trimEnd(),
   );
   const summary = summarize(decisions).map(handSummaryText);
-  return [...lines, '', ...summary].join('\n') + '\n';
+  const units = decisions.some((d) => d.loss !== null) ? ['', UNITS] : [];
+  return [...lines, '', ...summary, ...units].join('\n') + '\n';
 }
 
 function bench(): CliOutcome {

@@ -30,10 +30,10 @@ function model(plan: ModelPlan): OpponentModel {
 /** Two players: this seat's next choice searched too (search/lookahead.ts); more: the flat search. */
 function lookaheadForTwo(plan: LookaheadPlan | undefined): Searcher {
   const work = lookaheadWork(plan);
-  return (view, know, legal, rng, search) =>
+  return (view, know, legal, rng, search, observer) =>
     know.players === 2
-      ? lookaheadAction(view, know, legal, rng, search, work)
-      : searchAction(view, know, legal, rng, search);
+      ? lookaheadAction(view, know, legal, rng, search, work, observer)
+      : searchAction(view, know, legal, rng, search, observer);
 }
 
 function drawingSearcher(plan: NonNullable<ExpertPlan['drawing']>, shedders: number): Searcher {
@@ -43,12 +43,12 @@ function drawingSearcher(plan: NonNullable<ExpertPlan['drawing']>, shedders: num
   const exact = plan.exact;
   if (exact === undefined) throw new Error("an 'exact' drawing search needs its plan.exact");
   // Each sampled deal valued exactly against plain shedders while the budget allows, else the lookahead.
-  return (view, know, legal, rng, search) => {
+  return (view, know, legal, rng, search, observer) => {
     if (know.players === 2 && know.left >= 0 && search.opponentGreedy === shedders) {
-      const chosen = exactAction(view, know, legal, rng, search, exact);
+      const chosen = exactAction(view, know, legal, rng, search, exact, observer);
       if (chosen !== null) return chosen;
     }
-    return lookahead(view, know, legal, rng, search);
+    return lookahead(view, know, legal, rng, search, observer);
   };
 }
 
@@ -56,10 +56,10 @@ function flatSearcher(plan: ExpertPlan): Searcher {
   if (plan.flatSearch === 'flat') return searchAction;
   const work = lookaheadWork(plan.lookahead);
   // The exact endgame stays the flat search's.
-  return (view, know, legal, rng, search) =>
+  return (view, know, legal, rng, search, observer) =>
     tilesInHands(know) <= search.endgameTiles
-      ? searchAction(view, know, legal, rng, search)
-      : lookaheadAction(view, know, legal, rng, search, work);
+      ? searchAction(view, know, legal, rng, search, observer)
+      : lookaheadAction(view, know, legal, rng, search, work, observer);
 }
 
 function beforeTree(plan: ExpertPlan, models: readonly OpponentModel[]): ExpertWork['beforeTree'] {
@@ -70,19 +70,26 @@ function beforeTree(plan: ExpertPlan, models: readonly OpponentModel[]): ExpertW
     throw new Error(
       'exact values before the tree need plan.drawing.exact and plan.beforeTreeBoneyard',
     );
-  const late: NonNullable<ExpertWork['beforeTree']> = (view, know, legal, rng, search) => {
+  const late: NonNullable<ExpertWork['beforeTree']> = (
+    view,
+    know,
+    legal,
+    rng,
+    search,
+    observer,
+  ) => {
     if (know.players !== 2 || know.left < 0 || know.boneyardCount > boneyard) return null;
-    return exactAction(view, know, legal, rng, search, exact);
+    return exactAction(view, know, legal, rng, search, exact, observer);
   };
   if (plan.beforeTree === 'exact') return late;
   // Only where the opponent's plays before its draws say it sheds, too.
-  return (view, know, legal, rng, search) => {
+  return (view, know, legal, rng, search, observer) => {
     if (
       likeliestFromPast(view, fastConfig(view.rules), rng, models, plan.modelDeals) !==
       PLAIN_SHEDDERS
     )
       return null;
-    return late(view, know, legal, rng, search);
+    return late(view, know, legal, rng, search, observer);
   };
 }
 

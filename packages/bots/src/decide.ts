@@ -12,6 +12,7 @@ import { easyAction, normalAction } from './levels/easy-normal.ts';
 import { secondDoubleChoice } from './levels/second-double.ts';
 import type { Plan } from './plan.ts';
 import { searchAction } from './search/flat.ts';
+import type { ValuesObserver } from './search/values.ts';
 
 /** 2-player games where a stranded seat draws (2-player Draw, the other boneyard games for two). */
 export function drawingForTwo(view: SeatView): boolean {
@@ -67,13 +68,17 @@ function boardDecision(view: SeatView, level: BotLevel, rng: Sfc32, plan: Plan):
   return boardBotAction(view, level, random);
 }
 
-/** `playouts`: hard's playouts per decision (the plan's unless a caller measures another). */
+/**
+ * `playouts`: hard's playouts per decision (the plan's unless a caller measures another). The
+ * observer hears the values of the search that decides, if a search does (search/values.ts).
+ */
 export function decide(
   view: SeatView,
   level: BotLevel,
   rng: Sfc32,
   plan: Plan,
   playouts = plan.hard.search.playouts,
+  observer?: ValuesObserver,
 ): Action {
   if (!fastApplies(view.rules)) return boardDecision(view, level, rng, plan);
   const legal = view.hand?.legal ?? [];
@@ -89,14 +94,10 @@ export function decide(
       return normalAction(know, legal, pairs, view.rules.specials, rng, plan.normal.specialShare);
     case 'hard': {
       const policy = pairs ? plan.hard.pairs : plan.hard.free;
-      return searchAction(view, know, legal, rng, {
-        ...plan.hard.search,
-        playouts,
-        ...policy,
-        inference: false,
-      });
+      const search = { ...plan.hard.search, playouts, ...policy, inference: false };
+      return searchAction(view, know, legal, rng, search, observer);
     }
     case 'expert':
-      return expertAction(view, legal, rng, plan.expert.tree, expertWorkFor(view, plan));
+      return expertAction(view, legal, rng, plan.expert.tree, expertWorkFor(view, plan), observer);
   }
 }

@@ -12,14 +12,16 @@ import { likeliestModel, type OpponentModel } from './reading/models.ts';
 import type { PickModel } from './reading/pick-model.ts';
 import { tilesInHands, type SearchWork } from './search/flat.ts';
 import { treeSearch, type TreeWork } from './search/tree.ts';
+import type { ValuesObserver } from './search/values.ts';
 
-/** A search over sampled deals with the given work. */
+/** A search over sampled deals with the given work (the observer, if any, hears its values: search/values.ts). */
 export type Searcher = (
   view: SeatView,
   know: Knowledge,
   legal: readonly Action[],
   rng: Sfc32,
   work: SearchWork,
+  observer?: ValuesObserver,
 ) => Action;
 
 export interface ExpertWork {
@@ -42,6 +44,7 @@ export interface ExpertWork {
         legal: readonly Action[],
         rng: Sfc32,
         search: SearchWork,
+        observer?: ValuesObserver,
       ) => Action | null)
     | null;
   readonly pickModel: PickModel;
@@ -78,6 +81,7 @@ function searchedAction(
   legal: readonly Action[],
   rng: Sfc32,
   work: ExpertWork,
+  observer?: ValuesObserver,
 ): Action {
   const know = work.knowledge(view)!;
   const config = fastConfig(view.rules);
@@ -86,15 +90,16 @@ function searchedAction(
   if (config.drawing && work.drawing !== null) {
     const { playouts, endgameTiles, commonRandom, searcher } = work.drawing;
     const playout = playoutAgainst(model, config, know.seat);
-    return searcher(view, know, legal, rng, {
-      ...search,
-      playouts,
-      playout,
-      endgameTiles,
-      commonRandom,
-    });
+    return searcher(
+      view,
+      know,
+      legal,
+      rng,
+      { ...search, playouts, playout, endgameTiles, commonRandom },
+      observer,
+    );
   }
-  return work.searcher(view, know, legal, rng, search);
+  return work.searcher(view, know, legal, rng, search, observer);
 }
 
 export function expertAction(
@@ -103,18 +108,21 @@ export function expertAction(
   rng: Sfc32,
   tree: TreeWork,
   work: ExpertWork,
+  observer?: ValuesObserver,
 ): Action {
   const know = work.knowledge(view)!;
-  if (tilesInHands(know) <= work.search.endgameTiles) return searchedAction(view, legal, rng, work);
+  if (tilesInHands(know) <= work.search.endgameTiles)
+    return searchedAction(view, legal, rng, work, observer);
   const config = fastConfig(view.rules);
   const chosen = work.pickModel(view, config, know, rng, work.models, work.modelDeals);
   // The opponents' plays say they are plain heavy-tile shedders: the search built on that model
   // exploits them better than the tree (Kozel vs greedy: the tree alone won 76.7 % of hands, 78.8 %).
   if (chosen === PLAIN_SHEDDERS && new PlayInference(view).informative)
-    return searchedAction(view, legal, rng, work);
+    return searchedAction(view, legal, rng, work, observer);
   const model = work.models[chosen]!;
   if (chosen === PLAIN_SHEDDERS && work.beforeTree !== null) {
-    const decided = work.beforeTree(view, know, legal, rng, modelSearch(view, work, model));
+    const search = modelSearch(view, work, model);
+    const decided = work.beforeTree(view, know, legal, rng, search, observer);
     if (decided !== null) return decided;
   }
   const own = view.rules.teams === 'pairs' ? work.ownGreedy.pairs : work.ownGreedy.free;
@@ -124,12 +132,13 @@ export function expertAction(
   );
   const playout = config.drawing ? playoutAgainst(model, config, know.seat) : policyPlayout;
   const treeWork = model.handWin === undefined ? tree : { ...tree, handWin: model.handWin };
-  return treeSearch(view, config, know, legal, rng, treeWork, {
+  const policy = {
     greedy,
     playout,
     inferenceGreedy: model.inferenceGreedy,
     partnerGreedy: work.partnerGreedy,
     inferenceChoice: model.choice,
     inferenceHistory: model.history,
-  });
+  };
+  return treeSearch(view, config, know, legal, rng, treeWork, policy, observer);
 }

@@ -1,25 +1,31 @@
-// What the Expert thinks two moves are worth: the coach's estimate of the points a move gave up
-// against the Expert's choice (docs/replay.md). The Expert's decision itself is botAction's; this
-// values moves with the building blocks the release's Expert searches with (expert.ts, compiled
-// from the plan's expert settings for the table: pairs, free-for-all, two players drawing) — the
+// The coach's window on the Expert (docs/replay.md). `expertDecision`: the Expert's move, decided
+// by the very code botAction runs (the same random numbers), with the values the deciding search
+// gave every root move (search/values.ts) — what the coach reports as the points a move gave up.
+// `expertMoveValues`: the fallback where that search never valued the move played (a tree child
+// never tried) or no search decided — both moves valued with the building blocks the release's
+// Expert searches with (expert.ts, compiled from the plan's expert settings for the table): the
 // opponent model the plan picks from the plays, deals sampled from everything public and weighed
-// by those plays (searchContext), the model's playouts and the match-aware objective — and, unlike
-// a decision, also says how sure it is: the standard error over its weighted deals. It is not the
-// Expert's own search (the tree and the lookahead/exact searches return a move, not values), so a
-// move the Expert prefers can come out slightly worse here. Both moves are played on the same
-// deals with the same random numbers (common random numbers), so the difference is measured far
-// more tightly than either value. A pure function of the view, the moves, the release and a
-// 32-byte seed: anyone re-derives it. Its own subpath (@boneyard/bots/move-values): pages that
-// never coach do not carry it.
+// by those plays (searchContext), the model's playouts and the match-aware objective, both moves
+// on the same deals with the same random numbers, with the standard error over the weighted
+// deals. Pure functions of the view, the moves, the release and a 32-byte seed: anyone re-derives
+// them. Its own subpath (@boneyard/bots/move-values): pages that never coach do not carry it.
 import { Sfc32, type Action, type SeatView } from '@boneyard/engine';
-import { expertWorkFor } from './decide.ts';
+import { decide, expertWorkFor } from './decide.ts';
 import { modelSearch } from './expert.ts';
 import { fastApplies, fastConfig } from './fast/config.ts';
 import { FastHand } from './fast/hand.ts';
 import { playoutAgainst } from './playout.ts';
 import { BOT_ALGORITHM, releaseOf, type BotAlgorithm } from './registry.ts';
 import { searchContext } from './search/flat.ts';
+import { weightedStats as searchStats, type SearchValues } from './search/values.ts';
 import { botRandom } from './seed.ts';
+
+export {
+  valueGap,
+  type MoveEstimate,
+  type SearchKind,
+  type SearchValues,
+} from './search/values.ts';
 
 /** Deals each estimate plays both moves on (about 2 ms per decision in 4-player Kozel). */
 export const MOVE_VALUE_DEALS = 2048;
@@ -32,25 +38,32 @@ export interface MoveValues {
   readonly deals: number;
 }
 
-/** Weighted mean and standard error (effective sample size (Σw)²/Σw²). */
+/** Weighted mean and standard error, as the searches report theirs (search/values.ts). */
 function weightedStats(
   samples: Float64Array,
   weights: Float64Array,
 ): { mean: number; error: number } {
-  let sum = 0;
-  let sumW = 0;
-  let sumW2 = 0;
-  for (let i = 0; i < samples.length; i++) {
-    sum += weights[i]! * samples[i]!;
-    sumW += weights[i]!;
-    sumW2 += weights[i]! * weights[i]!;
-  }
-  if (sumW <= 0) return { mean: 0, error: Infinity };
-  const mean = sum / sumW;
-  let spread = 0;
-  for (let i = 0; i < samples.length; i++) spread += weights[i]! * (samples[i]! - mean) ** 2;
-  const effective = (sumW * sumW) / sumW2;
-  return { mean, error: effective > 1 ? Math.sqrt(spread / sumW / (effective - 1)) : Infinity };
+  const { mean, error } = searchStats(samples, weights);
+  return { mean, error };
+}
+
+/**
+ * The Expert's move, as botAction decides it (the same code, the same random numbers), and the
+ * values the search that decided gave every legal move (null where no search decided: boards
+ * off the fast path, a single choice, levels' shortcuts).
+ */
+export function expertDecision(
+  view: SeatView,
+  seed: Uint8Array,
+  algorithm: BotAlgorithm = BOT_ALGORITHM,
+): { readonly action: Action; readonly values: SearchValues | null } {
+  const plan = releaseOf(algorithm)?.plan;
+  if (plan === undefined) throw new RangeError(`unknown bot release ${algorithm}`);
+  let values: SearchValues | null = null;
+  const action = decide(view, 'expert', botRandom(seed), plan, plan.hard.search.playouts, (v) => {
+    values = v;
+  });
+  return { action, values };
 }
 
 /**

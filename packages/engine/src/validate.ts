@@ -31,10 +31,10 @@ export interface RulesVerdict {
 
 const WINNER_COLLECTS = ['winner-takes-pips', 'winner-takes-pips-rounded'];
 
-function contradictionsOf(r: Rules): Contradiction[] {
-  const out: Contradiction[] = [];
-  const add = (a: string, b: string, message: string) => out.push({ rules: [a, b], message });
-  const a = r.agreements ?? {};
+type AddContradiction = (a: string, b: string, message: string) => void;
+
+/** Contradictions among the table's own rules (players, tiles, drawing, scoring, board). */
+function tableContradictions(r: Rules, add: AddContradiction): void {
   if (r.teams === 'pairs' && r.players !== 4)
     add('teams', 'players', 'Playing in pairs needs exactly four players.');
   if (r.players * r.tilesEach > 28)
@@ -59,6 +59,11 @@ function contradictionsOf(r: Rules): Contradiction[] {
       'board',
       'Tiles before the cross opens only mean something on the cross board.',
     );
+}
+
+/** Contradictions an agreement makes with the rules or another agreement. */
+function agreementContradictions(r: Rules, add: AddContradiction): void {
+  const a = r.agreements ?? {};
   if (a.blockedRound === 'redeal' && (!r.boneyard || r.players * r.tilesEach >= 28))
     add(
       'agreements.blockedRound',
@@ -112,6 +117,13 @@ function contradictionsOf(r: Rules): Contradiction[] {
       a.recording ? 'agreements.recording' : 'handScoring',
       'The leader collects, so nobody writes points against the loser of a blocked round.',
     );
+}
+
+function contradictionsOf(r: Rules): Contradiction[] {
+  const out: Contradiction[] = [];
+  const add = (a: string, b: string, message: string) => out.push({ rules: [a, b], message });
+  tableContradictions(r, add);
+  agreementContradictions(r, add);
   // Issue 44: a match nobody can ever score in plays forever; name the rule holding every side at 0.
   const endless = endlessProblem(r);
   if (endless !== null) add('specials.minimumToOpen', 'target.score', endless);

@@ -6,7 +6,15 @@
 import type { FastConfig } from './config.ts';
 import type { Sfc32 } from '@boneyard/engine';
 import { forcedLeadTile } from './lead.ts';
-import { SUIT_MASK, TILE_COUNT, TILE_HIGH, TILE_LOW, nthIndex, popcount } from './tables.ts';
+import {
+  SUIT_MASK,
+  TILE_COUNT,
+  TILE_HIGH,
+  TILE_LOW,
+  nthIndex,
+  popcount,
+  randomPair,
+} from './tables.ts';
 
 /** Which end a move goes to; LEAD is the first tile on an empty board. */
 export const END_LEAD = 0;
@@ -231,25 +239,13 @@ export class FastHand {
     let anyHand = 0;
     for (let seat = 0; seat < players; seat++) anyHand |= hands[seat]!;
     while (status === STATUS_PLAYING) {
-      // Choose: uniform over (tile, end) pairs, left-end moves first, as in legalMoves.
       let hand = hands[turn]!;
-      const choices = mustPlay >= 0 ? 1 << mustPlay : hand;
-      const fitsLeft = choices & SUIT_MASK[left]!;
-      const fitsRight = choices & SUIT_MASK[right]!;
-      const leftCount = popcount(fitsLeft);
-      let k = rng.below(leftCount + popcount(fitsRight));
-      let pick = fitsLeft;
-      const onLeft = k < leftCount;
-      if (!onLeft) {
-        pick = fitsRight;
-        k -= leftCount;
-      }
-      for (; k > 0; k--) pick &= pick - 1;
-      const tile = 31 - Math.clz32(pick & -pick);
+      const pair = randomPair(mustPlay >= 0 ? 1 << mustPlay : hand, left, right, rng);
+      const tile = pair >> 1;
       // Play it.
       const low = TILE_LOW[tile]!;
       const high = TILE_HIGH[tile]!;
-      if (onLeft) left = low === left ? high : low;
+      if ((pair & 1) === 0) left = low === left ? high : low;
       else right = low === right ? high : low;
       hand &= ~(1 << tile);
       hands[turn] = hand;

@@ -1,7 +1,7 @@
 // Constant lookup tables for the fast path. Tiles are indices 0..27 in the deal order
 // (0 = 0-0, 1 = 0-1, …, 6 = 0-6, 7 = 1-1, …, 27 = 6-6) and sets of tiles are 28-bit masks,
 // so "which of my tiles fit this end" is one AND with a suit mask.
-import type { Tile } from '@boneyard/engine';
+import type { Sfc32, Tile } from '@boneyard/engine';
 
 export const TILE_COUNT = 28;
 
@@ -92,4 +92,23 @@ export function pipsOfMask(mask: number): number {
   let pips = 0;
   for (let m = mask; m !== 0; m &= m - 1) pips += TILE_PIPS[31 - Math.clz32(m & -m)]!;
   return pips;
+}
+
+/**
+ * A uniform choice among the (tile, end) pairs of `choices` that fit, left-end moves first as in
+ * legalMoves (one `rng.below`): tile << 1, plus 1 at the right end.
+ */
+export function randomPair(choices: number, left: number, right: number, rng: Sfc32): number {
+  const fitsLeft = choices & SUIT_MASK[left]!;
+  const fitsRight = choices & SUIT_MASK[right]!;
+  const leftCount = popcount(fitsLeft);
+  let k = rng.below(leftCount + popcount(fitsRight));
+  let pick = fitsLeft;
+  const onLeft = k < leftCount;
+  if (!onLeft) {
+    pick = fitsRight;
+    k -= leftCount;
+  }
+  for (; k > 0; k--) pick &= pick - 1;
+  return ((31 - Math.clz32(pick & -pick)) << 1) | (onLeft ? 0 : 1);
 }

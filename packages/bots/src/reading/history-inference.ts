@@ -41,7 +41,7 @@ interface Step {
 
 export class HistoryInference {
   /** The opponent's moves, newest first. */
-  private readonly steps: Step[] = [];
+  private readonly steps: Step[];
   private readonly opponent: number;
   /** Per draw sequence of the opponent's, oldest first: the tiles that fitted its ends, and how many drawn tiles did not. */
   private readonly sequenceFits: number[] = [];
@@ -54,82 +54,13 @@ export class HistoryInference {
     private readonly modelGreedy: number,
     private readonly choice: ChoiceModel | null = null,
   ) {
-    const me = view.seat;
-    const opponent = me === 0 ? 1 : 0;
-    this.opponent = opponent;
-    const moves = view.hand?.moves ?? [];
-    const ends = [-1, -1];
-    let board = 0;
-    const found: Step[] = [];
-    moves.forEach((move, index) => {
-      const [left, right] = ends as [number, number];
-      const fits = left < 0 ? 0 : SUIT_MASK[left]! | SUIT_MASK[right]!;
-      const previous = moves[index - 1];
-      const afterOwnDraw =
-        previous !== undefined && previous.seat === move.seat && 'draw' in previous;
-      if ('play' in move) {
-        const tile = indexOfTile(move.play);
-        if (move.seat === opponent)
-          found.push({
-            kind: PLAY,
-            tile,
-            left,
-            right,
-            board,
-            toLeft: move.end === 'left',
-            weighed: left >= 0 && !afterOwnDraw,
-            drawn: 0,
-            sequence: -1,
-          });
-        board |= 1 << tile;
-        const low = TILE_LOW[tile]!;
-        const high = TILE_HIGH[tile]!;
-        if (left < 0) {
-          ends[0] = low;
-          ends[1] = high;
-        } else if (move.end === 'left') ends[0] = low === left ? high : low;
-        else ends[1] = low === right ? high : low;
-        return;
-      }
-      if (move.seat !== opponent) return;
-      if ('pass' in move)
-        found.push({
-          kind: KNOCK,
-          tile: -1,
-          left,
-          right,
-          board,
-          toLeft: false,
-          weighed: false,
-          drawn: 0,
-          sequence: -1,
-        });
-      if (!('draw' in move) || afterOwnDraw) return;
-      // The first draw of a sequence: count it through to its end (the same ends throughout).
-      let last = index;
-      while (
-        moves[last + 1] !== undefined &&
-        moves[last + 1]!.seat === opponent &&
-        'draw' in moves[last + 1]!
-      )
-        last++;
-      const next = moves[last + 1];
-      const fitted = next !== undefined && next.seat === opponent && 'play' in next;
-      const drawn = last - index + 1 - (fitted ? 1 : 0);
-      found.push({
-        kind: DRAWS,
-        tile: fitted ? indexOfTile(next.play) : -1,
-        left,
-        right,
-        board,
-        toLeft: false,
-        weighed: false,
-        drawn,
-        sequence: this.sequenceFits.length,
-      });
-      this.sequenceFits.push(fits);
-      this.sequenceDrawn.push(drawn);
-    });
+    this.opponent = view.seat === 0 ? 1 : 0;
+    const found = opponentSteps(
+      view.hand?.moves ?? [],
+      this.opponent,
+      this.sequenceFits,
+      this.sequenceDrawn,
+    );
     this.informative = found.some((step) => step.weighed);
     this.steps = found.reverse();
   }
@@ -210,4 +141,98 @@ function binomial(n: number, k: number): number {
   let result = 1;
   for (let i = 0; i < k; i++) result = (result * (n - i)) / (i + 1);
   return result;
+}
+
+type Moves = NonNullable<SeatView['hand']>['moves'];
+
+/** A step with the board as it was before the move; the rest as given. */
+function stepAt(
+  kind: number,
+  left: number,
+  right: number,
+  board: number,
+  rest: Partial<Step> = {},
+): Step {
+  return {
+    kind,
+    tile: -1,
+    left,
+    right,
+    board,
+    toLeft: false,
+    weighed: false,
+    drawn: 0,
+    sequence: -1,
+    ...rest,
+  };
+}
+
+/** The draw sequence that starts at `index`: its drawn tiles that did not fit, and the tile played after it (-1: none fitted). */
+function drawSequence(
+  moves: Moves,
+  index: number,
+  opponent: number,
+): { drawn: number; tile: number } {
+  let last = index;
+  while (
+    moves[last + 1] !== undefined &&
+    moves[last + 1]!.seat === opponent &&
+    'draw' in moves[last + 1]!
+  )
+    last++;
+  const next = moves[last + 1];
+  const fitted = next !== undefined && next.seat === opponent && 'play' in next;
+  return {
+    drawn: last - index + 1 - (fitted ? 1 : 0),
+    tile: fitted ? indexOfTile(next.play) : -1,
+  };
+}
+
+/**
+ * The opponent's moves this hand, oldest first, with the board before each; each draw sequence's
+ * fitting tiles and count of tiles that did not fit go to `sequenceFits` and `sequenceDrawn`.
+ */
+function opponentSteps(
+  moves: Moves,
+  opponent: number,
+  sequenceFits: number[],
+  sequenceDrawn: number[],
+): Step[] {
+  const ends = [-1, -1];
+  let board = 0;
+  const found: Step[] = [];
+  moves.forEach((move, index) => {
+    const [left, right] = ends as [number, number];
+    const previous = moves[index - 1];
+    const afterOwnDraw =
+      previous !== undefined && previous.seat === move.seat && 'draw' in previous;
+    if ('play' in move) {
+      const tile = indexOfTile(move.play);
+      if (move.seat === opponent) {
+        const weighed = left >= 0 && !afterOwnDraw;
+        found.push(
+          stepAt(PLAY, left, right, board, { tile, toLeft: move.end === 'left', weighed }),
+        );
+      }
+      board |= 1 << tile;
+      const low = TILE_LOW[tile]!;
+      const high = TILE_HIGH[tile]!;
+      if (left < 0) {
+        ends[0] = low;
+        ends[1] = high;
+      } else if (move.end === 'left') ends[0] = low === left ? high : low;
+      else ends[1] = low === right ? high : low;
+      return;
+    }
+    if (move.seat !== opponent) return;
+    if ('pass' in move) found.push(stepAt(KNOCK, left, right, board));
+    if (!('draw' in move) || afterOwnDraw) return;
+    // The first draw of a sequence: count it through to its end (the same ends throughout).
+    const { drawn, tile } = drawSequence(moves, index, opponent);
+    const sequence = sequenceFits.length;
+    found.push(stepAt(DRAWS, left, right, board, { tile, drawn, sequence }));
+    sequenceFits.push(left < 0 ? 0 : SUIT_MASK[left]! | SUIT_MASK[right]!);
+    sequenceDrawn.push(drawn);
+  });
+  return found;
 }

@@ -12,6 +12,7 @@ import { FastHand } from '../fast/hand.ts';
 import type { Knowledge } from '../knowledge.ts';
 import { searchContext, type SearchWork } from './flat.ts';
 import { DrawExpectimax } from './expectimax.ts';
+import { pairedValues, type ValuesObserver } from './values.ts';
 
 export interface ExactWork {
   /** Deals per decision at most, and at least this many valued for the answer to count. */
@@ -31,6 +32,7 @@ export function exactAction(
   rng: Sfc32,
   search: SearchWork,
   work: ExactWork,
+  observer?: ValuesObserver,
 ): Action | null {
   const config = fastConfig(view.rules);
   const { sampler, evaluate, moves, inference } = searchContext(view, know, legal, search);
@@ -41,6 +43,9 @@ export function exactAction(
   const share = Math.floor(work.nodes / work.minDeals);
   let used = 0;
   let valued = 0;
+  // The observer's copy of each valued deal's weight and move values (no decision reads them).
+  const weights = observer ? new Float64Array(work.deals) : null;
+  const samples = observer ? moves.map(() => new Float64Array(work.deals)) : null;
   while (valued < work.deals) {
     sampler.sample(dealt, rng);
     const weight = inference !== null ? inference.weight(dealt) : 1;
@@ -49,9 +54,15 @@ export function exactAction(
     used += solver.nodes;
     if (solver.cut) break;
     for (let i = 0; i < moves.length; i++) totals[i]! += weight * values[i]!;
+    if (weights !== null && samples !== null) {
+      weights[valued] = weight;
+      for (let i = 0; i < moves.length; i++) samples[i]![valued] = values[i]!;
+    }
     valued++;
   }
   if (valued < work.minDeals) return null;
+  if (observer && weights !== null && samples !== null)
+    observer(pairedValues('exact', legal, weights, samples, valued));
   let best = 0;
   for (let i = 1; i < moves.length; i++) if (totals[i]! > totals[best]!) best = i;
   return legal[best]!;

@@ -17,6 +17,7 @@ import { Sampler } from '../sample.ts';
 import { readPlays, type PlayReading } from '../reading/read-plays.ts';
 import type { ChoiceModel } from '../reading/choice.ts';
 import { MatchObjective, matchContextOf } from './objective.ts';
+import { pairedValues, type ValuesObserver } from './values.ts';
 
 export interface SearchWork {
   /** Playouts per decision, shared among the legal moves. */
@@ -111,6 +112,7 @@ export function searchAction(
   legal: readonly Action[],
   rng: Sfc32,
   work: SearchWork,
+  observer?: ValuesObserver,
 ): Action {
   const config = fastConfig(view.rules);
   const { sampler, side, evaluate, greedy, moves, inference, playout } = searchContext(
@@ -127,23 +129,31 @@ export function searchAction(
   const deals = endgame
     ? work.endgameDeals
     : Math.max(work.minDeals, Math.floor(work.playouts / moves.length));
+  // The observer's copy of each deal's weight and values (read by no decision).
+  const weights = observer ? new Float64Array(deals) : null;
+  const samples = observer ? moves.map(() => new Float64Array(deals)) : null;
   for (let d = 0; d < deals; d++) {
     sampler.sample(dealt, rng);
     const weight = inference !== null ? inference.weight(dealt) : 1;
+    if (weights !== null) weights[d] = weight;
     const futureSeed = work.commonRandom ? ([rng.nextInt(), rng.nextInt()] as const) : null;
     for (let i = 0; i < moves.length; i++) {
       trial.copyFrom(dealt);
       trial.play(moves[i]!);
       const future = futureSeed === null ? rng : new Sfc32(futureSeed[0], futureSeed[1]);
-      if (solver !== null) {
-        totals[i]! +=
-          weight * solver.solve(trial, side, evaluate, work.endgameNodes, future, greedy);
-        continue;
+      let value: number;
+      if (solver !== null)
+        value = solver.solve(trial, side, evaluate, work.endgameNodes, future, greedy);
+      else {
+        playout(trial, future, greedy);
+        value = evaluate(trial);
       }
-      playout(trial, future, greedy);
-      totals[i]! += weight * evaluate(trial);
+      totals[i]! += weight * value;
+      if (samples !== null) samples[i]![d] = value;
     }
   }
+  if (observer && weights !== null && samples !== null)
+    observer(pairedValues(solver !== null ? 'endgame' : 'flat', legal, weights, samples, deals));
   let best = 0;
   for (let i = 1; i < moves.length; i++) if (totals[i]! > totals[best]!) best = i;
   return legal[best]!;

@@ -16,7 +16,8 @@ import type { FastConfig } from '../fast/config.ts';
 import { moveOfAction } from '../fast/convert.ts';
 import { FastHand, STATUS_PLAYING } from '../fast/hand.ts';
 import type { Knowledge } from '../knowledge.ts';
-import { MatchObjective, matchContextOf } from './objective.ts';
+import { HAND_WIN_POINTS, MatchObjective, matchContextOf } from './objective.ts';
+import type { SearchValues, ValuesObserver } from './values.ts';
 import { ucbScore, ucbTables } from './tree-math.ts';
 import { DealPool } from './tree-deals.ts';
 import type { ChoiceModel } from '../reading/choice.ts';
@@ -56,6 +57,121 @@ export interface TreePolicy {
 const MOVE_CODES = 112;
 const MAX_DEPTH = 64;
 
+/** The tree, as flat arrays: node 0 is the root (this seat to move). */
+interface Tree {
+  readonly move: Int32Array;
+  readonly side: Int8Array;
+  readonly firstChild: Int32Array;
+  readonly sibling: Int32Array;
+  readonly visits: Int32Array;
+  readonly available: Int32Array;
+  readonly total: Float64Array;
+  /** Per root child, the sum of its rewards squared (for the observer only; null without one). */
+  readonly squares: Float64Array | null;
+  nodes: number;
+}
+
+function newTree(size: number, observed: boolean): Tree {
+  return {
+    move: new Int32Array(size),
+    side: new Int8Array(size),
+    firstChild: new Int32Array(size).fill(-1),
+    sibling: new Int32Array(size).fill(-1),
+    visits: new Int32Array(size),
+    available: new Int32Array(size),
+    total: new Float64Array(size),
+    squares: observed ? new Float64Array(size) : null,
+    nodes: 1,
+  };
+}
+
+/** What one iteration's walk needs besides the tree (scratch arrays reused every iteration). */
+interface Walk {
+  readonly config: FastConfig;
+  readonly mySide: number;
+  readonly ownC: number;
+  readonly otherC: number;
+  readonly sqrtLn: Float64Array;
+  readonly inverseSqrt: Float64Array;
+  readonly hand: FastHand;
+  readonly moves: Int32Array;
+  readonly mark: Int32Array;
+  readonly path: Int32Array;
+  stamp: number;
+}
+
+/**
+ * Down the tree on the walk's deal: at each node the best child by UCB among the moves legal in
+ * the deal, until a legal move not yet a child is expanded (one, at random) or the hand ends.
+ * Leaves the walk's path in `walk.path`; returns its depth.
+ */
+function descend(tree: Tree, walk: Walk, rng: Sfc32): number {
+  const { move, side, firstChild, sibling, visits, available, total } = tree;
+  const { config, hand, moves, mark, path } = walk;
+  let node = 0;
+  let depth = 0;
+  while (hand.status === STATUS_PLAYING && depth < MAX_DEPTH - 1) {
+    const count = hand.legalMoves(moves);
+    // mark[m] === stamp: legal here and not yet a child; stamp + 1: a legal child.
+    const stamp = (walk.stamp += 2);
+    const c = config.sideOf[hand.turn] === walk.mySide ? walk.ownC : walk.otherC;
+    for (let i = 0; i < count; i++) mark[moves[i]!] = stamp;
+    let untried = count;
+    let best = -1;
+    let bestScore = -Infinity;
+    for (let child = firstChild[node]!; child >= 0; child = sibling[child]!) {
+      const code = move[child]!;
+      if (mark[code] !== stamp) continue;
+      mark[code] = stamp + 1;
+      untried--;
+      const n = ++available[child]!;
+      const score = ucbScore(total[child]!, visits[child]!, n, c, walk);
+      if (score > bestScore) [best, bestScore] = [child, score];
+    }
+    if (untried > 0) {
+      // Expand: one untried legal move, chosen at random, becomes a child.
+      let k = rng.below(untried);
+      let code = -1;
+      for (let i = 0; i < count; i++) if (mark[moves[i]!] === stamp && k-- === 0) code = moves[i]!;
+      const child = tree.nodes++;
+      move[child] = code;
+      side[child] = config.sideOf[hand.turn]!;
+      sibling[child] = firstChild[node]!;
+      firstChild[node] = child;
+      available[child] = 1;
+      hand.play(code);
+      path[depth++] = child;
+      break;
+    }
+    hand.play(move[best]!);
+    path[depth++] = best;
+    node = best;
+  }
+  return depth;
+}
+
+/** Each legal move's root child, or -1 where the tree never tried it. */
+function rootChildren(tree: Tree, legal: readonly Action[]): number[] {
+  return legal.map((action) => {
+    const code = moveOfAction(action);
+    for (let child = tree.firstChild[0]!; child >= 0; child = tree.sibling[child]!)
+      if (tree.move[child] === code) return child;
+    return -1;
+  });
+}
+
+/** The root children's mean rewards (the objective's points), their standard errors and visits. */
+function rootValues(tree: Tree, legal: readonly Action[], handWin: number): SearchValues {
+  const values = rootChildren(tree, legal).map((child) => {
+    const n = child < 0 ? 0 : tree.visits[child]!;
+    if (n === 0) return null;
+    const mean = tree.total[child]! / n;
+    const spread = n > 1 ? (tree.squares![child]! - n * mean * mean) / (n - 1) : Infinity;
+    return { mean, error: Math.sqrt(Math.max(0, spread) / n), samples: n };
+  });
+  return { search: 'tree', moves: legal, values, paired: null, handWin };
+}
+
 export function treeSearch(
   view: SeatView,
   config: FastConfig,
@@ -64,6 +180,7 @@ export function treeSearch(
   rng: Sfc32,
   work: TreeWork,
   policy: TreePolicy,
+  observer?: ValuesObserver,
 ): Action {
   const sides = config.sideCount;
   const context = matchContextOf(view);
@@ -83,83 +200,39 @@ export function treeSearch(
     policy.inferenceChoice,
     policy.inferenceHistory,
   );
-  const tables = ucbTables(work.iterations + 1);
-  // The tree, as flat arrays: node 0 is the root (this seat to move).
-  const size = work.iterations + 1;
-  const move = new Int32Array(size);
-  const side = new Int8Array(size);
-  const firstChild = new Int32Array(size).fill(-1);
-  const sibling = new Int32Array(size).fill(-1);
-  const visits = new Int32Array(size);
-  const available = new Int32Array(size);
-  const total = new Float64Array(size);
-  let nodes = 1;
-  const hand = new FastHand(config);
-  const moves = new Int32Array(32);
-  const mark = new Int32Array(MOVE_CODES);
-  const path = new Int32Array(MAX_DEPTH);
-  const ownC = work.exploration;
-  const otherC = work.otherExploration;
-  let stamp = 0;
-  const mySide = config.sideOf[know.seat]!;
+  const tree = newTree(work.iterations + 1, observer !== undefined);
+  const walk: Walk = {
+    config,
+    mySide: config.sideOf[know.seat]!,
+    ownC: work.exploration,
+    otherC: work.otherExploration,
+    ...ucbTables(work.iterations + 1),
+    hand: new FastHand(config),
+    moves: new Int32Array(32),
+    mark: new Int32Array(MOVE_CODES),
+    path: new Int32Array(MAX_DEPTH),
+    stamp: 0,
+  };
+  const { hand, path } = walk;
   for (let iteration = 1; iteration <= work.iterations; iteration++) {
     hand.copyFrom(pool.pick(rng));
-    let node = 0;
-    let depth = 0;
-    while (hand.status === STATUS_PLAYING && depth < MAX_DEPTH - 1) {
-      const count = hand.legalMoves(moves);
-      // mark[m] === stamp: legal here and not yet a child; stamp + 1: a legal child.
-      stamp += 2;
-      const c = config.sideOf[hand.turn] === mySide ? ownC : otherC;
-      for (let i = 0; i < count; i++) mark[moves[i]!] = stamp;
-      let untried = count;
-      let best = -1;
-      let bestScore = -Infinity;
-      for (let child = firstChild[node]!; child >= 0; child = sibling[child]!) {
-        const code = move[child]!;
-        if (mark[code] !== stamp) continue;
-        mark[code] = stamp + 1;
-        untried--;
-        const n = ++available[child]!;
-        const score = ucbScore(total[child]!, visits[child]!, n, c, tables);
-        if (score > bestScore) [best, bestScore] = [child, score];
-      }
-      if (untried > 0) {
-        // Expand: one untried legal move, chosen at random, becomes a child.
-        let k = rng.below(untried);
-        let code = -1;
-        for (let i = 0; i < count; i++)
-          if (mark[moves[i]!] === stamp && k-- === 0) code = moves[i]!;
-        const child = nodes++;
-        move[child] = code;
-        side[child] = config.sideOf[hand.turn]!;
-        sibling[child] = firstChild[node]!;
-        firstChild[node] = child;
-        available[child] = 1;
-        hand.play(code);
-        path[depth++] = child;
-        break;
-      }
-      hand.play(move[best]!);
-      path[depth++] = best;
-      node = best;
-    }
+    const depth = descend(tree, walk, rng);
     if (hand.status === STATUS_PLAYING) policy.playout(hand, rng, policy.greedy);
     for (let s = 0; s < sides; s++) values[s] = objectives[s]!.value(hand);
     for (let i = 0; i < depth; i++) {
       const n = path[i]!;
-      visits[n]!++;
-      total[n]! += values[side[n]!]!;
+      tree.visits[n]!++;
+      tree.total[n]! += values[tree.side[n]!]!;
     }
+    if (tree.squares !== null && depth > 0)
+      tree.squares[path[0]!]! += values[tree.side[path[0]!]!]! ** 2;
   }
+  if (observer) observer(rootValues(tree, legal, work.handWin ?? HAND_WIN_POINTS));
   // The most visited root move (first listed among equals).
-  const codes = legal.map(moveOfAction);
   let best = 0;
   let bestVisits = -1;
-  for (let i = 0; i < codes.length; i++) {
-    let v = 0;
-    for (let child = firstChild[0]!; child >= 0; child = sibling[child]!)
-      if (move[child] === codes[i]) v = visits[child]!;
+  for (const [i, child] of rootChildren(tree, legal).entries()) {
+    const v = child < 0 ? 0 : tree.visits[child]!;
     if (v > bestVisits) [best, bestVisits] = [i, v];
   }
   return legal[best]!;

@@ -10,9 +10,8 @@ import {
   type Step,
   type Tile,
 } from '@boneyard/engine';
-import { commitment, hexToBytes, type DealOutcome } from '@boneyard/fair';
 import { movesCapped, recordMoves } from './build.ts';
-import { dealFromSeeds } from './deal.ts';
+import { checkDeal } from './verify-deal.ts';
 import {
   describeMove,
   failure,
@@ -56,86 +55,6 @@ function checkOf(error: ErrorCode): RecordCheck {
   return 'move';
 }
 
-function sameTiles(a: readonly (readonly Tile[])[], b: readonly (readonly Tile[])[]): boolean {
-  return a.length === b.length && a.every((tiles, seat) => sameStrings(tiles, b[seat] ?? []));
-}
-
-function sameStrings(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((value, index) => value === b[index]);
-}
-
-type Dealt =
-  { ok: true; state: MatchState; outcome: DealOutcome; misdeals: number } | VerifyFailure;
-
-/** Commitment, client seeds, every thrown-away attempt, then the played attempt's tiles. */
-function checkDeal(start: MatchState, room: string, hand: HandRecord): Dealt {
-  const n = hand.number;
-  const serverSeed = hexToBytes(hand.deal.serverSeed);
-  if (!serverSeed.ok) return failure('schema', `deal.serverSeed: ${serverSeed.message}`, n);
-  const expected = commitment(serverSeed.value, room, n);
-  if (expected !== hand.deal.commitment) {
-    return failure(
-      'commitment',
-      `commitment ${hand.deal.commitment} does not match the revealed server seed (it gives ${expected})`,
-      n,
-    );
-  }
-  const players = start.rules.players;
-  if (hand.deal.clientSeeds.length !== players) {
-    return failure(
-      'client-seeds',
-      `${hand.deal.clientSeeds.length} client seeds for ${players} seats`,
-      n,
-    );
-  }
-  const seeds: Uint8Array[] = [];
-  for (const hex of hand.deal.clientSeeds) {
-    const bytes = hexToBytes(hex);
-    if (!bytes.ok) return failure('client-seeds', bytes.message, n);
-    seeds.push(bytes.value);
-  }
-  const dealt = dealFromSeeds(start, {
-    serverSeed: serverSeed.value,
-    room,
-    clientSeeds: seeds,
-    weekday: hand.weekday,
-  });
-  if (!dealt.ok)
-    return failure('deal', `the engine refused the deal: ${dealt.error}: ${dealt.message}`, n);
-  const { attempt, outcome } = dealt.value;
-  if (attempt > hand.deal.attempt) {
-    const misdeal = dealt.value.events.find(
-      (event) => event.type === 'misdeal' && event.attempt === hand.deal.attempt,
-    );
-    const seat = misdeal?.type === 'misdeal' ? misdeal.seat : -1;
-    return failure(
-      'misdeal',
-      `the played attempt ${hand.deal.attempt} is a misdeal (seat ${seat}) and should have been dealt again`,
-      n,
-    );
-  }
-  if (attempt < hand.deal.attempt) {
-    return failure(
-      'misdeal',
-      `attempt ${attempt} was not a misdeal, so attempt ${hand.deal.attempt} should never have been dealt`,
-      n,
-    );
-  }
-  if (!sameTiles(outcome.hands, hand.hands)) {
-    const seat = outcome.hands.findIndex((tiles, s) => !sameStrings(tiles, hand.hands[s] ?? []));
-    const shown =
-      seat === -1
-        ? `${hand.hands.length} hands for ${players} seats`
-        : `seat ${seat} was dealt ${listText(outcome.hands[seat] ?? [])}, the record says ${listText(hand.hands[seat] ?? [])}`;
-    return failure(
-      'deal',
-      `the tiles dealt differ from boneyard/deal/v1 for these seeds: ${shown}`,
-      n,
-    );
-  }
-  return { ok: true, state: dealt.value.state, outcome, misdeals: attempt };
-}
-
 type Replayed = { ok: true; state: MatchState } | VerifyFailure;
 
 /**
@@ -163,6 +82,65 @@ function scoredOf(move: MoveRecord): number {
   return 'play' in move ? (move.scored ?? 0) : 0;
 }
 
+/** Where a replay is: the next recorded move to compare, and the last move that carried a time. */
+interface Progress {
+  k: number;
+  lastTimed: number | null;
+}
+
+/** A recorded move the engine made otherwise: a wrong score only, or another move. */
+function mismatch(recorded: MoveRecord, engineMove: MoveRecord, n: number, k: number) {
+  const scoredOnly =
+    'play' in recorded &&
+    'play' in engineMove &&
+    sameMove({ ...recorded, scored: engineMove.scored }, engineMove);
+  return failure(
+    scoredOnly ? 'scored' : 'move',
+    scoredOnly
+      ? `${describeMove(recorded)}: wrong score, expected ${scoredOf(engineMove)}, recorded ${scoredOf(recorded)}`
+      : `the record says ${describeMove(recorded)}, but the rules make ${describeMove(engineMove)}`,
+    n,
+    k,
+  );
+}
+
+/**
+ * The moves the engine has made from `at.k` on against the recorded ones: each must be the
+ * recorded move, every draw the boneyard's `front` (taken off it), every time in order.
+ */
+function checkMade(
+  made: readonly MoveRecord[],
+  moves: readonly MoveRecord[],
+  front: Tile[],
+  at: Progress,
+  n: number,
+): VerifyFailure | null {
+  for (; at.k < made.length; at.k++) {
+    const k = at.k;
+    const engineMove = made[k]!;
+    const recorded = moves[k];
+    if (recorded === undefined) {
+      return failure(
+        'unfinished',
+        `the record stops here, but the rules make ${describeMove(engineMove)}`,
+        n,
+        k,
+      );
+    }
+    if ('draw' in recorded && recorded.draw !== front[0]) {
+      const top =
+        front[0] === undefined ? 'the boneyard is empty' : `the boneyard's front is ${front[0]}`;
+      return failure('draw', `${describeMove(recorded)}, but ${top}`, n, k);
+    }
+    if ('draw' in recorded) front.shift();
+    if (!sameMove(recorded, engineMove)) return mismatch(recorded, engineMove, n, k);
+    const early = timeFailure(moves, k, at.lastTimed, n);
+    if (early !== null) return early;
+    if (timeOf(recorded) !== undefined) at.lastTimed = k;
+  }
+  return null;
+}
+
 /**
  * Replays the recorded moves through the engine. Plays are applied; draws and passes the engine
  * makes by itself must be exactly the recorded ones; every draw must take the boneyard's front.
@@ -177,45 +155,11 @@ function replayMoves(
   const moves = hand.moves;
   const front = [...boneyard];
   let state = dealt;
-  let k = 0;
-  let lastTimed: number | null = null;
+  const at: Progress = { k: 0, lastTimed: null };
   for (;;) {
-    const made = recordMoves(state.hand?.moves ?? []);
-    for (; k < made.length; k++) {
-      const engineMove = made[k]!;
-      const recorded = moves[k];
-      if (recorded === undefined) {
-        return failure(
-          'unfinished',
-          `the record stops here, but the rules make ${describeMove(engineMove)}`,
-          n,
-          k,
-        );
-      }
-      if ('draw' in recorded && recorded.draw !== front[0]) {
-        const top =
-          front[0] === undefined ? 'the boneyard is empty' : `the boneyard's front is ${front[0]}`;
-        return failure('draw', `${describeMove(recorded)}, but ${top}`, n, k);
-      }
-      if ('draw' in recorded) front.shift();
-      if (!sameMove(recorded, engineMove)) {
-        const scoredOnly =
-          'play' in recorded &&
-          'play' in engineMove &&
-          sameMove({ ...recorded, scored: engineMove.scored }, engineMove);
-        return failure(
-          scoredOnly ? 'scored' : 'move',
-          scoredOnly
-            ? `${describeMove(recorded)}: wrong score, expected ${scoredOf(engineMove)}, recorded ${scoredOf(recorded)}`
-            : `the record says ${describeMove(recorded)}, but the rules make ${describeMove(engineMove)}`,
-          n,
-          k,
-        );
-      }
-      const early = timeFailure(moves, k, lastTimed, n);
-      if (early !== null) return early;
-      if (timeOf(recorded) !== undefined) lastTimed = k;
-    }
+    const wrong = checkMade(recordMoves(state.hand?.moves ?? []), moves, front, at, n);
+    if (wrong !== null) return wrong;
+    const k = at.k;
     if (state.phase !== 'playing') break;
     const recorded = moves[k];
     if (recorded === undefined) {
@@ -245,8 +189,8 @@ function replayMoves(
       );
     }
   }
-  if (k < moves.length) {
-    return failure('move', `${describeMove(moves[k]!)} comes after the hand was over`, n, k);
+  if (at.k < moves.length) {
+    return failure('move', `${describeMove(moves[at.k]!)} comes after the hand was over`, n, at.k);
   }
   return { ok: true, state };
 }

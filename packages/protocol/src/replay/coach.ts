@@ -1,21 +1,17 @@
 // The coach: for one seat of a finished match, at every decision it made (two or more legal
 // moves), what the Expert plays from that seat's view with the seat's bot seed at that move
 // (botSeedAtMove: the rule every bot decision uses, so anyone re-derives it), and, where the move
-// played differs, the points it gave up by the Expert's own values of both moves, with the
-// standard error of that estimate. One decision at a time (a generator), so a Web Worker can
+// played differs, the points it gave up by the values of the search that made the Expert's
+// decision, with their standard error (coach-values.ts; a marked fallback estimate where that
+// search never valued the move played). One decision at a time (a generator), so a Web Worker can
 // report progress and be stopped between decisions.
 import { hexToBytes } from '@boneyard/fair';
 import { botSeedAtMove } from '../record/bot-seed.ts';
 import { describeMove } from '../record/checks.ts';
 import type { MoveRecord, SeatRecord } from '../record/schema.ts';
-import { choiceOf, recordedAs, toAction } from '../record/verify-bots.ts';
-import {
-  expertChoice,
-  expertValues,
-  knownAlgorithm,
-  legalActions,
-  type BotAlgorithm,
-} from './expert.ts';
+import { choiceOf, recordedAs } from '../record/verify-bots.ts';
+import { coachValues, lossOf, type CoachLoss, type CoachValues } from './coach-values.ts';
+import { expertChoice, knownAlgorithm, legalActions, type BotAlgorithm } from './expert.ts';
 import type { Replay, ReplayFrame, ReplayHand } from './replay.ts';
 
 export interface CoachDecision {
@@ -27,8 +23,14 @@ export interface CoachDecision {
   readonly expert: MoveRecord | null;
   /** The Expert plays the same move (or one its values cannot tell apart on any deal: the same tile at two ends showing the same number). */
   readonly same: boolean;
-  /** Points the played move gave up against the Expert's (its values: expert − played), ± standard error; null if equal or not estimated. */
-  readonly loss: { readonly points: number; readonly error: number } | null;
+  /**
+   * Points the played move gave up against the Expert's (expert − played, the objective's points),
+   * ± standard error: the deciding search's own values (`from` names the search) or, where it
+   * never valued the move played, the fallback estimate (`from: 'estimate'`); null if equal or not estimated.
+   */
+  readonly loss: CoachLoss | null;
+  /** The deciding search's values of every move it valued; null where no search decided. */
+  readonly values: CoachValues | null;
 }
 
 export interface CoachHand {
@@ -90,26 +92,23 @@ export function* coach(replay: ReadyReplay, seat: number): Generator<CoachDecisi
     if (!serverSeed.ok) return;
     for (const { frame, move, played, legal } of decisionsOf(hand, seat)) {
       const seed = botSeedAtMove(frame.state, serverSeed.value, record.room, seat);
-      const chosen = expertChoice(frame.state, seat, seed, algorithm);
+      const { action: chosen, values } = expertChoice(frame.state, seat, seed, algorithm);
       const expert = chosen.type === 'claim' ? null : recordedAs(frame.state, seat, chosen);
       const same = choiceOf(expert) === choiceOf(played);
-      let loss = null;
-      if (!same && expert !== null) {
-        // The Expert's own action (the record may name its end otherwise) against the move played.
-        const values = expertValues(frame.state, seat, [chosen, toAction(played)], seed, algorithm);
-        const gap = values?.gaps[1];
-        if (gap !== undefined) loss = { points: gap.mean, error: gap.error };
-      }
-      // Equal on every deal: the two moves are the same position (e.g. both ends show one number).
-      const equivalent = loss !== null && loss.points === 0 && loss.error === 0;
+      // The Expert's own action (the record may name its end otherwise) against the move played.
+      const loss =
+        same || expert === null
+          ? null
+          : lossOf(frame.state, seat, seed, algorithm, chosen, played, values);
       yield {
         hand: hand.record.number,
         move,
         legal,
         played,
         expert,
-        same: same || equivalent,
-        loss: equivalent ? null : loss,
+        same: same || loss === 'same',
+        loss: loss === 'same' ? null : loss,
+        values: coachValues(frame.state, seat, values),
       };
     }
   }

@@ -16,3 +16,4 @@ export {
   type CoachDecision,
   type CoachHand,
 } from './coach.ts';
+export { lossOf, type CoachLoss, type CoachValues, type LossSource } from './coach-values.ts';
