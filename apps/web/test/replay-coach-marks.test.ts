@@ -1,11 +1,17 @@
 // The coach's marks on the replay's step bar without a browser: each mark's weight from the points
 // given up and their uncertainty, where it sits on its hand's bar, and which decision the step
-// shown holds (the one a mark's jump lands on).
+// shown holds (the one a mark’s jump lands on), and the rows that keep near marks apart.
 import { readFileSync } from 'node:fs';
 import type { MoveRecord } from '@boneyard/protocol';
 import { replayRecord, type CoachDecision } from '@boneyard/protocol/replay';
 import { describe, expect, test } from 'vitest';
-import { decimal, handMarks, markWeight, stepDecision } from '../src/lib/replay/coach-marks.ts';
+import {
+  decimal,
+  handMarks,
+  markRows,
+  markWeight,
+  stepDecision,
+} from '../src/lib/replay/coach-marks.ts';
 import { ReplayPlayer } from '../src/lib/replay/player.svelte.ts';
 
 const record = JSON.parse(
@@ -79,6 +85,14 @@ describe('handMarks and stepDecision', () => {
     );
     expect(found).toEqual(expected);
   });
+});
+
+test('marks too near the last one in the first row take the second row', () => {
+  // A 320 px bar, 32 px marks: 10% apart is 32 px (room), 5% is 16 px (too near).
+  expect(markRows([10, 20, 30], 320, 32)).toEqual([0, 0, 0]);
+  expect(markRows([10, 15, 20, 25, 50], 320, 32)).toEqual([0, 1, 0, 1, 0]);
+  // No room in either row: back in the first, over its neighbour.
+  expect(markRows([10, 12, 14], 320, 32)).toEqual([0, 1, 0]);
 });
 
 test('decimals as each language writes them', () => {

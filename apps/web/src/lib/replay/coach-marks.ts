@@ -65,3 +65,17 @@ export function decimal(lang: string, value: number): string {
     maximumFractionDigits: 1,
   }).format(value);
 }
+
+/**
+ * Rows for marks at `ats` (percent of a bar `width` px wide) so that none covers another: a mark
+ * closer than `gap` px to the last one in the first row goes to the second, if that row has room.
+ */
+export function markRows(ats: readonly number[], width: number, gap: number): number[] {
+  const last = [-Infinity, -Infinity];
+  return ats.map((at) => {
+    const x = (at / 100) * width;
+    const row = x - last[0]! >= gap ? 0 : x - last[1]! >= gap ? 1 : 0;
+    last[row] = x;
+    return row;
+  });
+}
