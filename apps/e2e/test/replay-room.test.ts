@@ -230,6 +230,29 @@ test(
     );
     const position = (await page.locator('[data-testid=position]').textContent()) ?? '';
     expect(Number(/Move (\d+) of/.exec(position)?.[1])).toBeGreaterThanOrEqual(move);
+    // The mark's tap also shows both boards from that position: the move played and the Expert's.
+    // Each board's tiles where they lie in their figure (a tile at the other end moves the line).
+    const boardOf = (key: string) =>
+      page.locator(`[data-testid=compare-${key}]`).evaluate((figure) => {
+        const origin = figure.getBoundingClientRect();
+        return Array.from(figure.querySelectorAll('[data-board-tile]'), (tile) => {
+          const box = tile.getBoundingClientRect();
+          const at = [box.left - origin.left, box.top - origin.top].map(Math.round);
+          return `${tile.getAttribute('data-board-tile')}@${at.join(',')}`;
+        }).join(' ');
+      });
+    await page.locator('[data-testid=compare-boards]').waitFor();
+    expect(await page.locator('[data-testid=compare-expert] figcaption').textContent()).toMatch(
+      /The Expert’s: /,
+    );
+    const [played, expert] = [await boardOf('played'), await boardOf('expert')];
+    expect(played, await page.locator('[data-testid=compare-boards]').textContent()).not.toBe(
+      expert,
+    );
+    await page.click('[data-testid=compare-toggle]');
+    expect(await page.locator('[data-testid=compare-boards]').count()).toBe(0);
+    await page.click('[data-testid=compare-toggle]');
+    await page.locator('[data-testid=compare-boards]').waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     // The coach panel's list of every differing decision jumps to the same step as the marks.

@@ -12,6 +12,7 @@ import {
   markWeight,
   stepDecision,
 } from '../src/lib/replay/coach-marks.ts';
+import { afterMove } from '../src/lib/replay/compare.ts';
 import { ReplayPlayer } from '../src/lib/replay/player.svelte.ts';
 
 const record = JSON.parse(
@@ -93,6 +94,21 @@ test('marks too near the last one in the first row take the second row', () => {
   expect(markRows([10, 15, 20, 25, 50], 320, 32)).toEqual([0, 1, 0, 1, 0]);
   // No room in either row: back in the first, over its neighbour.
   expect(markRows([10, 12, 14], 320, 32)).toEqual([0, 1, 0]);
+});
+
+test('a move applied to the position before it gives the board the replay shows after it', () => {
+  let checked = 0;
+  for (const hand of ready().hands) {
+    hand.frames.forEach((frame, f) => {
+      const before = hand.frames[f - 1];
+      // Steps of one move (no draws or passes forced after it) are the move's own board.
+      if (!before || frame.moves !== before.moves + 1) return;
+      const after = afterMove(before.state, hand.record.moves[before.moves]!);
+      expect(after?.hand?.board).toEqual(frame.state.hand?.board);
+      checked++;
+    });
+  }
+  expect(checked).toBeGreaterThan(20);
 });
 
 test('decimals as each language writes them', () => {

@@ -12,8 +12,8 @@ export function lossWords(loss: CoachDecision['loss']): string {
   const error = decimal(i18n.lang, loss.error);
   if (loss.points < 0 && !withinNoise(loss))
     return tr('coach.ratedHigher', { points: decimal(i18n.lang, -loss.points), error });
-  const text = tr('coach.givenUp', { points: decimal(i18n.lang, loss.points), error });
-  return withinNoise(loss) ? `${text} (${tr('coach.noise')})` : text;
+  const points = decimal(i18n.lang, loss.points);
+  return tr(withinNoise(loss) ? 'coach.noiseLoss' : 'coach.givenUp', { points, error });
 }
 
 /** "Expert: five–three on the left; played double six; about 4.2 ± 1.1 points given up". */
