@@ -246,9 +246,8 @@ test(
       /The Expert’s: /,
     );
     const [played, expert] = [await boardOf('played'), await boardOf('expert')];
-    expect(played, await page.locator('[data-testid=compare-boards]').textContent()).not.toBe(
-      expert,
-    );
+    const captions = (await page.locator('[data-testid=compare-boards]').textContent()) ?? '';
+    expect(played, captions).not.toBe(expert);
     await page.click('[data-testid=compare-toggle]');
     expect(await page.locator('[data-testid=compare-boards]').count()).toBe(0);
     await page.click('[data-testid=compare-toggle]');
