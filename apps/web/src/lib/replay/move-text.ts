@@ -25,3 +25,17 @@ export function moveWords(move: MoveRecord, names: readonly string[]): string {
   if ('skip' in move) return tr('replay.move.skip', { name });
   return tr('replay.move.pass', { name });
 }
+
+/** A move without its player, for the coach's verdict: "five–three on the left", "draw", "pass". */
+export function moveShort(move: MoveRecord): string {
+  if ('play' in move) {
+    const tile = tileName(t, move.play);
+    return move.end === undefined
+      ? tile
+      : tr('replay.short.playAt', { tile, end: endName(move.end) });
+  }
+  if ('draw' in move) return tr('replay.short.draw');
+  if ('skip' in move) return tr('replay.short.skip');
+  if ('claim' in move) return tr('replay.short.claim', { points: move.claim });
+  return tr('replay.short.pass');
+}
