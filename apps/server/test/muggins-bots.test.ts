@@ -1,18 +1,19 @@
 // The new presets online, and the bots' Muggins claims: a bot steals what a person leaves
 // unclaimed, never plays over a person's open window, and calls its own score at once. Each step
 // waits for the frame that proves it happened, with generous timeouts.
-import type { SeatView } from '@boneyard/engine';
-import { verifyRecord, type UpdateFrame } from '@boneyard/protocol';
+import type { UpdateFrame } from '@boneyard/protocol';
 import { describe, expect, it } from 'vitest';
-import { build, createRoom, fetchJson, send, until, TestPlayer } from './helpers.ts';
+import { build, until } from './helpers.ts';
 import {
-  bestMove,
   closedAfterEach,
   eventsOf,
+  hostAndBot,
+  moveUnlessStale,
   nextMatchIfEnded,
   strict,
   type Rules,
 } from './muggins-support.ts';
+import { hostedRoom, startMatch, verifiedRecord } from './tables.ts';
 
 const { servers, players } = closedAfterEach();
 
@@ -32,25 +33,18 @@ describe('every new preset online', () => {
     async (_name, rules) => {
       const server = await build('memory');
       servers.push(server);
-      const created = await createRoom(server.url, {
-        name: 'Host',
-        rules,
-        seats: [{ bot: null }, { bot: 'hard' }],
+      const { code, host } = await hostedRoom(server.url, hostAndBot(rules, 'hard'), players, {
+        joinMs: 20_000,
       });
-      const host = new TestPlayer(server.url, created.code, created.token, 'host');
-      players.push(host);
-      await until(() => host.joined, 20_000, 'join');
       expect(host.snapshot!.room.rules.preset).toBe('preset' in rules ? rules.preset : null);
-      expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
+      await startMatch(host);
       await until(
         () => eventsOf(host).some((e) => e.type === 'hand-over'),
         90_000,
         'the first hand over',
       );
       expect(host.errors).toEqual([]);
-      const { body } = await fetchJson(`${server.url}/api/rooms/${created.code}/record`);
-      const outcome = verifyRecord(body);
-      expect(outcome.ok, JSON.stringify(outcome)).toBe(true);
+      await verifiedRecord(server.url, code);
     },
   );
 
@@ -61,16 +55,16 @@ describe('every new preset online', () => {
       const server = await build('memory');
       servers.push(server);
       // An 8 s window: the bot steals late in it (the host had until then to claim its own score).
-      const created = await createRoom(server.url, {
-        name: 'Host',
-        rules: strict('stealing', 8_000),
-        seats: [{ bot: null }, { bot: 'hard' }],
-      });
-      const host = new TestPlayer(server.url, created.code, created.token, 'host');
-      host.autoPlay = false;
-      players.push(host);
-      await until(() => host.joined, 20_000, 'join');
-      expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
+      const { host } = await hostedRoom(
+        server.url,
+        hostAndBot(strict('stealing', 8_000), 'hard'),
+        players,
+        {
+          autoPlay: false,
+          joinMs: 20_000,
+        },
+      );
+      await startMatch(host);
       const stolen = () =>
         eventsOf(host).some((e) => e.type === 'claimed' && e.seat === 1 && e.stolen);
       for (let moves = 0; moves < 300 && !stolen(); moves++) {
@@ -84,20 +78,9 @@ describe('every new preset online', () => {
         );
         if (stolen()) break;
         if (await nextMatchIfEnded(host)) continue;
-        const version = host.version;
-        const ack = await host.act({
-          id: `h-${version}`,
-          version,
-          action: bestMove(host.last!.view as SeatView),
-        });
         // The bot may claim (steal) between our reading the version and the server receiving the
         // move: the server answers `stale` and resyncs, as it does for any client; look again.
-        if (!ack.ok && ack.error.code === 'stale') {
-          await until(() => host.version > version, 20_000, 'the resync after a stale move');
-          continue;
-        }
-        expect(ack.ok, JSON.stringify(ack)).toBe(true);
-        await until(() => host.version > version, 20_000, 'the move');
+        await moveUnlessStale(host, undefined, true);
       }
       expect(stolen()).toBe(true);
       // Not before the last quarter of the window: the server time of the frame that carried the
@@ -126,16 +109,16 @@ describe('every new preset online', () => {
       // person's window at once and their claim was refused.
       const server = await build('memory');
       servers.push(server);
-      const created = await createRoom(server.url, {
-        name: 'Host',
-        rules: strict('strict', 60_000),
-        seats: [{ bot: null }, { bot: 'easy' }],
-      });
-      const host = new TestPlayer(server.url, created.code, created.token, 'host');
-      host.autoPlay = false;
-      players.push(host);
-      await until(() => host.joined, 20_000, 'join');
-      expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
+      const { host } = await hostedRoom(
+        server.url,
+        hostAndBot(strict('strict', 60_000), 'easy'),
+        players,
+        {
+          autoPlay: false,
+          joinMs: 20_000,
+        },
+      );
+      await startMatch(host);
       const mine = () => (host.last?.legal ?? []).some((a) => a.type === 'claim');
       for (let moves = 0; moves < 300 && !mine(); moves++) {
         await until(
@@ -148,15 +131,7 @@ describe('every new preset online', () => {
         );
         if (mine()) break;
         if (await nextMatchIfEnded(host)) continue;
-        const version = host.version;
-        const ack = await host.act({
-          id: `h-${version}`,
-          version,
-          action: bestMove(host.last!.view as SeatView),
-        });
-        if (!ack.ok && ack.error.code === 'stale') continue; // a bot's claim landed first; look again
-        expect(ack.ok, JSON.stringify(ack)).toBe(true);
-        await until(() => host.version > version, 20_000, 'the move');
+        await moveUnlessStale(host, undefined, false); // stale: a bot's claim landed first
       }
       expect(mine()).toBe(true);
       const version = host.version;
@@ -177,16 +152,16 @@ describe('every new preset online', () => {
       // played sooner made every one of them lapse.
       const server = await build('memory', { botDelayMs: 1500 });
       servers.push(server);
-      const created = await createRoom(server.url, {
-        name: 'Host',
-        rules: strict('strict', 60_000),
-        seats: [{ bot: null }, { bot: 'hard' }],
-      });
-      const host = new TestPlayer(server.url, created.code, created.token, 'host');
-      host.autoPlay = false;
-      players.push(host);
-      await until(() => host.joined, 20_000, 'join');
-      expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
+      const { host } = await hostedRoom(
+        server.url,
+        hostAndBot(strict('strict', 60_000), 'hard'),
+        players,
+        {
+          autoPlay: false,
+          joinMs: 20_000,
+        },
+      );
+      await startMatch(host);
       const botEvents = (type: string) =>
         eventsOf(host).filter((e) => e.type === type && 'seat' in e && e.seat === 1);
       const settled = () => botEvents('claimed').length + botEvents('lapsed').length;
@@ -198,20 +173,9 @@ describe('every new preset online', () => {
         );
         if (settled() >= 2) break;
         if (await nextMatchIfEnded(host)) continue;
-        const version = host.version;
         // The host claims its own scores (the bot waits for them) and otherwise plays the moment it may.
         const claim = host.last!.legal.find((a) => a.type === 'claim');
-        const ack = await host.act({
-          id: `h-${version}`,
-          version,
-          action: claim ?? bestMove(host.last!.view as SeatView),
-        });
-        if (!ack.ok && ack.error.code === 'stale') {
-          await until(() => host.version > version, 20_000, 'the resync after a stale move');
-          continue;
-        }
-        expect(ack.ok, JSON.stringify(ack)).toBe(true);
-        await until(() => host.version > version, 20_000, 'the move');
+        await moveUnlessStale(host, claim, true);
       }
       expect(botEvents('lapsed')).toEqual([]);
       expect(botEvents('claimed').length).toBeGreaterThanOrEqual(2);
