@@ -7,6 +7,7 @@ import { build, until } from './helpers.ts';
 import {
   closedAfterEach,
   eventsOf,
+  hostAgainstBot,
   hostAndBot,
   moveUnlessStale,
   nextMatchIfEnded,
@@ -15,7 +16,8 @@ import {
 } from './muggins-support.ts';
 import { hostedRoom, startMatch, verifiedRecord } from './tables.ts';
 
-const { servers, players } = closedAfterEach();
+const opened = closedAfterEach();
+const { servers, players } = opened;
 
 describe('every new preset online', () => {
   it.each<[string, Rules]>([
@@ -52,19 +54,8 @@ describe('every new preset online', () => {
     'a hard bot steals the score a person leaves unclaimed (stealing Muggins)',
     { timeout: 120_000 },
     async () => {
-      const server = await build('memory');
-      servers.push(server);
       // An 8 s window: the bot steals late in it (the host had until then to claim its own score).
-      const { host } = await hostedRoom(
-        server.url,
-        hostAndBot(strict('stealing', 8_000), 'hard'),
-        players,
-        {
-          autoPlay: false,
-          joinMs: 20_000,
-        },
-      );
-      await startMatch(host);
+      const host = await hostAgainstBot(opened, strict('stealing', 8_000), 'hard');
       const stolen = () =>
         eventsOf(host).some((e) => e.type === 'claimed' && e.seat === 1 && e.stolen);
       for (let moves = 0; moves < 300 && !stolen(); moves++) {
@@ -107,18 +98,7 @@ describe('every new preset online', () => {
     async () => {
       // Strict (no stealing), bot delay 0: before bots waited, the bot's next play closed the
       // person's window at once and their claim was refused.
-      const server = await build('memory');
-      servers.push(server);
-      const { host } = await hostedRoom(
-        server.url,
-        hostAndBot(strict('strict', 60_000), 'easy'),
-        players,
-        {
-          autoPlay: false,
-          joinMs: 20_000,
-        },
-      );
-      await startMatch(host);
+      const host = await hostAgainstBot(opened, strict('strict', 60_000), 'easy');
       const mine = () => (host.last?.legal ?? []).some((a) => a.type === 'claim');
       for (let moves = 0; moves < 300 && !mine(); moves++) {
         await until(
@@ -150,18 +130,9 @@ describe('every new preset online', () => {
     async () => {
       // Bot delay 1.5 s: bots used to claim their own scores after the delay, so a person who
       // played sooner made every one of them lapse.
-      const server = await build('memory', { botDelayMs: 1500 });
-      servers.push(server);
-      const { host } = await hostedRoom(
-        server.url,
-        hostAndBot(strict('strict', 60_000), 'hard'),
-        players,
-        {
-          autoPlay: false,
-          joinMs: 20_000,
-        },
-      );
-      await startMatch(host);
+      const host = await hostAgainstBot(opened, strict('strict', 60_000), 'hard', {
+        botDelayMs: 1500,
+      });
       const botEvents = (type: string) =>
         eventsOf(host).filter((e) => e.type === type && 'seat' in e && e.seat === 1);
       const settled = () => botEvents('claimed').length + botEvents('lapsed').length;

@@ -3,7 +3,9 @@
 import { boardOps, playScore, type Action, type BotLevel, type SeatView } from '@boneyard/engine';
 import type { CreateRoomRequest, UpdateFrame } from '@boneyard/protocol';
 import { afterEach, expect } from 'vitest';
-import { createRoom, send, until, TestPlayer, type TestServer } from './helpers.ts';
+import type { Config } from '../src/config.ts';
+import { build, createRoom, send, until, TestPlayer, type TestServer } from './helpers.ts';
+import { hostedRoom, startMatch } from './tables.ts';
 
 export type Rules = CreateRoomRequest['rules'];
 
@@ -23,6 +25,26 @@ export function closedAfterEach(): {
 /** A room of the host (a person, seat 0) and a bot of `level` in seat 1. */
 export function hostAndBot(rules: Rules, level: BotLevel): CreateRoomRequest {
   return { name: 'Host', rules, seats: [{ bot: null }, { bot: level }] };
+}
+
+/**
+ * A server on the memory store (`config` over the test defaults) with a started match of a host
+ * who moves only when told and a bot of `level`; closed after the test with the others opened.
+ */
+export async function hostAgainstBot(
+  opened: { readonly servers: TestServer[]; readonly players: TestPlayer[] },
+  rules: Rules,
+  level: BotLevel,
+  config: Partial<Config> = {},
+): Promise<TestPlayer> {
+  const server = await build('memory', config);
+  opened.servers.push(server);
+  const { host } = await hostedRoom(server.url, hostAndBot(rules, level), opened.players, {
+    autoPlay: false,
+    joinMs: 20_000,
+  });
+  await startMatch(host);
+  return host;
 }
 
 /** Host in seat 0 and a second person in seat 1, both moving only when the test says so. */
