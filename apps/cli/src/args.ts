@@ -4,6 +4,7 @@
 // reports argument errors the same way and can be tested in-process without spawning.
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import type { Result } from '@boneyard/result';
 
 export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;
@@ -73,9 +74,10 @@ export function defineCommand<const F extends Record<string, FlagSpec>>(
   return spec;
 }
 
-export type ParseResult<F extends Record<string, FlagSpec>> =
-  | { readonly ok: true; readonly value: ParsedArgs<F> }
-  | { readonly ok: false; readonly outcome: CliOutcome };
+export type ParseResult<F extends Record<string, FlagSpec>> = Result<
+  ParsedArgs<F>,
+  { outcome: CliOutcome }
+>;
 
 function flagLabel(name: string, flag: FlagSpec): string {
   return flag.kind === 'boolean' ? `--${name}` : `--${name} ${flag.placeholder ?? 'VALUE'}`;

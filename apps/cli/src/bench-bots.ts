@@ -42,6 +42,7 @@ import {
   type HandOutcome,
   type Player,
 } from './bench-bots-play.ts';
+import type { Result } from '@boneyard/result';
 
 interface Row {
   readonly preset: PresetId;
@@ -239,7 +240,7 @@ interface BenchBotsOptions {
 /** Parses and checks the arguments: a typo in --only or --table is an error, never an empty table. */
 export function benchBotsOptions(
   argv: readonly string[],
-): { ok: true; value: BenchBotsOptions } | { ok: false; outcome: CliOutcome } {
+): Result<BenchBotsOptions, { outcome: CliOutcome }> {
   const parsed = parseArgs(BENCH_BOTS_COMMAND, argv);
   if (!parsed.ok) return parsed;
   const { flags } = parsed.value;

@@ -27,6 +27,7 @@ import {
   type CliOutcome,
 } from './args.ts';
 import { simulateMatch } from './simulate-match.ts';
+import type { Result } from '@boneyard/result';
 
 export const SIMULATE_COMMAND = defineCommand({
   name: 'simulate',
@@ -104,7 +105,7 @@ function isOneOf<T extends string>(values: readonly T[], value: string): value i
 /** Parses argv (without node and script) into a run, or the CLI outcome for bad arguments. */
 export function parseSimulateArgs(
   argv: readonly string[],
-): { ok: true; value: SimulateArgs } | { ok: false; outcome: CliOutcome } {
+): Result<SimulateArgs, { outcome: CliOutcome }> {
   const parsed = parseArgs(SIMULATE_COMMAND, argv);
   if (!parsed.ok) return parsed;
   const {
@@ -152,7 +153,7 @@ export function parseSimulateArgs(
 }
 
 /** A rule-set file: JSON checked by the engine's schema, every contradiction named. */
-function rulesFromFile(file: string): { ok: true; value: Rules } | { ok: false; message: string } {
+function rulesFromFile(file: string): Result<Rules, { message: string }> {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');

@@ -27,10 +27,11 @@ import {
 } from '@boneyard/table';
 import { liveJson } from '../src/store/room-parts.ts';
 import { roundTo } from './table-client.ts';
+import type { Result } from '@boneyard/result';
 
 const TIMING = { botDelayMs: 0, graceMs: 60_000, seedTimeoutMs: 1_000, handPauseMs: 0 };
 
-function must<T>(outcome: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
+function must<T>(outcome: Result<T, { error: { message: string } }>): T {
   if (!outcome.ok) throw new Error(outcome.error.message);
   return outcome.value;
 }

@@ -2,6 +2,7 @@
 // the same ones). This checks them before anything starts — a typo such as ROOMS=1OO or
 // CONFIGS=redis2 is a clear error with exit 2, not a NaN-sized run or a crash minutes in — and
 // answers `--help` (exit 0) instead of starting a long run a new user did not ask for.
+import type { Result } from '@boneyard/result';
 
 export interface Setting {
   /** The value when the variable is unset; a number makes the setting a whole number. */
@@ -18,9 +19,10 @@ export type SettingValues<S extends Record<string, Setting>> = {
   readonly [K in keyof S]: S[K]['fallback'] extends number ? number : string;
 };
 
-export type SettingsResult<S extends Record<string, Setting>> =
-  | { readonly ok: true; readonly value: SettingValues<S> }
-  | { readonly ok: false; readonly code: number; readonly stdout: string; readonly stderr: string };
+export type SettingsResult<S extends Record<string, Setting>> = Result<
+  SettingValues<S>,
+  { code: number; stdout: string; stderr: string }
+>;
 
 export function settingsUsage(
   command: string,

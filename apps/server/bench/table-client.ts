@@ -13,8 +13,9 @@ import {
 import type { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
+import type { Result } from '@boneyard/result';
 
-export type Ack<T> = { ok: true; value: T } | { ok: false; error: { code: string } };
+export type Ack<T> = Result<T, { error: { code: string } }>;
 export type TableState = Pick<UpdateFrame, 'view' | 'fair' | 'version'>;
 
 /** One client at a room: a seat, or (seat null) a host who only watches. */

@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SeedSource } from '@boneyard/table';
 import { z } from 'zod';
-import { defaultBotWorkers } from './bots-pool/pool.ts';
+import { defaultBotWorkers } from './bots-pool/slots.ts';
 import { parseTrustProxy, type TrustProxy } from './net/client-ip.ts';
 import { parseAllowedOrigins } from './net/origin.ts';
 

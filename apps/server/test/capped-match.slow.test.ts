@@ -3,19 +3,11 @@
 // off) used to keep a bots-only room playing forever. The engine's cap on hands ends it: the room
 // ends, the match result says hand-cap, and the record verifies.
 import { handsPerMatchCap, presetRules, type Rules } from '@boneyard/engine';
-import { verifyRecord, type MatchRecord } from '@boneyard/protocol';
+import { verifyRecord } from '@boneyard/protocol';
 import { describe, expect, it } from 'vitest';
-import {
-  build,
-  createRoom,
-  fetchJson,
-  send,
-  TestPlayer,
-  until,
-  untilEnded,
-  type TestServer,
-} from './helpers.ts';
+import { build, TestPlayer, untilEnded, type TestServer } from './helpers.ts';
 import { closeAfterEach } from './teardown.ts';
+import { hostedRoom, matchRecord, startMatch } from './tables.ts';
 
 function hopeless(): Rules {
   const made = presetRules('kozyol', { players: 2 });
@@ -38,16 +30,18 @@ describe('a bots-only room whose match nobody can practically win', () => {
     async () => {
       server = await build('redis');
       const rules = hopeless();
-      const created = await createRoom(server.url, {
-        name: 'Host',
-        rules: { custom: rules },
-        seats: [{ bot: 'easy' }, { bot: 'easy' }],
-        hostSeat: null,
-      });
-      const host = new TestPlayer(server.url, created.code, created.token, 'host');
-      players = [host];
-      await until(() => host.joined, 10_000, 'join');
-      expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
+      players = [];
+      const { code, host } = await hostedRoom(
+        server.url,
+        {
+          name: 'Host',
+          rules: { custom: rules },
+          seats: [{ bot: 'easy' }, { bot: 'easy' }],
+          hostSeat: null,
+        },
+        players,
+      );
+      await startMatch(host);
       await untilEnded([host], 380_000);
       expect(host.last?.view?.result).toEqual({
         winners: [0, 1],
@@ -55,8 +49,7 @@ describe('a bots-only room whose match nobody can practically win', () => {
         whitewash: false,
         reason: 'hand-cap',
       });
-      const record = (await fetchJson(`${server.url}/api/rooms/${created.code}/record`))
-        .body as MatchRecord;
+      const record = await matchRecord(server.url, code);
       expect(record.hands).toHaveLength(handsPerMatchCap(rules));
       expect(record.result?.reason).toBe('hand-cap');
       expect(verifyRecord(record)).toMatchObject({ ok: true });

@@ -16,6 +16,7 @@ import {
   type TestServer,
 } from './helpers.ts';
 import { closeAfterEach } from './teardown.ts';
+import { startMatch } from './tables.ts';
 
 const roomOf = (player: TestPlayer): RoomInfo | undefined => player.snapshot?.room;
 
@@ -45,7 +46,7 @@ describe('an evening at one table', () => {
         ok: false,
         error: { code: 'wrong-status' },
       });
-      expect((await send(anna.socket, 'host:start', {})).ok).toBe(true);
+      await startMatch(anna);
       await untilEnded([anna, boris], 60_000);
 
       const tally = (await fetchJson(`${server.url}/api/rooms/${created.code}`)).body as RoomInfo;

@@ -3,12 +3,10 @@
 // by move, with each bot seat's level and algorithm and the stand-in's span of moves named. The
 // stand-in plays at the level the room was created with (normal unless chosen).
 import { BOT_ALGORITHM, planHash, releaseOf } from '@boneyard/bots';
-import { verifyBots, type MatchRecord } from '@boneyard/protocol';
+import { verifyBots } from '@boneyard/protocol';
 import { describe, expect, it } from 'vitest';
 import {
   build,
-  createRoom,
-  fetchJson,
   fourPlayers,
   send,
   STORES,
@@ -18,15 +16,12 @@ import {
   type TestServer,
 } from './helpers.ts';
 import { closeAfterEach } from './teardown.ts';
+import { hostedRoom, matchRecord, startMatch, untilMoves } from './tables.ts';
 
 describe.each(STORES)('honest bots (%s store)', (store) => {
   let server: TestServer;
   let players: TestPlayer[] = [];
   closeAfterEach(() => ({ server, players }));
-
-  async function record(code: string): Promise<MatchRecord> {
-    return (await fetchJson(`${server.url}/api/rooms/${code}/record`)).body as MatchRecord;
-  }
 
   it(
     'bots of every level: every bot move re-derives from the record',
@@ -36,18 +31,15 @@ describe.each(STORES)('honest bots (%s store)', (store) => {
       // Four bots, one of each level, and the host watching from no seat.
       const levels = ['easy', 'normal', 'hard', 'expert'] as const;
       const rules = { preset: 'draw', players: 4, pairs: false, target: 50 } as const;
-      const created = await createRoom(server.url, {
-        name: 'Host',
-        rules,
-        seats: levels.map((bot) => ({ bot })),
-        hostSeat: null,
-      });
-      const host = new TestPlayer(server.url, created.code, created.token, 'host');
-      players = [host];
-      await until(() => host.joined, 10_000, 'join');
-      expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
+      players = [];
+      const { code, host } = await hostedRoom(
+        server.url,
+        { name: 'Host', rules, seats: levels.map((bot) => ({ bot })), hostSeat: null },
+        players,
+      );
+      await startMatch(host);
       await untilEnded([host], 100_000);
-      const body = await record(created.code);
+      const body = await matchRecord(server.url, code);
       expect(body.seats).toEqual(
         levels.map((level) => ({
           name: `Bot (${level})`,
@@ -76,8 +68,8 @@ describe.each(STORES)('honest bots (%s store)', (store) => {
       );
       players = table.players;
       const [host, first] = players as [TestPlayer, TestPlayer];
-      expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
-      await until(() => (host.last?.view?.hand?.moves.length ?? 0) > 3, 10_000, 'mid-hand');
+      await startMatch(host);
+      await untilMoves(host, 4, 10_000);
       const token = first.token!;
       first.close();
       const seatInfo = () => host.snapshot!.room.seats[1]!;
@@ -104,7 +96,7 @@ describe.each(STORES)('honest bots (%s store)', (store) => {
         players.filter((p) => p !== first),
         100_000,
       );
-      const body = await record(table.code);
+      const body = await matchRecord(server.url, table.code);
       const seat = body.seats[1]!;
       expect(host.snapshot!.room.standInLevel).toBe('expert');
       expect(seat).toMatchObject({
@@ -132,15 +124,15 @@ describe.each(STORES)('honest bots (%s store)', (store) => {
       const table = await fourPlayers(server.url, { preset: 'kozel', target: 150 });
       players = table.players;
       const [host, , , third] = players as [TestPlayer, TestPlayer, TestPlayer, TestPlayer];
-      expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
-      await until(() => (host.last?.view?.hand?.moves.length ?? 0) > 3, 10_000, 'mid-hand');
+      await startMatch(host);
+      await untilMoves(host, 4, 10_000);
       expect((await send(host.socket, 'host:kick', { seat: 3 })).ok).toBe(true);
       // To 150 the match lasts several hands, so the bot in the emptied seat surely plays in it.
       await untilEnded(
         players.filter((p) => p !== third),
         100_000,
       );
-      const body = await record(table.code);
+      const body = await matchRecord(server.url, table.code);
       expect(body.seats[3]).toMatchObject({
         bot: true,
         level: 'normal',

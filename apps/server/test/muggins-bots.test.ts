@@ -1,20 +1,23 @@
 // The new presets online, and the bots' Muggins claims: a bot steals what a person leaves
 // unclaimed, never plays over a person's open window, and calls its own score at once. Each step
 // waits for the frame that proves it happened, with generous timeouts.
-import type { SeatView } from '@boneyard/engine';
-import { verifyRecord, type UpdateFrame } from '@boneyard/protocol';
+import type { UpdateFrame } from '@boneyard/protocol';
 import { describe, expect, it } from 'vitest';
-import { build, createRoom, fetchJson, send, until, TestPlayer } from './helpers.ts';
+import { build, until } from './helpers.ts';
 import {
-  bestMove,
   closedAfterEach,
   eventsOf,
+  hostAgainstBot,
+  hostAndBot,
+  moveUnlessStale,
   nextMatchIfEnded,
   strict,
   type Rules,
 } from './muggins-support.ts';
+import { hostedRoom, startMatch, verifiedRecord } from './tables.ts';
 
-const { servers, players } = closedAfterEach();
+const opened = closedAfterEach();
+const { servers, players } = opened;
 
 describe('every new preset online', () => {
   it.each<[string, Rules]>([
@@ -32,25 +35,18 @@ describe('every new preset online', () => {
     async (_name, rules) => {
       const server = await build('memory');
       servers.push(server);
-      const created = await createRoom(server.url, {
-        name: 'Host',
-        rules,
-        seats: [{ bot: null }, { bot: 'hard' }],
+      const { code, host } = await hostedRoom(server.url, hostAndBot(rules, 'hard'), players, {
+        joinMs: 20_000,
       });
-      const host = new TestPlayer(server.url, created.code, created.token, 'host');
-      players.push(host);
-      await until(() => host.joined, 20_000, 'join');
       expect(host.snapshot!.room.rules.preset).toBe('preset' in rules ? rules.preset : null);
-      expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
+      await startMatch(host);
       await until(
         () => eventsOf(host).some((e) => e.type === 'hand-over'),
         90_000,
         'the first hand over',
       );
       expect(host.errors).toEqual([]);
-      const { body } = await fetchJson(`${server.url}/api/rooms/${created.code}/record`);
-      const outcome = verifyRecord(body);
-      expect(outcome.ok, JSON.stringify(outcome)).toBe(true);
+      await verifiedRecord(server.url, code);
     },
   );
 
@@ -58,19 +54,8 @@ describe('every new preset online', () => {
     'a hard bot steals the score a person leaves unclaimed (stealing Muggins)',
     { timeout: 120_000 },
     async () => {
-      const server = await build('memory');
-      servers.push(server);
       // An 8 s window: the bot steals late in it (the host had until then to claim its own score).
-      const created = await createRoom(server.url, {
-        name: 'Host',
-        rules: strict('stealing', 8_000),
-        seats: [{ bot: null }, { bot: 'hard' }],
-      });
-      const host = new TestPlayer(server.url, created.code, created.token, 'host');
-      host.autoPlay = false;
-      players.push(host);
-      await until(() => host.joined, 20_000, 'join');
-      expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
+      const host = await hostAgainstBot(opened, strict('stealing', 8_000), 'hard');
       const stolen = () =>
         eventsOf(host).some((e) => e.type === 'claimed' && e.seat === 1 && e.stolen);
       for (let moves = 0; moves < 300 && !stolen(); moves++) {
@@ -84,20 +69,9 @@ describe('every new preset online', () => {
         );
         if (stolen()) break;
         if (await nextMatchIfEnded(host)) continue;
-        const version = host.version;
-        const ack = await host.act({
-          id: `h-${version}`,
-          version,
-          action: bestMove(host.last!.view as SeatView),
-        });
         // The bot may claim (steal) between our reading the version and the server receiving the
         // move: the server answers `stale` and resyncs, as it does for any client; look again.
-        if (!ack.ok && ack.error.code === 'stale') {
-          await until(() => host.version > version, 20_000, 'the resync after a stale move');
-          continue;
-        }
-        expect(ack.ok, JSON.stringify(ack)).toBe(true);
-        await until(() => host.version > version, 20_000, 'the move');
+        await moveUnlessStale(host, undefined, true);
       }
       expect(stolen()).toBe(true);
       // Not before the last quarter of the window: the server time of the frame that carried the
@@ -124,18 +98,7 @@ describe('every new preset online', () => {
     async () => {
       // Strict (no stealing), bot delay 0: before bots waited, the bot's next play closed the
       // person's window at once and their claim was refused.
-      const server = await build('memory');
-      servers.push(server);
-      const created = await createRoom(server.url, {
-        name: 'Host',
-        rules: strict('strict', 60_000),
-        seats: [{ bot: null }, { bot: 'easy' }],
-      });
-      const host = new TestPlayer(server.url, created.code, created.token, 'host');
-      host.autoPlay = false;
-      players.push(host);
-      await until(() => host.joined, 20_000, 'join');
-      expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
+      const host = await hostAgainstBot(opened, strict('strict', 60_000), 'easy');
       const mine = () => (host.last?.legal ?? []).some((a) => a.type === 'claim');
       for (let moves = 0; moves < 300 && !mine(); moves++) {
         await until(
@@ -148,15 +111,7 @@ describe('every new preset online', () => {
         );
         if (mine()) break;
         if (await nextMatchIfEnded(host)) continue;
-        const version = host.version;
-        const ack = await host.act({
-          id: `h-${version}`,
-          version,
-          action: bestMove(host.last!.view as SeatView),
-        });
-        if (!ack.ok && ack.error.code === 'stale') continue; // a bot's claim landed first; look again
-        expect(ack.ok, JSON.stringify(ack)).toBe(true);
-        await until(() => host.version > version, 20_000, 'the move');
+        await moveUnlessStale(host, undefined, false); // stale: a bot's claim landed first
       }
       expect(mine()).toBe(true);
       const version = host.version;
@@ -175,18 +130,9 @@ describe('every new preset online', () => {
     async () => {
       // Bot delay 1.5 s: bots used to claim their own scores after the delay, so a person who
       // played sooner made every one of them lapse.
-      const server = await build('memory', { botDelayMs: 1500 });
-      servers.push(server);
-      const created = await createRoom(server.url, {
-        name: 'Host',
-        rules: strict('strict', 60_000),
-        seats: [{ bot: null }, { bot: 'hard' }],
+      const host = await hostAgainstBot(opened, strict('strict', 60_000), 'hard', {
+        botDelayMs: 1500,
       });
-      const host = new TestPlayer(server.url, created.code, created.token, 'host');
-      host.autoPlay = false;
-      players.push(host);
-      await until(() => host.joined, 20_000, 'join');
-      expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
       const botEvents = (type: string) =>
         eventsOf(host).filter((e) => e.type === type && 'seat' in e && e.seat === 1);
       const settled = () => botEvents('claimed').length + botEvents('lapsed').length;
@@ -198,20 +144,9 @@ describe('every new preset online', () => {
         );
         if (settled() >= 2) break;
         if (await nextMatchIfEnded(host)) continue;
-        const version = host.version;
         // The host claims its own scores (the bot waits for them) and otherwise plays the moment it may.
         const claim = host.last!.legal.find((a) => a.type === 'claim');
-        const ack = await host.act({
-          id: `h-${version}`,
-          version,
-          action: claim ?? bestMove(host.last!.view as SeatView),
-        });
-        if (!ack.ok && ack.error.code === 'stale') {
-          await until(() => host.version > version, 20_000, 'the resync after a stale move');
-          continue;
-        }
-        expect(ack.ok, JSON.stringify(ack)).toBe(true);
-        await until(() => host.version > version, 20_000, 'the move');
+        await moveUnlessStale(host, claim, true);
       }
       expect(botEvents('lapsed')).toEqual([]);
       expect(botEvents('claimed').length).toBeGreaterThanOrEqual(2);

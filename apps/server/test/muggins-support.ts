@@ -1,9 +1,11 @@
 // What the Muggins tests share: two people at a table who move only when told, the play that
 // scores most, waiting for a pending score, and the frames' events.
-import { boardOps, playScore, type Action, type SeatView } from '@boneyard/engine';
+import { boardOps, playScore, type Action, type BotLevel, type SeatView } from '@boneyard/engine';
 import type { CreateRoomRequest, UpdateFrame } from '@boneyard/protocol';
 import { afterEach, expect } from 'vitest';
-import { createRoom, send, until, TestPlayer, type TestServer } from './helpers.ts';
+import type { Config } from '../src/config.ts';
+import { build, createRoom, send, until, TestPlayer, type TestServer } from './helpers.ts';
+import { hostedRoom, startMatch } from './tables.ts';
 
 export type Rules = CreateRoomRequest['rules'];
 
@@ -18,6 +20,31 @@ export function closedAfterEach(): {
     for (const server of opened.servers.splice(0)) await server.close();
   });
   return opened;
+}
+
+/** A room of the host (a person, seat 0) and a bot of `level` in seat 1. */
+export function hostAndBot(rules: Rules, level: BotLevel): CreateRoomRequest {
+  return { name: 'Host', rules, seats: [{ bot: null }, { bot: level }] };
+}
+
+/**
+ * A server on the memory store (`config` over the test defaults) with a started match of a host
+ * who moves only when told and a bot of `level`; closed after the test with the others opened.
+ */
+export async function hostAgainstBot(
+  opened: { readonly servers: TestServer[]; readonly players: TestPlayer[] },
+  rules: Rules,
+  level: BotLevel,
+  config: Partial<Config> = {},
+): Promise<TestPlayer> {
+  const server = await build('memory', config);
+  opened.servers.push(server);
+  const { host } = await hostedRoom(server.url, hostAndBot(rules, level), opened.players, {
+    autoPlay: false,
+    joinMs: 20_000,
+  });
+  await startMatch(host);
+  return host;
 }
 
 /** Host in seat 0 and a second person in seat 1, both moving only when the test says so. */
@@ -58,6 +85,31 @@ export function bestMove(view: SeatView): Action {
     if (points > bestPoints) [best, bestPoints] = [action, points];
   }
   return best;
+}
+
+/**
+ * `player` makes `action` (else its best move) at the version it sees, and waits until the move is
+ * seen. A `stale` answer (a bot's claim landed first) is no failure: the caller looks again, after
+ * the resync when `waitResync`.
+ */
+export async function moveUnlessStale(
+  player: TestPlayer,
+  action: Action | undefined,
+  waitResync: boolean,
+): Promise<void> {
+  const version = player.version;
+  const ack = await player.act({
+    id: `h-${version}`,
+    version,
+    action: action ?? bestMove(player.last!.view as SeatView),
+  });
+  if (!ack.ok && ack.error.code === 'stale') {
+    if (waitResync)
+      await until(() => player.version > version, 20_000, 'the resync after a stale move');
+    return;
+  }
+  expect(ack.ok, JSON.stringify(ack)).toBe(true);
+  await until(() => player.version > version, 20_000, 'the move');
 }
 
 export const pendingOf = (player: TestPlayer) => player.last?.view?.hand?.pending ?? null;

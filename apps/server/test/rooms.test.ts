@@ -1,6 +1,6 @@
 // Rooms: host controls, bots, reload/reconnect mid-hand, grace period → stand-in bot, kicks,
 // missing client seeds after the timeout.
-import { verifyRecord, type MatchRecord, type RoomInfo } from '@boneyard/protocol';
+import type { RoomInfo } from '@boneyard/protocol';
 import { describe, expect, it } from 'vitest';
 import {
   build,
@@ -15,18 +15,12 @@ import {
   type TestServer,
 } from './helpers.ts';
 import { closeAfterEach } from './teardown.ts';
+import { startMatch, untilMoves, verifiedRecord } from './tables.ts';
 
 describe.each(STORES)('rooms (%s store)', (store) => {
   let server: TestServer;
   let players: TestPlayer[] = [];
   closeAfterEach(() => ({ server, players }));
-
-  async function verified(code: string): Promise<MatchRecord> {
-    const { body } = await fetchJson(`${server.url}/api/rooms/${code}/record`);
-    const outcome = verifyRecord(body);
-    expect(outcome.ok, JSON.stringify(outcome)).toBe(true);
-    return body as MatchRecord;
-  }
 
   it('host adds bots, only the host may, and a person plays a whole match with three bots', async () => {
     server = await build(store);
@@ -55,9 +49,9 @@ describe.each(STORES)('rooms (%s store)', (store) => {
       ok: false,
       error: { code: 'seat-taken' },
     });
-    expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
+    await startMatch(host);
     await untilEnded([host]);
-    const record = await verified(created.code);
+    const record = await verifiedRecord(server.url, created.code);
     expect(record.seats.map((s) => s.bot)).toEqual([false, true, true, true]);
     expect(guest.status).toBe('ended'); // the spectator followed along
   });
@@ -68,8 +62,8 @@ describe.each(STORES)('rooms (%s store)', (store) => {
     players = table.players;
     const [host, , second] = players as [TestPlayer, TestPlayer, TestPlayer];
     second.autoPlay = false;
-    expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
-    await until(() => (second.last?.view?.hand?.moves.length ?? 0) > 0, 10_000, 'mid-hand');
+    await startMatch(host);
+    await untilMoves(second, 1, 10_000);
     const before = {
       hand: second.last!.view!.hand!.number,
       tiles: [...second.last!.view!.hand!.myTiles],
@@ -88,7 +82,7 @@ describe.each(STORES)('rooms (%s store)', (store) => {
     second.autoPlay = true;
     await second.resync();
     await untilEnded(players);
-    await verified(table.code);
+    await verifiedRecord(server.url, table.code);
   });
 
   it('after the grace period a bot stands in, and the player gets the seat back on return', async () => {
@@ -96,8 +90,8 @@ describe.each(STORES)('rooms (%s store)', (store) => {
     const table = await fourPlayers(server.url, { preset: 'kozel', target: 50 });
     players = table.players;
     const [host, first] = players as [TestPlayer, TestPlayer];
-    expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
-    await until(() => (host.last?.view?.hand?.moves.length ?? 0) > 3, 10_000, 'mid-hand');
+    await startMatch(host);
+    await untilMoves(host, 4, 10_000);
     const token = first.token!;
     first.close();
     const seatInfo = () => host.snapshot!.room.seats[1]!;
@@ -109,7 +103,7 @@ describe.each(STORES)('rooms (%s store)', (store) => {
     expect(back.seat).toBe(1);
     await until(() => !seatInfo().standIn && seatInfo().online, 5_000, 'seat back');
     await untilEnded(players.filter((p) => p !== first));
-    await verified(table.code);
+    await verifiedRecord(server.url, table.code);
   });
 
   it('the host removes a player: their socket watches, a bot stands in, they sit again only once readmitted', async () => {
@@ -117,7 +111,7 @@ describe.each(STORES)('rooms (%s store)', (store) => {
     const table = await fourPlayers(server.url, { preset: 'kozel', target: 50 });
     players = table.players;
     const [host, , , third] = players as [TestPlayer, TestPlayer, TestPlayer, TestPlayer];
-    expect((await send(host.socket, 'host:start', {})).ok).toBe(true);
+    await startMatch(host);
     expect(await send(third.socket, 'host:kick', { seat: 1 })).toMatchObject({
       ok: false,
       error: { code: 'not-host' },
@@ -144,7 +138,7 @@ describe.each(STORES)('rooms (%s store)', (store) => {
     expect(retaken).toEqual({ ok: true, value: { seat: 3 } });
     await until(() => third.seat === 3, 5_000, 'seat retaken');
     await untilEnded(players);
-    await verified(table.code);
+    await verifiedRecord(server.url, table.code);
   });
 
   it('locks the seeds without a silent seat after the timeout and records it as empty', async () => {
@@ -164,7 +158,7 @@ describe.each(STORES)('rooms (%s store)', (store) => {
     });
     expect(late).toMatchObject({ ok: false, error: { code: 'seed-not-expected' } });
     await untilEnded(players);
-    const record = await verified(table.code);
+    const record = await verifiedRecord(server.url, table.code);
     expect(record.hands[0]!.deal.clientSeeds[2]).toBe('');
   });
 
@@ -174,12 +168,12 @@ describe.each(STORES)('rooms (%s store)', (store) => {
     players = table.players;
     expect((await send(players[0]!.socket, 'host:start', {})).ok).toBe(true);
     await untilEnded(players);
-    const first = await verified(table.code);
+    const first = await verifiedRecord(server.url, table.code);
     // A rematch by agreement: the host proposes, every other person accepts.
     for (const player of players)
       expect((await send(player.socket, 'rematch:vote', { match: 1 })).ok).toBe(true);
     await untilEnded(players, 40_000, 2);
-    await verified(table.code);
+    await verifiedRecord(server.url, table.code);
     const old = await fetchJson(`${server.url}/api/rooms/${table.code}/record?match=1`);
     expect(old.body).toEqual(first);
   });

@@ -15,7 +15,7 @@ describe('rule-set links', () => {
     for (const id of PRESET_IDS) {
       const encoded = encodeRules(preset(id));
       expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
-      expect(decodeRules(encoded)).toEqual({ ok: true, rules: preset(id) });
+      expect(decodeRules(encoded)).toEqual({ ok: true, value: { rules: preset(id) } });
     }
   });
 
@@ -32,7 +32,7 @@ describe('rule-set links', () => {
     const url = new URL(linkFor('http://x.test', '/agreements', edited));
     expect(url.pathname).toBe('/agreements');
     // Written as the compact `set` parameter since issue 47 (agreements-share.test.ts).
-    expect(decodeLink(url.searchParams)).toEqual({ ok: true, rules: edited });
+    expect(decodeLink(url.searchParams)).toEqual({ ok: true, value: { rules: edited } });
   });
 
   test('garbage, broken JSON and a contradictory set are refused', () => {

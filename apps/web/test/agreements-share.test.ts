@@ -41,8 +41,7 @@ describe('a shared set’s link', () => {
     const url = new URL(linkFor(ORIGIN, '/agreements', edited, '  Friday at Anna’s '));
     expect(decodeLink(url.searchParams)).toEqual({
       ok: true,
-      rules: edited,
-      name: 'Friday at Anna’s',
+      value: { rules: edited, name: 'Friday at Anna’s' },
     });
   });
 
@@ -54,7 +53,7 @@ describe('a shared set’s link', () => {
         const url = new URL(linkFor(ORIGIN, '/agreements', r.value));
         expect(decodeLink(url.searchParams), `${id} ${players}`).toEqual({
           ok: true,
-          rules: r.value,
+          value: { rules: r.value },
         });
       }
   });
@@ -65,12 +64,12 @@ describe('a shared set’s link', () => {
     const without: Rules = { ...semyorka, agreements: rest };
     const url = new URL(linkFor(ORIGIN, '/agreements', without));
     const back = decodeLink(url.searchParams);
-    expect(back).toEqual({ ok: true, rules: without });
+    expect(back).toEqual({ ok: true, value: { rules: without } });
   });
 
   test('old whole-set links still open; tampered and contradictory sets are refused', () => {
     const old = new URLSearchParams({ rules: encodeRules(edited) });
-    expect(decodeLink(old)).toEqual({ ok: true, rules: edited });
+    expect(decodeLink(old)).toEqual({ ok: true, value: { rules: edited } });
     expect(decodeRules('!!!').ok).toBe(false);
     expect(decodeLink(new URLSearchParams({ set: '!!!' }))?.ok).toBe(false);
     const bad = { ...base, agreements: { blockedRound: 'redeal' as const } };

@@ -67,7 +67,7 @@ function playMatch(): { state: MatchState; deals: DealSeeds[] } {
 
 function states(report: Report, hand = 1): Record<CheckId, string> {
   if (!report.ok) throw new Error(report.parseError);
-  const found = report.hands.find((h) => h.number === hand);
+  const found = report.value.hands.find((h) => h.number === hand);
   return Object.fromEntries(found!.checks.map((c) => [c.id, c.state])) as Record<CheckId, string>;
 }
 
@@ -90,7 +90,7 @@ beforeAll(() => {
 describe('verifyInBrowser', () => {
   test('an honest record passes every check, the browser’s own ones included', () => {
     const report = verifyInBrowser(copy(), recall);
-    expect(report.ok && report.passed).toBe(true);
+    expect(report.ok && report.value.passed).toBe(true);
     expect(states(report)).toEqual({
       commitment: 'pass',
       clientSeed: 'pass',
@@ -103,7 +103,7 @@ describe('verifyInBrowser', () => {
 
   test('a browser that did not play the hand skips its own checks', () => {
     const report = verifyInBrowser(copy(), () => null);
-    expect(report.ok && report.passed).toBe(true);
+    expect(report.ok && report.value.passed).toBe(true);
     expect(states(report).clientSeed).toBe('skip');
     expect(states(report).yourTiles).toBe('skip');
   });
@@ -112,7 +112,7 @@ describe('verifyInBrowser', () => {
     const tampered = copy();
     tampered.hands[0]!.deal.serverSeed = 'ff'.repeat(32);
     const report = verifyInBrowser(tampered, recall);
-    expect(report.ok && report.passed).toBe(false);
+    expect(report.ok && report.value.passed).toBe(false);
     expect(states(report).commitment).toBe('fail');
   });
 

@@ -1,8 +1,9 @@
 // One swarm process of the idle-capacity part of `pnpm bench:load`: creates its rooms (HTTP only),
 // then on request connects four sockets per room (join + seat:take) and leaves them idle.
 import { io, type Socket } from 'socket.io-client';
+import type { Result } from '@boneyard/result';
 
-type Ack<T> = { ok: true; value: T } | { ok: false; error: { code: string } };
+type Ack<T> = Result<T, { error: { code: string } }>;
 const sockets: Socket[] = [];
 const rooms: { code: string; token: string }[] = [];
 

@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import { Arrivals } from './arrivals.ts';
 import { Histogram } from './histogram.ts';
+import type { Result } from '@boneyard/result';
 
 export interface SetupMessage {
   readonly type: 'setup';
@@ -38,7 +39,7 @@ export interface WorkerResult {
   readonly sockets: number;
 }
 
-type Ack<T> = { ok: true; value: T } | { ok: false; error: { code: string } };
+type Ack<T> = Result<T, { error: { code: string } }>;
 type State = Pick<LiveState, 'view' | 'fair'> & {
   version: number;
   status: string | undefined;

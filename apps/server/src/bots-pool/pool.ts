@@ -11,56 +11,23 @@
 // deciding inline, logged once, rather than losing bot turns. Waiting decisions queue per room and
 // rooms are served in turn (room-queues.ts), so one room's bots cannot delay another room's.
 import type { Action } from '@boneyard/engine';
-import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { botDecisionObservers, botQueueObservers, botWaitObservers } from '../observe.ts';
 import { decide, type BotRequest } from './decide.ts';
 import { BotAnswerSchema, WorkerReadySchema, type BotTask } from './messages.ts';
 import { RoomQueues, type Queued } from './room-queues.ts';
+import {
+  startWorker,
+  WORKER_ENTRY,
+  type BotPoolLog,
+  type BotPoolOptions,
+  type Job,
+  type Slot,
+} from './slots.ts';
 
 /** Workers that die before their first answer, one after another, before the pool gives up on threads. */
 const MAX_FAILED_STARTS = 3;
 
-export interface BotPoolLog {
-  warn(object: object, message: string): void;
-  error(object: object, message: string): void;
-}
-
-export interface BotPoolOptions {
-  /** Worker threads (BOT_WORKERS); 0 decides inline, on the event loop. */
-  readonly size: number;
-  readonly log?: BotPoolLog;
-  /** Tests only (bots-pool/hold.ts): every decision in a worker waits on this hold first. */
-  readonly hold?: SharedArrayBuffer;
-}
-
-/** BOT_WORKERS when unset: leave one core to the event loop, at most two workers, at least one. */
-export function defaultBotWorkers(): number {
-  return Math.max(1, Math.min(2, availableParallelism() - 1));
-}
-
-// Running from TypeScript sources (tsx, vitest) this module is a .ts file and the worker needs tsx
-// registered in its own thread; in the bundle (dist/main.js) the worker is dist/bot-worker.js.
-const FROM_SOURCES = import.meta.url.endsWith('.ts');
-const WORKER_ENTRY = new URL(
-  FROM_SOURCES ? './worker-tsx.mjs' : './bot-worker.js',
-  import.meta.url,
-);
-
-interface Job {
-  readonly task: BotTask;
-  readonly room: string;
-  readonly resolve: (action: Action) => void;
-  readonly reject: (error: Error) => void;
-}
-
-interface Slot {
-  readonly worker: Worker;
-  /** Its modules are loaded (its first message came). */
-  ready: boolean;
-  job: Job | null;
-  answered: boolean;
-}
+export type { BotPoolLog, BotPoolOptions } from './slots.ts';
 
 export class BotPool {
   private readonly slots: Slot[] = [];
@@ -141,13 +108,7 @@ export class BotPool {
   }
 
   private decideInline(request: BotRequest): Promise<Action> {
-    try {
-      const decision = decide(request);
-      for (const observe of botDecisionObservers) observe(decision.seconds);
-      return Promise.resolve(decision.action);
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
+    return decideInline(request);
   }
 
   private enqueue(request: BotRequest, room: string): Promise<Action> {
@@ -212,8 +173,7 @@ export class BotPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(WORKER_ENTRY, FROM_SOURCES ? { execArgv: [] } : {});
-    worker.unref();
+    const worker = startWorker();
     const slot: Slot = { worker, ready: false, job: null, answered: false };
     this.slots.push(slot);
     this.stats.spawned += 1;
@@ -297,4 +257,15 @@ export function sharedBotPool(size: number, log?: BotPoolLog): BotPool {
     shared.set(size, pool);
   }
   return pool;
+}
+
+/** A decision on the event loop. */
+function decideInline(request: BotRequest): Promise<Action> {
+  try {
+    const decision = decide(request);
+    for (const observe of botDecisionObservers) observe(decision.seconds);
+    return Promise.resolve(decision.action);
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
 }

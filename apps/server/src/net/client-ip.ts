@@ -5,6 +5,7 @@
 // per-IP limits count. Same algorithm and library (`@fastify/proxy-addr`) as Fastify itself.
 import proxyAddr from '@fastify/proxy-addr';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { Result } from '@boneyard/result';
 
 /**
  * TRUST_PROXY, parsed: `false` (trust nobody; the TCP peer is the client), a hop count (trust that
@@ -17,9 +18,7 @@ export type TrustProxy =
 /** The proxy-addr trust predicate: may the address at distance `hop` from this server name the next one? */
 export type TrustFunction = (address: string, hop: number) => boolean;
 
-export type ParsedTrustProxy =
-  | { readonly ok: true; readonly value: TrustProxy }
-  | { readonly ok: false; readonly error: string };
+export type ParsedTrustProxy = Result<TrustProxy, { error: string }>;
 
 /** Reads TRUST_PROXY. `true` is refused: trusting every hop is exactly what lets a client forge its IP. */
 export function parseTrustProxy(text: string): ParsedTrustProxy {

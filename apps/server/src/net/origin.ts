@@ -17,12 +17,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Config } from '../config.ts';
 import { trustFunction } from './client-ip.ts';
+import type { Result } from '@boneyard/result';
 
 export const FORBIDDEN_ORIGIN = 'forbidden-origin';
 
-export type ParsedOrigins =
-  | { readonly ok: true; readonly value: readonly string[] }
-  | { readonly ok: false; readonly error: string };
+export type ParsedOrigins = Result<readonly string[], { error: string }>;
 
 /** ALLOWED_ORIGINS: `https://a.example,http://localhost:5173` → origins as browsers write them. */
 export function parseAllowedOrigins(text: string): ParsedOrigins {

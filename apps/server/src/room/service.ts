@@ -28,6 +28,7 @@ import { sharedBotPool, type BotPool } from '../bots-pool/pool.ts';
 import { DeadlineClock, type ClockedRooms } from './deadline-clock.ts';
 import { holderChanges, Presence } from './presence.ts';
 import type { Mutated, Mutation } from './mutation.ts';
+import { RoomCache, SerialQueues } from './room-cache.ts';
 
 /**
  * The socket that asked for a change and is waiting for its acknowledgement: its frame of the
@@ -46,13 +47,13 @@ export type { Mutated } from './mutation.ts';
 
 const MAX_RETRIES = 8;
 const MAX_CACHED_ACTIONS = 5000;
-const MAX_CACHED_ROOMS = 10_000;
 
 export class RoomService implements ClockedRooms {
   /** Identifies this process for leases. */
   readonly owner = randomUUID();
-  private readonly cache = new Map<string, StoredRoom>();
-  private readonly queues = new Map<string, Promise<unknown>>();
+  private readonly cache = new RoomCache();
+  /** Changes to one room in this process run one after another. */
+  private readonly queues = new SerialQueues();
   private readonly recentActions = new Map<string, ActionResult>();
   private publisher: Publisher = () => {};
   /** Which seats this process's sockets hold, and the clean-up after dead processes. */
@@ -122,37 +123,13 @@ export class RoomService implements ClockedRooms {
   async load(code: string): Promise<StoredRoom | null> {
     const stored = await this.store.load(code);
     if (stored === null) this.cache.delete(code);
-    else this.remember(code, stored);
+    else this.cache.remember(code, stored);
     return stored;
   }
 
   /** A stored version of the room learnt from another process (its change message): cached if newer. */
   adopt(stored: StoredRoom): void {
-    this.remember(stored.room.code, stored);
-  }
-
-  private remember(code: string, stored: StoredRoom): void {
-    const cached = this.cache.get(code);
-    if (cached === undefined || cached.version <= stored.version) this.cacheSet(code, stored);
-  }
-
-  /** The cache only saves round trips, so it is bounded: the least recently stored room goes first. */
-  private cacheSet(code: string, stored: StoredRoom): void {
-    this.cache.delete(code);
-    this.cache.set(code, stored);
-    if (this.cache.size > MAX_CACHED_ROOMS) this.cache.delete(this.cache.keys().next().value!);
-  }
-
-  /** Runs `fn` after every earlier change to this room in this process. */
-  private serial<T>(code: string, fn: () => Promise<T>): Promise<T> {
-    const previous = this.queues.get(code) ?? Promise.resolve();
-    const run = previous.then(fn, fn);
-    const tail = run.catch(() => undefined);
-    this.queues.set(code, tail);
-    void tail.then(() => {
-      if (this.queues.get(code) === tail) this.queues.delete(code);
-    });
-    return run;
+    this.cache.remember(stored.room.code, stored);
   }
 
   /** Applies a change with optimistic concurrency; see the file comment. */
@@ -162,7 +139,7 @@ export class RoomService implements ClockedRooms {
     actionId: string | null = null,
     mover: Mover | null = null,
   ): Promise<Outcome<Mutated>> {
-    return this.serial(code, async () => {
+    return this.queues.run(code, async () => {
       for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
         const cached = this.cache.get(code);
         const current = cached ?? (await this.load(code));
@@ -196,7 +173,7 @@ export class RoomService implements ClockedRooms {
           continue;
         }
         const stored = { room: change.room, version: outcome.version };
-        this.cacheSet(code, stored);
+        this.cache.set(code, stored);
         faultStep('after-write', change.events);
         this.publisher(change, outcome.version, mover);
         this.clock.arm(code, deadlineAt);
@@ -260,24 +237,8 @@ export class RoomService implements ClockedRooms {
     if (recent !== undefined) return ok(recent);
     const cached = this.cache.get(code);
     if (cached !== undefined && cached.version < version) this.cache.delete(code);
-    const result = await this.mutate(
-      code,
-      (room, now, current) => {
-        const seat = seatOfToken(room, tokenHash);
-        if (seat === null) return fail('not-seated', 'take a seat first');
-        if (version > current)
-          return fail('stale', `version ${version} is ahead of the room (${current})`);
-        if (version < room.gameVersion) {
-          return fail(
-            'stale',
-            `the game changed at version ${room.gameVersion}; you decided on ${version}`,
-          );
-        }
-        return commands.personAct(room, seat, action, now, this.config);
-      },
-      actionId,
-      mover,
-    );
+    const move = personMove(tokenHash, version, action, this.config);
+    const result = await this.mutate(code, move, actionId, mover);
     if (!result.ok) {
       if (result.error.code === 'not-found') return result;
       const first = await this.store.actionResult(code, actionId);
@@ -301,4 +262,21 @@ export class RoomService implements ClockedRooms {
   static tokenHash(token: string): string {
     return hashToken(token);
   }
+}
+
+/** The move of whoever holds `tokenHash`, decided on the room at `version`. */
+function personMove(tokenHash: string, version: number, action: Action, config: Config): Mutation {
+  return (room, now, current) => {
+    const seat = seatOfToken(room, tokenHash);
+    if (seat === null) return fail('not-seated', 'take a seat first');
+    if (version > current)
+      return fail('stale', `version ${version} is ahead of the room (${current})`);
+    if (version < room.gameVersion) {
+      return fail(
+        'stale',
+        `the game changed at version ${room.gameVersion}; you decided on ${version}`,
+      );
+    }
+    return commands.personAct(room, seat, action, now, config);
+  };
 }

@@ -11,7 +11,7 @@ import {
   type ClientReply,
   type ErrorPayload,
 } from '@boneyard/protocol';
-import type { Outcome } from '@boneyard/table';
+import { fail, ok, type Outcome } from '@boneyard/table';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import { issuesMessage } from '../issues.ts';
@@ -51,19 +51,7 @@ export interface Guard {
 }
 
 export function guardSocket(socket: Socket, limits: GuardLimits): Guard {
-  const { ip, bucket, ipLimiter, log } = limits;
-  let strikes = 0;
-  const strike = (error: ErrorPayload): void => {
-    strikes += 1;
-    log.debug({ ip, code: error.code, strikes }, 'bad or excessive message');
-    if (strikes >= limits.abuse) {
-      socket.emit('error', {
-        code: 'rate-limited',
-        message: 'too many bad or excessive messages: disconnected',
-      });
-      socket.disconnect(true);
-    }
-  };
+  const strike = strikes(socket, limits);
 
   // One message at a time per socket, in the order sent (limits and parsing are checked on
   // arrival): a client need not wait for an answer, and a crafted one that does not must not run
@@ -81,48 +69,91 @@ export function guardSocket(socket: Socket, limits: GuardLimits): Guard {
         socket.emit('error', error);
         return strike(error);
       }
-      let answered = false;
-      const reply = (answer: Outcome<ClientReply<N>>): void => {
-        if (answered) return;
-        answered = true;
-        (ack as (answer: Outcome<ClientReply<N>>) => void)(answer);
-      };
-      const refuse = (error: ErrorPayload): void => {
-        reply({ ok: false, error });
-        strike(error);
-      };
-      if (!bucket.take() || !ipLimiter.take(ip))
-        return refuse({ code: 'rate-limited', message: 'too many messages; slow down' });
-      if (payloadBytes(payload) > MAX_MESSAGE_BYTES) {
-        return refuse({
-          code: 'too-large',
-          message: `messages are limited to ${MAX_MESSAGE_BYTES} bytes`,
-        });
+      const reply = replyOnce<N>(ack);
+      const admitted = admit(name, payload, limits);
+      if (!admitted.ok) {
+        reply(admitted);
+        return strike(admitted.error);
       }
-      const parsed = ClientMessages[name].safeParse(payload);
-      // Every issue, as POST /api/rooms names them: a bad custom rule set lists all its problems.
-      if (!parsed.success)
-        return refuse({ code: 'bad-request', message: issuesMessage(parsed.error) });
-      const run = async (): Promise<void> => {
-        try {
-          reply(
-            await handler(parsed.data as ClientMessage<N>, (value) => reply({ ok: true, value })),
-          );
-        } catch (error) {
-          log.error({ err: error, room: limits.room(), message: name }, 'handler failed');
-          reply({
-            ok: false,
-            error: { code: 'internal', message: 'internal error; nothing was applied' },
-          });
-        }
-      };
-      inOrder = inOrder.then(run);
+      inOrder = inOrder.then(() => run(name, handler, admitted.value, reply, limits));
     });
   }
 
-  // An unknown name has no handler, so nothing else would ever answer it: its ack is called here,
-  // at once (a graceful drain waits for every unanswered message, plugins/drain.ts), and it counts
-  // as abuse like any malformed message. Without an ack the answer is an `error` event.
+  answerUnknown(socket, strike);
+  return { handle, strike };
+}
+
+/** Counts the socket's strikes; past the abuse limit it is told why and disconnected. */
+function strikes(socket: Socket, limits: GuardLimits): (error: ErrorPayload) => void {
+  const { ip, log } = limits;
+  let count = 0;
+  return (error) => {
+    count += 1;
+    log.debug({ ip, code: error.code, strikes: count }, 'bad or excessive message');
+    if (count >= limits.abuse) {
+      socket.emit('error', {
+        code: 'rate-limited',
+        message: 'too many bad or excessive messages: disconnected',
+      });
+      socket.disconnect(true);
+    }
+  };
+}
+
+/** The ack called at most once. */
+function replyOnce<N extends ClientMessageName>(
+  ack: unknown,
+): (answer: Outcome<ClientReply<N>>) => void {
+  let answered = false;
+  return (answer) => {
+    if (answered) return;
+    answered = true;
+    (ack as (answer: Outcome<ClientReply<N>>) => void)(answer);
+  };
+}
+
+/** The message's payload, once within the rate limits, the size limit and its schema. */
+function admit<N extends ClientMessageName>(
+  name: N,
+  payload: unknown,
+  limits: GuardLimits,
+): Outcome<ClientMessage<N>> {
+  if (!limits.bucket.take() || !limits.ipLimiter.take(limits.ip))
+    return fail('rate-limited', 'too many messages; slow down');
+  if (payloadBytes(payload) > MAX_MESSAGE_BYTES) {
+    return fail('too-large', `messages are limited to ${MAX_MESSAGE_BYTES} bytes`);
+  }
+  const parsed = ClientMessages[name].safeParse(payload);
+  // Every issue, as POST /api/rooms names them: a bad custom rule set lists all its problems.
+  if (!parsed.success) return fail('bad-request', issuesMessage(parsed.error));
+  return ok(parsed.data as ClientMessage<N>);
+}
+
+/** Runs the handler and answers with what it returns; a crash is answered `internal`. */
+async function run<N extends ClientMessageName>(
+  name: N,
+  handler: Handler<N>,
+  message: ClientMessage<N>,
+  reply: (answer: Outcome<ClientReply<N>>) => void,
+  limits: GuardLimits,
+): Promise<void> {
+  try {
+    reply(await handler(message, (value) => reply({ ok: true, value })));
+  } catch (error) {
+    limits.log.error({ err: error, room: limits.room(), message: name }, 'handler failed');
+    reply({
+      ok: false,
+      error: { code: 'internal', message: 'internal error; nothing was applied' },
+    });
+  }
+}
+
+/**
+ * An unknown name has no handler, so nothing else would ever answer it: its ack is called here,
+ * at once (a graceful drain waits for every unanswered message, plugins/drain.ts), and it counts
+ * as abuse like any malformed message. Without an ack the answer is an `error` event.
+ */
+function answerUnknown(socket: Socket, strike: (error: ErrorPayload) => void): void {
   socket.onAny((name: unknown, ...args: unknown[]) => {
     if (isClientMessageName(name)) return;
     const error: ErrorPayload = {
@@ -134,6 +165,4 @@ export function guardSocket(socket: Socket, limits: GuardLimits): Guard {
     else socket.emit('error', error);
     strike(error);
   });
-
-  return { handle, strike };
 }

@@ -2,15 +2,13 @@
 // restarted server finds every room where it left it. One data directory per server process.
 // Every change is ONE write transaction (check action id and version, write what changed of the
 // room — its live part, and its rules, seats, revealed deals or finished hands only when they
-// changed (room-parts.ts) — events, action, deadline, expiry and holder index), and commit()
-// returns only once LMDB has flushed it to disk — so a move is stored durably before it is
+// changed (room-parts.ts) — events, action, deadline, expiry and holder index: lmdb-rooms.ts), and
+// commit() returns only once LMDB has flushed it to disk — so a move is stored durably before it is
 // acknowledged. Expiry reads an index in expiry order (lmdb-expiry.ts), never every room.
 import type { RoomState } from '@boneyard/table';
-import { open, type Database, type RootDatabase } from 'lmdb';
+import { open, type RootDatabase } from 'lmdb';
 import { mkdirSync } from 'node:fs';
-import { liveJson, PART_FIELDS, withParts, WrittenParts, type PartField } from './room-parts.ts';
 import {
-  EVENT_LOG_LENGTH,
   EXPIRY_BATCH,
   type ActionResult,
   type CommitInput,
@@ -21,40 +19,20 @@ import {
   type LoggedEvents,
   type StoredRoom,
 } from './types.ts';
-import { EXPIRY_BUDGET_MS, ExpiryKeys, KEY_END } from './lmdb-expiry.ts';
+import { EXPIRY_BUDGET_MS, ExpiryKeys } from './lmdb-expiry.ts';
+import { LmdbProcesses } from './lmdb-processes.ts';
 import { LmdbRecords } from './lmdb-records.ts';
-import { LocalLeases } from './local-leases.ts';
+import { LmdbRooms } from './lmdb-rooms.ts';
 import { LmdbSlots } from './lmdb-slots.ts';
-
-interface RoomEntry {
-  readonly version: number;
-  /** The room's live part as JSON text (a whole RoomState when just created); the store never hands out an object a caller could mutate. */
-  readonly json: string;
-  readonly expiresAt: number;
-  /** Mirrors this room's key in the deadline index, so a commit can move it. */
-  readonly deadlineAt: number | null;
-}
-
-type Key = string | number | (string | number)[];
+import { LocalLeases } from './local-leases.ts';
 
 export class LmdbStore implements GameStore {
   readonly kind = 'lmdb';
   private readonly root: RootDatabase;
-  private readonly rooms: Database<RoomEntry, string>;
-  /** [code, version] → events JSON (the last EVENT_LOG_LENGTH changes). */
-  private readonly log: Database<string, Key>;
-  /** [code, part field] → that part of the room as JSON (room-parts.ts). */
-  private readonly parts: Database<string, Key>;
-  /** The parts as stored (one process per data directory: what it wrote or read is what is stored). */
-  private readonly written = new WrittenParts();
-  /** [code, action id] → the version that action produced. */
-  private readonly actions: Database<number, Key>;
-  /** [deadline ms, code] → null: rooms in deadline order. */
-  private readonly deadlines: Database<null, Key>;
-  /** [process id, code] → null: rooms where a process id is recorded in a seat. */
-  private readonly held: Database<null, Key>;
-  /** process id → epoch ms its liveness lease lapses. */
-  private readonly processes: Database<number, string>;
+  /** Rooms, their parts, events, action ids and deadlines (lmdb-rooms.ts). */
+  private readonly rooms: LmdbRooms;
+  /** Process ids: their leases and the rooms whose seats record them (lmdb-processes.ts). */
+  private readonly processes: LmdbProcesses;
   private readonly records: LmdbRecords;
   /** [expiresAt, code] → null, one entry per room and per code with records: what expires next. */
   private readonly expiries: ExpiryKeys;
@@ -71,16 +49,11 @@ export class LmdbStore implements GameStore {
   ) {
     mkdirSync(dir, { recursive: true });
     this.root = open({ path: dir, maxDbs: 14 });
-    this.rooms = this.root.openDB('rooms', {});
-    this.log = this.root.openDB('log', { encoding: 'string' });
-    this.parts = this.root.openDB('parts', { encoding: 'string' });
-    this.actions = this.root.openDB('actions', {});
-    this.deadlines = this.root.openDB('deadlines', {});
-    this.held = this.root.openDB('held', {});
-    this.processes = this.root.openDB('processes', {});
+    this.processes = new LmdbProcesses(this.root);
     this.expiries = new ExpiryKeys(this.root);
+    this.rooms = new LmdbRooms(this.root, this.expiries, this.processes);
     this.records = new LmdbRecords(this.root, this.expiries.records);
-    this.expiries.indexOldData(this.rooms, this.records);
+    this.expiries.indexOldData(this.rooms.entries, this.records);
     this.slots = new LmdbSlots(this.root, this.root.openDB('slots', {}));
   }
 
@@ -95,49 +68,15 @@ export class LmdbStore implements GameStore {
     if (this.closing !== null) throw new StoreClosedError(this.kind);
   }
 
-  private live(code: string, now = Date.now()): RoomEntry | null {
-    const entry = this.rooms.get(code);
-    return entry === undefined || entry.expiresAt <= now ? null : entry;
-  }
-
   async create(room: RoomState, ttlMs: number): Promise<boolean> {
     this.ensureOpen();
-    return this.root.transaction(() => {
-      if (this.live(room.code) !== null) return false;
-      this.removeRoom(room.code); // an expired one not swept yet
-      const expiresAt = Date.now() + ttlMs;
-      this.rooms.putSync(room.code, {
-        version: 0,
-        json: JSON.stringify(room),
-        expiresAt,
-        deadlineAt: null,
-      });
-      this.expiries.rooms.putSync([expiresAt, room.code], null);
-      return true;
-    });
+    return this.root.transaction(() => this.rooms.insert(room, ttlMs));
   }
 
   async load(code: string): Promise<StoredRoom | null> {
     this.ensureOpen();
-    const entry = this.live(code);
-    if (entry === null) return null;
-    const texts = Object.fromEntries(
-      PART_FIELDS.map((field) => [field, this.parts.get([code, field])]),
-    ) as Record<PartField, string | undefined>;
-    const parts = Object.fromEntries(
-      PART_FIELDS.map((field) => [
-        field,
-        texts[field] === undefined ? undefined : (JSON.parse(texts[field]) as unknown),
-      ]),
-    );
-    const room = withParts(JSON.parse(entry.json) as RoomState, parts);
-    this.written.read(code, room, {
-      u: texts.u !== undefined,
-      p: texts.p !== undefined,
-      r: texts.r !== undefined,
-      h: texts.h !== undefined,
-    });
-    return { room, version: entry.version };
+    const entry = this.rooms.live(code);
+    return entry === null ? null : { room: this.rooms.read(code, entry), version: entry.version };
   }
 
   async commit(input: CommitInput): Promise<CommitOutcome> {
@@ -150,129 +89,63 @@ export class LmdbStore implements GameStore {
 
   private async write(input: CommitInput): Promise<CommitOutcome> {
     this.ensureOpen();
-    const code = input.code;
-    const changed = this.written.changed(code, input.room);
-    const outcome = await this.root.transaction((): CommitOutcome => {
-      const entry = this.live(code);
-      if (entry === null) return { kind: 'conflict' };
-      if (input.actionId !== null) {
-        const previous = this.actions.get([code, input.actionId]);
-        if (previous !== undefined) return { kind: 'duplicate', result: { version: previous } };
-      }
-      if (entry.version !== input.expectVersion) return { kind: 'conflict' };
-      const version = entry.version + 1;
-      const deadlineAt = input.deadlineAt === null ? null : Math.round(input.deadlineAt);
-      const expiresAt = Date.now() + input.ttlMs;
-      this.rooms.putSync(code, { version, json: liveJson(input.room), expiresAt, deadlineAt });
-      // Each write's own ttl (a lobby room's is shorter): the index follows it.
-      this.expiries.rooms.removeSync([entry.expiresAt, code]);
-      this.expiries.rooms.putSync([expiresAt, code], null);
-      for (const field of PART_FIELDS)
-        if (changed[field] !== '') this.parts.putSync([code, field], changed[field]);
-      this.log.putSync([code, version], JSON.stringify(input.events));
-      this.log.removeSync([code, version - EVENT_LOG_LENGTH]);
-      if (input.actionId !== null) this.actions.putSync([code, input.actionId], version);
-      if (entry.deadlineAt !== null) this.deadlines.removeSync([entry.deadlineAt, code]);
-      if (deadlineAt !== null) this.deadlines.putSync([deadlineAt, code], null);
-      for (const id of input.holders.added) this.held.putSync([id, code], null);
-      for (const id of input.holders.removed) this.held.removeSync([id, code]);
-      return { kind: 'ok', version };
-    });
-    if (outcome.kind !== 'ok') this.written.forget(code); // not written after all
+    const changed = this.rooms.written.changed(input.code, input.room);
+    const outcome = await this.root.transaction(() => this.rooms.write(input, changed));
+    if (outcome.kind !== 'ok') this.rooms.written.forget(input.code); // not written after all
     return outcome;
   }
 
   async actionResult(code: string, actionId: string): Promise<ActionResult | null> {
     this.ensureOpen();
-    if (this.live(code) === null) return null;
-    const version = this.actions.get([code, actionId]);
+    if (this.rooms.live(code) === null) return null;
+    const version = this.rooms.actions.get([code, actionId]);
     return version === undefined ? null : { version };
   }
 
   async eventsSince(code: string, afterVersion: number): Promise<LoggedEvents[]> {
     this.ensureOpen();
-    if (this.live(code) === null) return [];
-    return [
-      ...this.log.getRange({
-        start: [code, afterVersion + 1],
-        end: [code, Number.MAX_SAFE_INTEGER],
-      }),
-    ].map(({ key, value }) => ({
-      version: (key as [string, number])[1],
-      events: JSON.parse(value) as LoggedEvents['events'],
-    }));
+    if (this.rooms.live(code) === null) return [];
+    return this.rooms.eventsSince(code, afterVersion);
   }
 
   async dueRooms(now: number, limit: number): Promise<string[]> {
     await this.expire(Date.now(), EXPIRY_BATCH);
     this.ensureOpen(); // close() may have begun during the tick
-    const due: string[] = [];
-    for (const { key } of this.deadlines.getRange({ end: [now, KEY_END] })) {
-      const code = (key as [number, string])[1];
-      if (this.live(code) !== null) due.push(code);
-      if (due.length >= limit) break;
-    }
-    return due;
+    return this.rooms.due(now, limit);
   }
 
   async dropDeadline(code: string): Promise<void> {
     this.ensureOpen();
-    await this.root.transaction(() => {
-      const entry = this.rooms.get(code);
-      if (entry?.deadlineAt == null) return;
-      this.deadlines.removeSync([entry.deadlineAt, code]);
-      this.rooms.putSync(code, { ...entry, deadlineAt: null });
-    });
+    await this.root.transaction(() => this.rooms.dropDeadline(code));
   }
 
   async lease(name: string, owner: string, ms: number): Promise<boolean> {
     return this.leases.take(name, owner, ms);
   }
 
-  // Process ids and their leases are stored like in Redis: after a restart (or a crash) the old
-  // process's id is still recorded in seats; once its lease lapses the deadline poller releases
-  // those seats (room/presence.ts), so players who never come back get a stand-in bot.
   async keepAlive(id: string, ms: number, start: boolean): Promise<boolean> {
     this.ensureOpen();
-    return this.root.transaction(() => {
-      const until = this.processes.get(id);
-      if (!start && (until === undefined || until <= Date.now())) return false;
-      this.processes.putSync(id, Date.now() + ms);
-      return true;
-    });
+    return this.processes.keepAlive(id, ms, start);
   }
 
   async deadProcesses(): Promise<string[]> {
     this.ensureOpen();
-    const now = Date.now();
-    return [...this.processes.getRange({})]
-      .filter(({ value }) => value <= now)
-      .map(({ key }) => key);
+    return this.processes.dead();
   }
 
   async roomsHeldBy(id: string): Promise<string[]> {
     this.ensureOpen();
-    return [...this.held.getKeys({ start: [id], end: [id, KEY_END] })].map(
-      (key) => (key as [string, string])[1],
-    );
+    return this.processes.roomsHeldBy(id);
   }
 
   async forgetRoomHeldBy(id: string, code: string): Promise<void> {
     this.ensureOpen();
-    await this.held.remove([id, code]);
+    await this.processes.forgetRoomHeldBy(id, code);
   }
 
   async forgetProcess(id: string): Promise<boolean> {
     this.ensureOpen();
-    return this.root.transaction(() => {
-      const { done } = this.held
-        .getKeys({ start: [id], end: [id, KEY_END], limit: 1 })
-        [Symbol.iterator]()
-        .next();
-      if (done !== true) return false;
-      this.processes.removeSync(id);
-      return true;
-    });
+    return this.processes.forget(id);
   }
 
   async claimSlot(
@@ -317,9 +190,9 @@ export class LmdbStore implements GameStore {
       for (const [index, [at, code]] of rooms.entries()) {
         if (index > 0 && performance.now() >= stopAt) break; // the rest stays due for the next tick
         this.expiries.rooms.removeSync([at, code]);
-        const entry = this.rooms.get(code);
+        const entry = this.rooms.entries.get(code);
         if (entry === undefined || entry.expiresAt > now) continue; // a stale entry: written again since
-        this.removeRoom(code);
+        this.rooms.remove(code);
         removedRooms++;
       }
       return { rooms: removedRooms, records: this.records.removeDue(records, now, stopAt) };
@@ -344,49 +217,17 @@ export class LmdbStore implements GameStore {
     return total;
   }
 
-  /** Inside a transaction: the room and everything kept for it (not its records). */
-  private removeRoom(code: string): void {
-    const entry = this.rooms.get(code);
-    if (entry === undefined) return;
-    if (entry.deadlineAt !== null) this.deadlines.removeSync([entry.deadlineAt, code]);
-    this.expiries.rooms.removeSync([entry.expiresAt, code]);
-    this.rooms.removeSync(code);
-    this.written.forget(code);
-    // Parts, events, action ids and holders are written by commits only: a room never changed
-    // since it was created has none to look for.
-    if (entry.version === 0) return;
-    for (const id of this.holdersOf(code, entry)) this.held.removeSync([id, code]);
-    for (const field of PART_FIELDS) this.parts.removeSync([code, field]);
-    for (const key of this.log.getKeys({ start: [code], end: [code, Number.MAX_SAFE_INTEGER] }))
-      this.log.removeSync(key);
-    for (const key of this.actions.getKeys({ start: [code], end: [code, KEY_END] }))
-      this.actions.removeSync(key);
-  }
-
-  /** The process ids recorded in the room's seats. */
-  private holdersOf(code: string, entry: RoomEntry): string[] {
-    const text = this.parts.get([code, 'p']) ?? entry.json; // the seats, or a room stored whole
-    // JSON of a seat held by someone always contains this (a name cannot: its quotes are escaped),
-    // and parsing a whole room only to find none is most of a removal's time.
-    if (!text.includes('"heldBy":["')) return [];
-    const parsed = JSON.parse(text) as unknown;
-    const seats = (
-      Array.isArray(parsed) ? parsed : ((parsed as Partial<RoomState>).seats ?? [])
-    ) as RoomState['seats'];
-    return seats.flatMap((seat) => seat.heldBy ?? []);
-  }
-
   /** How many entries each part holds (tests check that sweeping leaves nothing behind). */
   counts(): Record<string, number> {
     this.ensureOpen();
-    const { rooms, parts: roomParts, log, actions, deadlines, held } = this;
+    const { entries: rooms, parts: roomParts, log, actions, deadlines } = this.rooms;
     const parts = {
       rooms,
       parts: roomParts,
       log,
       actions,
       deadlines,
-      held,
+      held: this.processes.held,
       records: this.records.db,
       roomExpiries: this.expiries.rooms,
       recordExpiries: this.expiries.records,
@@ -396,7 +237,7 @@ export class LmdbStore implements GameStore {
 
   async ping(): Promise<void> {
     this.ensureOpen();
-    this.rooms.get('');
+    this.rooms.entries.get('');
   }
 
   /** Refuses every later call at once, then closes once LMDB has finished the writes under way. */

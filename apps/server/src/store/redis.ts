@@ -3,9 +3,8 @@
 // events, bump the version, move the deadline — so a change is atomic and costs one round trip. Every key a change
 // touches shares one hash tag, so the script is cluster-safe (store/keys.ts has the layout).
 import type { RoomState } from '@boneyard/table';
-import { Cluster, Redis } from 'ioredis';
 import { clusterLayout, singleLayout, type KeyLayout } from './keys.ts';
-import { liveJson, withParts, WrittenParts } from './room-parts.ts';
+import { liveJson, WrittenParts } from './room-parts.ts';
 import {
   EVENT_LOG_LENGTH,
   EXPIRY_BATCH,
@@ -17,73 +16,12 @@ import {
   type LoggedEvents,
   type StoredRoom,
 } from './types.ts';
-
 import {
-  CLAIM_SLOT_SCRIPT,
-  COMMIT_SCRIPT,
-  CREATE_SCRIPT,
-  EXPIRE_SCRIPT,
-  FORGET_PROCESS_SCRIPT,
-  RECORD_SCRIPT,
-} from './redis-scripts.ts';
-
-type Client = Redis | Cluster;
-
-type ScriptedRedis = Client & {
-  boneyardCreate(
-    room: string,
-    expiries: string,
-    json: string,
-    ttl: number,
-    expiresAt: number,
-    code: string,
-  ): Promise<number>;
-  boneyardExpire(
-    expiries: string,
-    deadlines: string,
-    registry: string,
-    now: number,
-    limit: number,
-    heldPrefix: string,
-    roomBefore: string,
-    roomAfter: string,
-  ): Promise<number>;
-  boneyardCommit(...args: (string | number)[]): Promise<[string, string]>;
-  boneyardRecord(key: string, match: number, record: string, ttl: number): Promise<number>;
-  boneyardForgetProcess(index: string, registry: string, id: string): Promise<number>;
-  boneyardClaimSlot(
-    set: string,
-    now: number,
-    member: string,
-    until: number,
-    limit: number,
-  ): Promise<number>;
-};
-
-/** Where Redis is: one server (a redis:// URL) or the seed nodes of a cluster. */
-export type RedisTarget =
-  string | { readonly cluster: readonly { readonly host: string; readonly port: number }[] };
-
-/** A new client for `target`. `sharded`: it may SSUBSCRIBE (one extra connection per cluster master). */
-export function connectRedis(target: RedisTarget, sharded = false): Client {
-  if (typeof target === 'string')
-    return new Redis(target, {
-      maxRetriesPerRequest: 3,
-      enableAutoPipelining: true,
-      lazyConnect: false,
-    });
-  return new Cluster(
-    target.cluster.map((node) => ({ host: node.host, port: node.port })),
-    {
-      enableAutoPipelining: true,
-      shardedSubscribers: sharded,
-      redisOptions: { maxRetriesPerRequest: 3 },
-      // A slot that moves (resharding, failover) is followed; commands wait for the new owner.
-      retryDelayOnFailover: 200,
-      retryDelayOnClusterDown: 300,
-    },
-  );
-}
+  connectScripted,
+  type Client,
+  type RedisTarget,
+  type ScriptedRedis,
+} from './redis-client.ts';
 
 export class RedisStore implements GameStore {
   readonly kind = 'redis';
@@ -99,14 +37,7 @@ export class RedisStore implements GameStore {
     private readonly prefix: string,
   ) {
     this.layout = typeof target === 'string' ? singleLayout(prefix) : clusterLayout(prefix);
-    const redis = connectRedis(target);
-    redis.defineCommand('boneyardCreate', { numberOfKeys: 2, lua: CREATE_SCRIPT });
-    redis.defineCommand('boneyardCommit', { numberOfKeys: 6, lua: COMMIT_SCRIPT });
-    redis.defineCommand('boneyardExpire', { numberOfKeys: 3, lua: EXPIRE_SCRIPT });
-    redis.defineCommand('boneyardForgetProcess', { numberOfKeys: 2, lua: FORGET_PROCESS_SCRIPT });
-    redis.defineCommand('boneyardRecord', { numberOfKeys: 1, lua: RECORD_SCRIPT });
-    redis.defineCommand('boneyardClaimSlot', { numberOfKeys: 1, lua: CLAIM_SLOT_SCRIPT });
-    this.redis = redis as ScriptedRedis;
+    this.redis = connectScripted(target);
   }
 
   /** The client, for the Socket.IO adapter and the benchmark's PING. */
@@ -159,20 +90,7 @@ export class RedisStore implements GameStore {
       'r',
     );
     if (version == null || json == null) return null;
-    const parse = (text: string | null | undefined) =>
-      text == null ? undefined : (JSON.parse(text) as unknown);
-    const room = withParts(JSON.parse(json) as RoomState, {
-      u: parse(rules),
-      p: parse(seats),
-      r: parse(revealed),
-      h: parse(history),
-    });
-    this.written.read(code, room, {
-      u: rules != null,
-      p: seats != null,
-      r: revealed != null,
-      h: history != null,
-    });
+    const room = this.written.parse(code, json, { u: rules, p: seats, r: revealed, h: history });
     return { room, version: Number(version) };
   }
 

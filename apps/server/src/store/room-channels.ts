@@ -33,7 +33,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'socket.io';
 import type { KeyLayout } from './keys.ts';
-import { connectRedis, type RedisTarget } from './redis.ts';
+import { connectRedis, type RedisTarget } from './redis-client.ts';
 
 type Client = ReturnType<typeof connectRedis>;
 

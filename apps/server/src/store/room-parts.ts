@@ -67,6 +67,30 @@ export class WrittenParts {
     });
   }
 
+  /**
+   * A stored room from its live part's JSON and its parts' JSON (absent: not stored apart),
+   * remembered as read.
+   */
+  parse(
+    code: string,
+    liveText: string,
+    texts: Record<PartField, string | null | undefined>,
+  ): RoomState {
+    const parts: Partial<Record<PartField, unknown>> = {};
+    for (const field of PART_FIELDS) {
+      const text = texts[field];
+      if (text != null) parts[field] = JSON.parse(text) as unknown;
+    }
+    const room = withParts(JSON.parse(liveText) as RoomState, parts);
+    this.read(code, room, {
+      u: texts.u != null,
+      p: texts.p != null,
+      r: texts.r != null,
+      h: texts.h != null,
+    });
+    return room;
+  }
+
   /** Each part as JSON when it is not the object stored ('' if it is), remembered as stored (forget() if the write fails). */
   changed(code: string, room: RoomState): Record<PartField, string> {
     const stored = this.rooms.get(code);

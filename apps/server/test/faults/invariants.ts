@@ -7,7 +7,7 @@ import {
   type UpdateFrame,
 } from '@boneyard/protocol';
 import { clusterLayout, singleLayout, type KeyLayout } from '../../src/store/keys.ts';
-import { connectRedis, type RedisTarget } from '../../src/store/redis.ts';
+import { connectRedis, type RedisTarget } from '../../src/store/redis-client.ts';
 import { REDIS_URL, type Received } from '../helpers.ts';
 import { findLeaks } from '../leak-check.ts';
 import type { AckedMove, FaultPlayer } from './player.ts';

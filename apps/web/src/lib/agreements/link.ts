@@ -4,6 +4,7 @@
 import { PRESET_IDS, type PresetId, type Rules } from '@boneyard/engine';
 import { parseRules } from '@boneyard/protocol/rules';
 import { ABSENT, LINK_PARAM, linkBase, SET_PARAM } from './link-encode.ts';
+import { fail, ok, type Result } from '@boneyard/result';
 
 export { LINK_PARAM, SET_PARAM, encodeRules, encodeSet, linkFor, setQuery } from './link-encode.ts';
 
@@ -44,15 +45,20 @@ function patched(base: unknown, d: unknown): unknown {
   return out;
 }
 
-/** `name`: the set's name, when the link carries one (`?set=` links). */
-export type Decoded = { ok: true; rules: Rules; name?: string } | { ok: false; message: string };
+/** A linked rule set; `name`: the set's name, when the link carries one (`?set=` links). */
+export interface Linked {
+  readonly rules: Rules;
+  readonly name?: string;
+}
 
-const NOT_A_LINK = { ok: false, message: 'not a rule-set link' } as const;
+export type Decoded = Result<Linked, { message: string }>;
+
+const NOT_A_LINK: Decoded = fail({ message: 'not a rule-set link' });
 
 function checked(json: unknown, name?: string): Decoded {
   const parsed = parseRules(json);
-  if (!parsed.ok) return { ok: false, message: parsed.message };
-  return name ? { ok: true, rules: parsed.value, name } : { ok: true, rules: parsed.value };
+  if (!parsed.ok) return fail({ message: parsed.message });
+  return ok(name ? { rules: parsed.value, name } : { rules: parsed.value });
 }
 
 /** The rule set in an old `rules` parameter, checked by `RulesSchema` (contradictions included). */

@@ -1,6 +1,7 @@
 // Using a rule set: an online room (the server checks it again with the same schema), or a game
 // on this device against bots or hot-seat (through the same local set-up the home page uses).
 import type { BotLevel, Rules } from '@boneyard/engine';
+import { ok } from '@boneyard/result';
 import { startNewLocal, type LocalMode } from '../game/local-config.ts';
 import { LocalTable } from '../game/local-table.svelte.ts';
 import { createRoom, type ApiResult } from '../online/api.ts';
@@ -53,5 +54,5 @@ export async function createRoomWith(
   const made = await createRoom(request);
   if (!made.ok) return made;
   saveToken(made.value.code, made.value.token);
-  return { ok: true, value: made.value.code };
+  return ok(made.value.code);
 }

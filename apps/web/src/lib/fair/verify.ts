@@ -10,6 +10,7 @@ import {
   type MatchRecord,
 } from '@boneyard/protocol';
 import type { DealMemory } from './memory.ts';
+import { fail, ok, type Result } from '@boneyard/result';
 
 export const CHECK_IDS = [
   'commitment',
@@ -42,16 +43,17 @@ export interface HandReport {
   readonly mySeat: number | null;
 }
 
-export type Report =
-  | { readonly ok: false; readonly parseError: string }
-  | {
-      readonly ok: true;
-      readonly passed: boolean;
-      readonly record: MatchRecord;
-      readonly hands: readonly HandReport[];
-      /** A failure about the match as a whole (seats, sides, the final result). */
-      readonly matchError: string | null;
-    };
+/** A record checked hand by hand. */
+export interface Verified {
+  readonly passed: boolean;
+  readonly record: MatchRecord;
+  readonly hands: readonly HandReport[];
+  /** A failure about the match as a whole (seats, sides, the final result). */
+  readonly matchError: string | null;
+}
+
+/** The checks of a record, or why it is not one. */
+export type Report = Result<Verified, { parseError: string }>;
 
 type Recall = (room: string, hand: number, recordSeeds: readonly string[]) => DealMemory | null;
 
@@ -182,13 +184,13 @@ function checkHand(
 
 export function verifyInBrowser(input: unknown, recall: Recall): Report {
   const parsed = parseMatchRecord(input);
-  if (!parsed.ok) return { ok: false, parseError: parsed.error };
+  if (!parsed.ok) return fail({ parseError: parsed.error });
   const record = parsed.value;
   const replay = verifyRecord(input);
   const matchError = !replay.ok && replay.hand === undefined ? replay.error : null;
   const hands = record.hands.map((hand) => checkHand(record, hand, recall, replay));
   const passed = replay.ok && hands.every((h) => h.checks.every((c) => c.state !== 'fail'));
-  return { ok: true, passed, record, hands, matchError };
+  return ok({ passed, record, hands, matchError });
 }
 
 /** What the bot check worker reports: progress per hand, then the outcome. */

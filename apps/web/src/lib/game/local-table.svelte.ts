@@ -14,13 +14,11 @@ import {
   type Committed,
   type LocalSeat,
   type RoomState,
-  type TableSettings,
 } from '@boneyard/table';
 import { rememberSeed, rememberTiles } from '../fair/memory.ts';
 import { t } from '../i18n/i18n.svelte.ts';
 import { rulesFor, seatName, type LocalConfig } from './local-config.ts';
 import {
-  botDelay,
   forgetSavedGame,
   hasSavedGame,
   loadSavedGame,
@@ -33,23 +31,7 @@ import {
 import type { ConnectionState, SeatLabel, TableSource } from './source.ts';
 import { TableFeed } from './table-feed.svelte.ts';
 import { LocalBots } from './local-bots.ts';
-
-/**
- * The pause after a hand: the next one is dealt when "Next hand" is pressed here (a person reads
- * the result as long as they like), so the driver's own deadline is a year away.
- */
-const LOCAL_HAND_PAUSE_MS = 365 * 86_400_000;
-/** setTimeout's longest wait; a deadline further off is the pause above (nothing to schedule). */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-
-function localSettings(): TableSettings {
-  return {
-    botDelayMs: botDelay(),
-    graceMs: 60_000,
-    seedTimeoutMs: 10_000,
-    handPauseMs: LOCAL_HAND_PAUSE_MS,
-  };
-}
+import { LocalClock, localSettings } from './local-clock.ts';
 
 export class LocalTable extends TableFeed implements TableSource {
   readonly config: LocalConfig;
@@ -61,7 +43,11 @@ export class LocalTable extends TableFeed implements TableSource {
   /** The driver's room as of the last change (the claim rules read it). */
   private table = $state.raw<RoomState>() as RoomState;
   private host: LocalHost;
-  private timer: ReturnType<typeof setTimeout> | null = null;
+  /** The driver's deadlines, by setTimeout. */
+  private clock = new LocalClock(
+    () => this.host,
+    (done) => this.show(done),
+  );
   /** The person whose deals /verify compares with what this device saw: the first one here. */
   private readonly me: number;
   /** Bot moves are decided in a worker; a decision in steps the driver again. */
@@ -212,22 +198,8 @@ export class LocalTable extends TableFeed implements TableSource {
     this.schedule();
   }
 
-  /** The next piece of work the driver has due (a bot's move or claim, a lapse, a deal), by timer. */
   private schedule(): void {
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
-    const now = Date.now();
-    const work = this.host.nextWork(now);
-    if (work === null || work.at - now > MAX_TIMER_MS) return;
-    this.timer = setTimeout(
-      () => {
-        this.timer = null;
-        const done = this.host.step(Date.now());
-        if (done.length > 0) this.show(done);
-        else if (!this.host.nextWork(Date.now())?.due) this.schedule();
-      },
-      Math.max(0, work.at - now),
-    );
+    this.clock.schedule();
   }
 
   private save(): void {
@@ -295,7 +267,6 @@ export class LocalTable extends TableFeed implements TableSource {
   override dispose(): void {
     super.dispose();
     this.bots.dispose();
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
+    this.clock.stop();
   }
 }

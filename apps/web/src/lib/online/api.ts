@@ -1,11 +1,11 @@
 // HTTP calls to the server (docs/protocol.md, "HTTP"). Bodies are checked with the shared schemas.
 // The schemas load on the first call (lib/protocol.ts), not with the page that may never call.
 import type { CreateRoomRequest, CreateRoomResponse, RoomInfo } from '@boneyard/protocol';
+import { fail, ok, type Result } from '@boneyard/result';
 import { loadProtocol } from '../protocol.ts';
 type Protocol = Awaited<ReturnType<typeof loadProtocol>>;
 
-export type ApiResult<T> =
-  { ok: true; value: T } | { ok: false; error: string; code: string; status: number };
+export type ApiResult<T> = Result<T, { error: string; code: string; status: number }>;
 
 async function call<T>(
   path: string,
@@ -17,24 +17,23 @@ async function call<T>(
   try {
     [response, schemas] = await Promise.all([fetch(path, init), loadProtocol()]);
   } catch (e) {
-    return { ok: false, error: String(e), code: 'network', status: 0 };
+    return fail({ error: String(e), code: 'network', status: 0 });
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const parsed = schemas.HttpErrorSchema.safeParse(body);
     return parsed.success
-      ? {
-          ok: false,
+      ? fail({
           error: parsed.data.error.message,
           code: parsed.data.error.code,
           status: response.status,
-        }
-      : { ok: false, error: `HTTP ${response.status}`, code: 'http', status: response.status };
+        })
+      : fail({ error: `HTTP ${response.status}`, code: 'http', status: response.status });
   }
   try {
-    return { ok: true, value: parse(body, schemas) };
+    return ok(parse(body, schemas));
   } catch (e) {
-    return { ok: false, error: String(e), code: 'bad-reply', status: response.status };
+    return fail({ error: String(e), code: 'bad-reply', status: response.status });
   }
 }
 
