@@ -96,7 +96,7 @@ export function runVerify(argv: readonly string[]): CliOutcome {
     }
     const outcome = verifyText(file, text, parsed.value.flags.bots);
     lines.push(
-      `${JSON.stringify(outcome.ok ? { file, ok: true, ...outcome.summary } : outcome)}\n`,
+      `${JSON.stringify(outcome.ok ? { file, ok: true, ...outcome.value } : outcome)}\n`,
     );
     if (!outcome.ok) problems.push(`verify: ${file}: ${outcome.error}\n`);
   }

@@ -261,6 +261,6 @@ describe('records written before boards and scoring existed', () => {
     const record = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', file), 'utf8'));
     const outcome = verifyRecord(record);
     expect(outcome.ok ? 'ok' : outcome.error).toBe('ok');
-    expect(outcome.ok && outcome.summary.finished).toBe(true);
+    expect(outcome.ok && outcome.value.finished).toBe(true);
   });
 });

@@ -35,7 +35,7 @@ describe('a match ended by the cap on hands', () => {
     const outcome = verifyRecord(record);
     expect(outcome).toMatchObject({
       ok: true,
-      summary: { finished: true, hands: handsPerMatchCap(hopeless()) },
+      value: { finished: true, hands: handsPerMatchCap(hopeless()) },
     });
   });
 

@@ -38,13 +38,13 @@ describe('build + verify round trip', () => {
     const outcome = verifyRecord(record);
     expect(outcome).toMatchObject({ ok: true });
     if (!outcome.ok) return;
-    expect(outcome.summary.hands).toBe(record.hands.length);
-    expect(outcome.summary.moves).toBe(
+    expect(outcome.value.hands).toBe(record.hands.length);
+    expect(outcome.value.moves).toBe(
       record.hands.reduce((sum, hand) => sum + hand.moves.length, 0),
     );
-    expect(outcome.summary.totals).toEqual(record.hands.at(-1)!.totals);
-    expect(outcome.summary.finished).toBe(true);
-    expect(outcome.summary.winners).toEqual(record.result!.winners);
+    expect(outcome.value.totals).toEqual(record.hands.at(-1)!.totals);
+    expect(outcome.value.finished).toBe(true);
+    expect(outcome.value.winners).toEqual(record.result!.winners);
 
     // The file form reads back to the same record, which still verifies.
     const reread = JSON.parse(recordToJson(record));
@@ -133,7 +133,7 @@ describe('a match in progress', () => {
     const outcome = verifyRecord(record);
     expect(outcome).toMatchObject({
       ok: true,
-      summary: { hands: 1, finished: false, winners: [] },
+      value: { hands: 1, finished: false, winners: [] },
     });
 
     // Claiming a result for an unfinished match is wrong.
@@ -172,7 +172,7 @@ describe('the spec test-vector deal', () => {
     expect(first.hands).toEqual([0, 1, 2, 3].map((seat) => deck.slice(seat * 7, seat * 7 + 7)));
     // Kozel: the holder of 1-1 (seat 2 in this deal) leads with it.
     expect(first.moves[0]).toEqual({ seat: 2, play: '1-1' });
-    expect(verifyRecord(record)).toMatchObject({ ok: true, summary: { room: 'ABCD23' } });
+    expect(verifyRecord(record)).toMatchObject({ ok: true, value: { room: 'ABCD23' } });
   });
 });
 
@@ -244,7 +244,7 @@ describe('docs/records.md', () => {
     const example = JSON.parse(/```json\n([\s\S]*?)\n```/.exec(doc)![1]!) as MatchRecord;
     expect(verifyRecord(example)).toMatchObject({
       ok: true,
-      summary: { hands: 1, finished: false },
+      value: { hands: 1, finished: false },
     });
     example.hands[0]!.pips[1]! += 1;
     expect(verifyRecord(example)).toMatchObject({ ok: false, check: 'pips', hand: 1 });

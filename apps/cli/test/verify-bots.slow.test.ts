@@ -24,7 +24,7 @@ describe('verify --bots on simulated records of every table', () => {
         ).toBe(true);
         const outcome = verifyBots(record);
         expect(outcome).toMatchObject({ ok: true });
-        if (outcome.ok) expect(outcome.summary.botMoves).toBeGreaterThan(record.hands.length);
+        if (outcome.ok) expect(outcome.value.botMoves).toBeGreaterThan(record.hands.length);
       });
     }
   }

@@ -55,7 +55,7 @@ describe('verify --bots on simulated records (a table of each preset)', () => {
         const outcome = verifyBots(record);
         expect(outcome).toMatchObject({ ok: true });
         if (!outcome.ok) return;
-        expect(outcome.summary.botMoves).toBeGreaterThan(record.hands.length);
+        expect(outcome.value.botMoves).toBeGreaterThan(record.hands.length);
       });
     }
   }
@@ -141,8 +141,8 @@ describe('verify --bots catches moves the bot function did not make', () => {
     expect(outcome).toMatchObject({ ok: true });
     if (!outcome.ok) return;
     const full = verifyBots(honest);
-    expect(full.ok && outcome.summary.botMoves).toBe(
-      full.ok ? full.summary.botMoves - countSeatDecisions(honest, 1) + 1 : -1,
+    expect(full.ok && outcome.value.botMoves).toBe(
+      full.ok ? full.value.botMoves - countSeatDecisions(honest, 1) + 1 : -1,
     );
   });
 
@@ -239,5 +239,5 @@ function countSeatDecisions(record: MatchRecord, seat: number): number {
     if (index !== seat) only.seats[index] = { name: info.name, bot: false };
   });
   const outcome = verifyBots(only);
-  return outcome.ok ? outcome.summary.botMoves : -1;
+  return outcome.ok ? outcome.value.botMoves : -1;
 }

@@ -81,7 +81,7 @@ for (const [preset, players, level] of CASES) {
     const chromium = await botCheckInChromium(record);
     expect(chromium.passed).toBe('true');
     // The page states how many bot moves it re-derived: as many as Node counts.
-    expect(chromium.text).toContain(`All ${node.summary.botMoves} bot moves`);
+    expect(chromium.text).toContain(`All ${node.value.botMoves} bot moves`);
     expect(workers.length).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
@@ -122,6 +122,6 @@ test('a game against a hard bot in this browser: its record names the bot and ev
   const node = verifyBots(record);
   expect(node).toMatchObject({ ok: true });
   if (node.ok)
-    expect((await check.textContent()) ?? '').toContain(`All ${node.summary.botMoves} bot moves`);
+    expect((await check.textContent()) ?? '').toContain(`All ${node.value.botMoves} bot moves`);
   expect(errors).toEqual([]);
 });

@@ -259,8 +259,8 @@ function expectVerified(record: MatchRecord): void {
   const outcome = verifyBots(record);
   expect(outcome).toMatchObject({ ok: true });
   if (outcome.ok) {
-    expect(outcome.summary.botMoves).toBeGreaterThan(0);
-    expect(outcome.summary.claimsNotRederived).toBeUndefined();
+    expect(outcome.value.botMoves).toBeGreaterThan(0);
+    expect(outcome.value.claimsNotRederived).toBeUndefined();
   }
 }
 

@@ -125,12 +125,12 @@ test.each(TABLES)(
         const outcome = await verifiedRecord(code, match);
         expect(outcome, `match ${match}`).toMatchObject({
           ok: true,
-          summary: { preset, players, room: code, finished: true },
+          value: { preset, players, room: code, finished: true },
         });
         if (!outcome.ok) continue;
         // Every hand the player saw end is in the record, and the bots' moves were re-derived.
-        expect(outcome.summary.hands, `match ${match}`).toBe(progress.handsSeen);
-        expect(outcome.summary.botMoves, `match ${match}`).toBeGreaterThan(0);
+        expect(outcome.value.hands, `match ${match}`).toBe(progress.handsSeen);
+        expect(outcome.value.botMoves, `match ${match}`).toBeGreaterThan(0);
       }
       expect(first.movesMade + second.movesMade).toBeGreaterThan(0);
       expect(errors).toEqual([]);

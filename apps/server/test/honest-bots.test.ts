@@ -51,7 +51,7 @@ describe.each(STORES)('honest bots (%s store)', (store) => {
       );
       const outcome = verifyBots(body);
       expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: true });
-      if (outcome.ok) expect(outcome.summary.botMoves).toBeGreaterThan(body.hands.length);
+      if (outcome.ok) expect(outcome.value.botMoves).toBeGreaterThan(body.hands.length);
     },
   );
 
@@ -112,7 +112,7 @@ describe.each(STORES)('honest bots (%s store)', (store) => {
       }
       const outcome = verifyBots(body);
       expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: true });
-      if (outcome.ok) expect(outcome.summary.botMoves).toBeGreaterThan(0);
+      if (outcome.ok) expect(outcome.value.botMoves).toBeGreaterThan(0);
     },
   );
 

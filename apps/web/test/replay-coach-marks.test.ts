@@ -33,10 +33,19 @@ const pass: MoveRecord = { seat: 0, pass: true } as MoveRecord;
 function decision(
   hand: number,
   move: number,
-  loss: CoachDecision['loss'],
+  loss: Pick<NonNullable<CoachDecision['loss']>, 'points' | 'error'> | null,
   same = false,
 ): CoachDecision {
-  return { hand, move, legal: 2, played: pass, expert: pass, same, loss };
+  return {
+    hand,
+    move,
+    legal: 2,
+    played: pass,
+    expert: pass,
+    same,
+    loss: loss === null ? null : { from: 'tree', handWin: 12, ...loss },
+    values: null,
+  };
 }
 
 describe('markWeight', () => {

@@ -100,7 +100,7 @@ export async function downloadTallyRecords(
     const outcome = verifyRecord(parsed);
     expect(outcome, `match ${i + 1}'s record`).toMatchObject({
       ok: true,
-      summary: { room: code, finished: true },
+      value: { room: code, finished: true },
     });
     records.push(parsed as MatchRecord);
   }

@@ -1,5 +1,5 @@
 // The named checks verifyRecord runs, in the order it runs them, and the shape of its answer.
-import type { Failure } from '@boneyard/result';
+import type { Failure, Ok } from '@boneyard/result';
 import type { MoveRecord } from './schema.ts';
 
 export const RECORD_CHECKS = [
@@ -59,7 +59,8 @@ export type VerifyFailure = Failure<{
   move?: number;
 }>;
 
-export type VerifyOutcome = { readonly ok: true; readonly summary: VerifySummary } | VerifyFailure;
+/** The one Result shape (@boneyard/result): the summary as the value, or the first wrong thing. */
+export type VerifyOutcome = Ok<VerifySummary> | VerifyFailure;
 
 export function failure(
   check: RecordCheck,

@@ -22,6 +22,7 @@ import {
   unknownAlgorithmReason,
   type BotAlgorithm,
 } from '@boneyard/bots';
+import type { Ok } from '@boneyard/result';
 import { hexToBytes } from '@boneyard/fair';
 import { botSeedAtMove } from './bot-seed.ts';
 import { recordMoves } from './build.ts';
@@ -46,14 +47,13 @@ import { BOT_CHECKS, algorithmOf, botFailure, botPlayed, type BotCheck } from '.
 export { BOT_CHECKS, algorithmOf, botPlayed, type BotCheck };
 
 export type BotVerifyOutcome =
-  | {
-      readonly ok: true;
-      readonly summary: VerifySummary & {
+  | Ok<
+      VerifySummary & {
         readonly botMoves: number;
         /** Set when the record's bot Muggins claims could not be re-derived, saying why (v1 records). */
         readonly claimsNotRederived?: string;
-      };
-    }
+      }
+    >
   | (Omit<VerifyFailure, 'check'> & {
       readonly check: RecordCheck | BotCheck;
       readonly seat?: number;
@@ -241,8 +241,8 @@ export function verifyBots(input: unknown, onProgress?: BotProgress): BotVerifyO
   const unchecked = claimsNotRederived(record);
   return {
     ok: true,
-    summary: {
-      ...whole.summary,
+    value: {
+      ...whole.value,
       botMoves,
       ...(unchecked === null ? {} : { claimsNotRederived: unchecked }),
     },

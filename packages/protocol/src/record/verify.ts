@@ -81,7 +81,7 @@ export function verifyRecord(input: unknown): VerifyOutcome {
   const last = record.hands.at(-1);
   return {
     ok: true,
-    summary: {
+    value: {
       format: record.format,
       preset: record.preset,
       players: record.rules.players,
