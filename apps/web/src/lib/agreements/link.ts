@@ -1,7 +1,9 @@
 // A rule set in a link: `?set=` (the preset, what differs from its default set, the set's name)
 // or the older `?rules=` (the whole set). Opening a link parses the result with the engine's own
 // schema, so a link can never smuggle in an unplayable set.
-import { parseRules, PRESET_IDS, type PresetId, type Rules } from '@boneyard/engine';
+import { PRESET_IDS, type PresetId, type Rules } from '@boneyard/engine';
+import '../schemas/english.ts';
+import { parseRules } from '../schemas/rules.ts';
 import { ABSENT, LINK_PARAM, linkBase, SET_PARAM } from './link-encode.ts';
 
 export { LINK_PARAM, SET_PARAM, encodeRules, encodeSet, linkFor, setQuery } from './link-encode.ts';

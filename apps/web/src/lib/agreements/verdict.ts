@@ -2,7 +2,9 @@
 // (the set cannot be used), inert rules (no effect here), and anything else the schema refuses.
 // The engine's sentences are English; verdict-ru.ts has their Russian, and a sentence with no
 // translation yet is shown in English rather than hidden.
-import { RulesSchema, validateRules, type Rules } from '@boneyard/engine';
+import { validateRules, type Rules } from '@boneyard/engine';
+import '../schemas/english.ts';
+import { RulesSchema } from '../schemas/rules.ts';
 import type { Field } from './fields.ts';
 import { inRussian } from './verdict-ru.ts';
 

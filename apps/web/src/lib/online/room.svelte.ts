@@ -1,16 +1,17 @@
 // One online room as this browser sees it: the Socket.IO connection, the latest snapshot/update,
 // the fair-deal seed this browser contributes, and the actions it sends (docs/protocol.md).
 import type { BotLevel, EndId, Tile } from '@boneyard/engine';
-import type {
-  Ack,
-  ClientMessage,
-  ClientMessageName,
-  ClientReply,
-  RoomInfo,
-  Snapshot,
-  UpdateFrame,
+import {
+  checkPlayerName,
+  type Ack,
+  type ClientMessage,
+  type ClientMessageName,
+  type ClientReply,
+  type Reaction,
+  type RoomInfo,
+  type Snapshot,
+  type UpdateFrame,
 } from '@boneyard/protocol';
-import { loadProtocol } from '../protocol.ts';
 import { io } from 'socket.io-client';
 import { request, type RoomSocket } from './socket-request.ts';
 import { t } from '../i18n/i18n.svelte.ts';
@@ -26,7 +27,6 @@ import { savedName, savedToken, saveToken } from './storage.ts';
 import type { EveningSource } from '../evening/source.ts';
 import { Talk } from '../evening/talk.svelte.ts';
 import { te } from '../i18n/evening.svelte.ts';
-import type { Reaction } from '@boneyard/protocol';
 
 // 'lost': a room this browser was in (it holds its seat token, or saw it) is unknown to the
 // server, which happens when a server without a persistent store restarts.
@@ -87,7 +87,6 @@ export class OnlineRoom extends TableFeed implements TableSource {
       code,
       (submission) => void this.request('seed:submit', submission),
     );
-    void loadProtocol(); // fetched while the socket connects: join() checks the name with it
     // The room code in the handshake's URL (`?room=CODE`) lets a load balancer keep a room's
     // sockets on one process (docs/server.md, "N processes"); the server itself ignores it.
     this.socket = io({
@@ -128,9 +127,7 @@ export class OnlineRoom extends TableFeed implements TableSource {
     const token = savedToken(this.code);
     // A remembered name the server would refuse must not turn a join into "no such room".
     const remembered = savedName();
-    const { PlayerNameSchema } = await loadProtocol();
-    const name =
-      remembered && PlayerNameSchema.safeParse(remembered).success ? remembered : undefined;
+    const name = remembered && checkPlayerName(remembered).ok ? remembered : undefined;
     const reply = await this.request('room:join', {
       code: this.code,
       ...(token ? { token } : {}),
