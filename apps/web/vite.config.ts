@@ -22,7 +22,7 @@ const EVERY_PAGE = [
  * a phone fetched in three waves of round trips (six connections) before the home form showed.
  */
 const SHARED = [
-  /packages[\\/]engine[\\/]src[\\/](types|types-rules|presets)\.ts$/,
+  /packages[\\/]engine[\\/]src[\\/](types|types-rules|types-state|types-play|types-view|presets)\.ts$/,
   /src[\\/]lib[\\/](RuleCard\.svelte|i18n[\\/]boards\.svelte)\.ts$/,
   /src[\\/]lib[\\/]RuleCard\.svelte$/,
   /src[\\/]lib[\\/]tiles[\\/]Tile\.svelte$/,
@@ -59,7 +59,7 @@ const BOARD = [
  * fair package's deal and its hashes): the bot table deals, /replay and /verify deal again.
  */
 const ENGINE_PLAY = [
-  /packages[\\/]engine[\\/]src[\\/](sides|caps|doubles|semyorka|muggins|ceremonies|scoring|hand-end|play|match|deal-attempts|view)\.ts$/,
+  /packages[\\/]engine[\\/]src[\\/](sides|caps|doubles|semyorka|muggins|ceremonies|scoring|hand-end|play|turn-flow|match|deal-attempts|view)\.ts$/,
   /packages[\\/]protocol[\\/]src[\\/]record[\\/]deal\.ts$/,
   /packages[\\/]fair[\\/]src[\\/](deal|algorithm|tiles)\.ts$/,
 ];

@@ -7,7 +7,14 @@
 // seed through botSeedAt, exactly as on the server, so `verify --bots` can re-derive it.
 import { createHash, createHmac } from 'node:crypto';
 import { viewFor, type Action, type BotLevel, type MatchState, type Rules } from '@boneyard/engine';
-import { BOT_ALGORITHM, botAction, botParametersFor, type BotAlgorithm } from '@boneyard/bots';
+import {
+  BOT_ALGORITHM,
+  botAction,
+  botParametersFor,
+  planHash,
+  releaseOf,
+  type BotAlgorithm,
+} from '@boneyard/bots';
 import { concatBytes, enc, u32 } from '@boneyard/fair';
 import type { MatchRecord } from '@boneyard/protocol';
 import {
@@ -228,7 +235,10 @@ export function simulateMatch(options: SimulateMatchOptions): MatchRecord {
   if (record === null) throw new Error(`match ${options.match} has no record`);
   if (record.result === null)
     throw new Error(`match ${options.match} ended without a result (${current.room.status})`);
-  return algorithm === BOT_ALGORITHM
-    ? record
-    : { ...record, seats: record.seats.map((seat) => ({ ...seat, botAlgorithm: algorithm })) };
+  if (algorithm === BOT_ALGORITHM) return record;
+  const botPlan = planHash(releaseOf(algorithm)!.plan);
+  return {
+    ...record,
+    seats: record.seats.map((seat) => ({ ...seat, botAlgorithm: algorithm, botPlan })),
+  };
 }

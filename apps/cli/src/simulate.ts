@@ -10,13 +10,12 @@ import {
   PRESET_IDS,
   PRESETS,
   createMatch,
-  parseRules,
   presetRules,
   type BotLevel,
   type PresetId,
   type Rules,
 } from '@boneyard/engine';
-import { recordToJson } from '@boneyard/protocol';
+import { parseRules, recordToJson } from '@boneyard/protocol';
 import {
   EXIT_OK,
   EXIT_USAGE,

@@ -4,9 +4,15 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BOT_LEVELS, legalActions, parseRules, type BotLevel } from '@boneyard/engine';
+import { BOT_LEVELS, legalActions, type BotLevel } from '@boneyard/engine';
 import { BOT_ALGORITHM, planHash, releaseOf } from '@boneyard/bots';
-import { recordToJson, verifyBots, verifyRecord, type MatchRecord } from '@boneyard/protocol';
+import {
+  parseRules,
+  recordToJson,
+  verifyBots,
+  verifyRecord,
+  type MatchRecord,
+} from '@boneyard/protocol';
 import { describe, expect, it } from 'vitest';
 import { cheatingBot } from '../../../packages/bots/src/honesty.test-helper.ts';
 import { publishedBot, simulateMatch, type Decide } from '../src/simulate-match.ts';

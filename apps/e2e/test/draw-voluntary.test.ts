@@ -7,12 +7,12 @@ import {
   ALL_TILES,
   apply,
   createMatch,
-  parseRules,
   presetRules,
   type MatchState,
   type Rules,
   type Tile,
 } from '@boneyard/engine';
+import { parseRules } from '@boneyard/protocol';
 import { mustDeal } from '@boneyard/engine/testing';
 import { expect, test } from 'vitest';
 import { DESKTOP, newContext, PHONE, screenshot } from '../src/browser.ts';

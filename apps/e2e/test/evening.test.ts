@@ -1,10 +1,20 @@
-// An evening with a friend (issue 48), in two browsers: a turn clock counts down beside the turn,
-// a quick reaction shows by the sender's seat in the other browser until that browser mutes the
-// sender, and two rematches start by agreement (one proposes, the other accepts) while the tally
-// adds up each finished match with its record to download.
+// An evening with a friend (issue 48), in two browsers and a spectator's: a turn clock counts
+// down beside the turn, a quick reaction shows by the sender's seat in the other browser until
+// that browser mutes the sender, and two rematches start by agreement (proposed by one, then the
+// other) while the tally adds up each finished match. The third match is played to its end: the
+// tally's counts match the three records, each downloaded from the tally and verified, and each
+// player's match-over panel stays until that player moves on.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { DESKTOP, newContext, PHONE, screenshot } from '../src/browser.ts';
+import {
+  downloadTallyRecords,
+  expectedPlayers,
+  roomCode,
+  switchLanguage,
+  tallyPlayers,
+} from './support/evening.ts';
+import { expectBarFits } from './support/bar.ts';
 import { playWholeMatch } from './support/local-match.ts';
 import { serverAndBrowser } from './support/suite.ts';
 
@@ -16,8 +26,8 @@ async function playBoth(anna: Page, boris: Page): Promise<void> {
     playWholeMatch(anna, { stepTimeoutMs: 60_000 }),
     playWholeMatch(boris, { stepTimeoutMs: 60_000 }),
   ]);
-  await anna.locator('[data-testid=match-end]').waitFor();
-  await boris.locator('[data-testid=match-end]').waitFor();
+  await anna.locator('[data-testid=match-end]').waitFor({ timeout: 30_000 });
+  await boris.locator('[data-testid=match-end]').waitFor({ timeout: 30_000 });
 }
 
 /** `proposer` proposes, `accepter` sees who proposed and accepts; the next match starts for both. */
@@ -30,6 +40,65 @@ async function rematchByVote(proposer: Page, accepter: Page, proposerName: strin
   await accepter.click('[data-testid=rematch]');
   for (const page of [proposer, accepter])
     await page.locator('[data-testid=match-end]').waitFor({ state: 'detached', timeout: 30_000 });
+}
+
+const TALLY = '[data-testid=match-end] [data-testid=tally]';
+
+/**
+ * After the third match: both players' tallies count three matches as the three records say
+ * (each downloaded from the tally and verified); the panel is shown in both languages; then Anna
+ * proposes a rematch and Boris leaves instead, and each panel stays until its player moves on.
+ */
+async function thirdMatchOver(anna: Page, boris: Page, watcher: Page): Promise<void> {
+  for (const page of [anna, boris, watcher])
+    await page.locator(TALLY, { hasText: '3 matches' }).waitFor({ timeout: 30_000 });
+  const records = await downloadTallyRecords(boris, boris.locator(TALLY), roomCode(boris));
+  expect(records).toHaveLength(3);
+  const expected = expectedPlayers(records);
+  expect([...expected.keys()].sort()).toEqual(['Anna', 'Boris']);
+  expect([...expected.values()].reduce((sum, player) => sum + player.wins, 0)).toBe(3);
+  for (const page of [anna, boris, watcher])
+    expect(await tallyPlayers(page.locator(TALLY))).toEqual(expected);
+  // Each record is named for screen readers by its match, and is a finger's size on the phone.
+  const links = anna.locator(`${TALLY} [data-testid=tally-record]`);
+  expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('aria-label')))).toEqual([
+    'Match 1 record',
+    'Match 2 record',
+    'Match 3 record',
+  ]);
+  for (const link of await boris.locator(`${TALLY} [data-testid=tally-record]`).all()) {
+    const box = await link.boundingBox();
+    expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(44);
+  }
+
+  await anna.locator(TALLY).scrollIntoViewIfNeeded();
+  await screenshot(anna, 'evening-tally-3-desktop');
+  await boris.locator(TALLY).scrollIntoViewIfNeeded();
+  await screenshot(boris, 'evening-tally-3-phone');
+  for (const page of [anna, boris]) await switchLanguage(page, 'ru');
+  await anna.locator(TALLY, { hasText: '3 партии' }).waitFor({ timeout: 30_000 });
+  await screenshot(anna, 'evening-tally-3-desktop-ru');
+  await boris.locator(TALLY, { hasText: '3 партии' }).scrollIntoViewIfNeeded();
+  await screenshot(boris, 'evening-tally-3-phone-ru');
+  // An online room's bar is at its fullest here: seal, record, bell, language, leave.
+  await expectBarFits(boris, 'online, match over, ru');
+  for (const page of [anna, boris]) await switchLanguage(page, 'en');
+
+  // Anna proposes: her panel stays (she waits for Boris), and so does his until he answers.
+  await anna.click('[data-testid=rematch]');
+  await anna.locator('[data-testid=rematch-accepted]').waitFor({ timeout: 20_000 });
+  await boris
+    .locator('[data-testid=rematch-status]', { hasText: 'Anna proposes a rematch' })
+    .waitFor({ timeout: 20_000 });
+  expect(await boris.locator('[data-testid=match-end]').count()).toBe(1);
+  // Boris moves on by leaving the table; Anna, waited for by nobody now, still has her panel,
+  // with the tally and its records, until she moves on too.
+  await boris.click('[data-testid=rematch-leave]');
+  await boris.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
+  await anna.locator('[data-testid=rematch]').waitFor({ timeout: 30_000 });
+  expect(await anna.locator('[data-testid=rematch-status]').textContent()).not.toContain('Waiting');
+  expect(await anna.locator('[data-testid=match-end]').count()).toBe(1);
+  expect(await anna.locator(`${TALLY} [data-testid=tally-record]`).count()).toBe(3);
 }
 
 test(
@@ -72,7 +141,9 @@ test(
     await boris
       .locator('[data-testid=talk-bubble]', { hasText: 'Nice!' })
       .waitFor({ timeout: 10_000 });
-    await boris.locator('[data-testid=talk-lines] li', { hasText: 'Anna: Nice!' }).waitFor();
+    await boris
+      .locator('[data-testid=talk-lines] li', { hasText: 'Anna: Nice!' })
+      .waitFor({ timeout: 30_000 });
     await screenshot(boris, 'evening-reaction-phone');
     // Boris mutes her: her next reaction reaches Anna's own list but not his screen.
     await boris.click('[data-testid=mute-0]');
@@ -81,14 +152,19 @@ test(
     await anna
       .locator('[data-testid=talk-lines] li', { hasText: 'Anna: Oops' })
       .waitFor({ timeout: 10_000 });
-    await boris.waitForTimeout(500);
-    expect(await boris.locator('[data-testid=talk-lines] li').count()).toBe(0);
-    expect(await boris.locator('[data-testid=talk-bubble]').count()).toBe(0);
+    // Boris's own reaction is sent after hers reached the room, so it reaches him after hers: once
+    // his shows, hers would have shown too had he not muted her.
+    await boris.click('[data-reaction="gg"]');
+    await boris
+      .locator('[data-testid=talk-lines] li', { hasText: 'Boris: Good game' })
+      .waitFor({ timeout: 10_000 });
+    expect(await boris.locator('[data-testid=talk-lines] li', { hasText: 'Anna' }).count()).toBe(0);
+    expect(await boris.locator('[data-testid=talk-bubble]', { hasText: 'Oops' }).count()).toBe(0);
 
     await playBoth(anna, boris);
     await anna
       .locator('[data-testid=match-end] [data-testid=tally]', { hasText: '1 match' })
-      .waitFor();
+      .waitFor({ timeout: 30_000 });
     expect(await boris.locator('[data-testid=match-end] [data-testid=tally-record]').count()).toBe(
       1,
     );
@@ -103,24 +179,28 @@ test(
     expect(await watcher.locator('[data-testid=kept-match]').count()).toBe(0);
     expect(await anna.locator('[data-testid=kept-match]').count()).toBe(0);
     // During the second match the first one's record stays reachable beside the table.
-    await anna.locator('[data-testid=evening-side]').waitFor();
+    await anna.locator('[data-testid=evening-side]').waitFor({ timeout: 30_000 });
     expect(
       await anna.locator('[data-testid=evening-side] [data-testid=tally-record]').count(),
     ).toBe(1);
     await playBoth(anna, boris);
     await boris
       .locator('[data-testid=match-end] [data-testid=tally]', { hasText: '2 matches' })
-      .waitFor();
+      .waitFor({ timeout: 30_000 });
     const playerLines = await boris
       .locator('[data-testid=match-end] [data-testid=tally-player]')
       .allTextContents();
     const wins = playerLines.map((line) => Number(/: (\d+) won/.exec(line)?.[1]));
     expect(wins.reduce((a, b) => a + b, 0)).toBe(2);
     await rematchByVote(boris, anna, 'Boris');
-    await anna.locator('[data-testid=turn]').waitFor();
+    await anna.locator('[data-testid=turn]').waitFor({ timeout: 30_000 });
+
+    await playBoth(anna, boris);
+    await thirdMatchOver(anna, boris, watcher);
 
     expect(annaContext.errors).toEqual([]);
     expect(borisContext.errors).toEqual([]);
+    expect(watcherContext.errors).toEqual([]);
     await watcherContext.context.close();
     await annaContext.context.close();
     await borisContext.context.close();

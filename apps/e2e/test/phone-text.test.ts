@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { newContext, PHONE, screenshot } from '../src/browser.ts';
+import { expectBarFits } from './support/bar.ts';
 import { afterTap } from './support/local-match.ts';
 import { staticAndBrowser } from './support/suite.ts';
 
@@ -243,6 +244,7 @@ async function playMatch(page: Page, lang: 'en' | 'ru'): Promise<void> {
     await checkLastPlay(page, lang);
     if (await page.locator('[data-testid=match-end]').count()) {
       await checkBarCaptions(page, lang);
+      await expectBarFits(page, `bot table, match over, ${lang}`);
       await checkMatchOver(page, lang);
       expect(await brokenHeaderWords(page), `header words (${lang})`).toEqual([]);
       await screenshot(page, `phone-text-match-over-${lang}`);

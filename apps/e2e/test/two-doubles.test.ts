@@ -6,11 +6,11 @@ import {
   ALL_TILES,
   apply,
   createMatch,
-  parseRules,
   presetRules,
   type MatchState,
   type Tile,
 } from '@boneyard/engine';
+import { parseRules } from '@boneyard/protocol';
 import { mustDeal } from '@boneyard/engine/testing';
 import { expect, test } from 'vitest';
 import { DESKTOP, newContext, screenshot } from '../src/browser.ts';

@@ -2,7 +2,7 @@
 // stand-in played for an absent person both produce records that `verify --bots` accepts move
 // by move, with each bot seat's level and algorithm and the stand-in's span of moves named. The
 // stand-in plays at the level the room was created with (normal unless chosen).
-import { BOT_ALGORITHM } from '@boneyard/bots';
+import { BOT_ALGORITHM, planHash, releaseOf } from '@boneyard/bots';
 import { verifyBots, type MatchRecord } from '@boneyard/protocol';
 import { describe, expect, it } from 'vitest';
 import {
@@ -54,6 +54,7 @@ describe.each(STORES)('honest bots (%s store)', (store) => {
           bot: true,
           level,
           botAlgorithm: BOT_ALGORITHM,
+          botPlan: planHash(releaseOf(BOT_ALGORITHM)!.plan),
         })),
       );
       const outcome = verifyBots(body);

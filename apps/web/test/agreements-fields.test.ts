@@ -1,14 +1,8 @@
 // The switch table behind the agreements editor: it covers every field the engine's schema has
 // (so a new engine switch without a row fails here), every row writes a value of the right type,
 // and every row is worded in both languages.
-import {
-  ALL_TILES,
-  isDouble,
-  presetRules,
-  RulesSchema,
-  validateRules,
-  type Rules,
-} from '@boneyard/engine';
+import { ALL_TILES, isDouble, presetRules, validateRules, type Rules } from '@boneyard/engine';
+import { RulesSchema } from '@boneyard/protocol/rules';
 import { describe, expect, test } from 'vitest';
 import { baseOf, differences, isPresetSet } from '../src/lib/agreements/compare.ts';
 import {

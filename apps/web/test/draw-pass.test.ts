@@ -1,14 +1,8 @@
 // Issue 47 item 1: "drawing is up to the player" makes draw and pass the seat's own moves. The
 // table's Draw and Pass buttons show exactly when the engine lists those actions (offline from
 // legalActions, online from the view's hand.legal), so a stuck seat always has something to tap.
-import {
-  createMatch,
-  legalActions,
-  parseRules,
-  presetRules,
-  viewFor,
-  type Tile,
-} from '@boneyard/engine';
+import { createMatch, legalActions, presetRules, viewFor, type Tile } from '@boneyard/engine';
+import { parseRules } from '@boneyard/protocol/rules';
 import { deckFrom, mustApply, mustDeal } from '@boneyard/engine/testing';
 import { expect, test } from 'vitest';
 import { canDraw, canPass, optionsFromLegal } from '../src/lib/game/play-options.ts';

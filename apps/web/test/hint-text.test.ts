@@ -1,6 +1,7 @@
 // The first-game hint after a draw or a knock says what is true for the rules at the table
 // (issue 47: "keep drawing" showed under drawing left to the player).
-import { parseRules, presetRules, type Rules } from '@boneyard/engine';
+import { presetRules, type Rules } from '@boneyard/engine';
+import { parseRules } from '@boneyard/protocol/rules';
 import { describe, expect, test } from 'vitest';
 import { drawHintKey, drawHintText } from '../src/lib/i18n/draw-hints.ts';
 import { en } from '../src/lib/i18n/en.ts';

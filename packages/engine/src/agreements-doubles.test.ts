@@ -5,8 +5,7 @@ import { boardOps } from './board.ts';
 import { createMatch } from './match.ts';
 import { apply, legalActions } from './play.ts';
 import { presetRules } from './presets.ts';
-import { parseRules } from './rules.ts';
-import { deckFrom, mustApply, mustDeal } from './testing.ts';
+import { checkedRules, deckFrom, mustApply, mustDeal } from './testing.ts';
 import type { Agreements, MatchState, PresetId, Rules, Tile } from './types.ts';
 import { validateRules } from './validate.ts';
 import { viewFor } from './view.ts';
@@ -18,13 +17,11 @@ const anyTile = { opening: { rule: 'any-tile', fallback: 'heaviest-tile' } } as 
 function rulesOf(preset: PresetId, agreements: Agreements, change: Partial<Rules> = {}): Rules {
   const base = presetRules(preset, { players: 2 });
   if (!base.ok) throw new Error(base.message);
-  const parsed = parseRules({
+  return checkedRules({
     ...base.value,
     ...change,
     agreements: { ...base.value.agreements, ...agreements },
   });
-  if (!parsed.ok) throw new Error(parsed.message);
-  return parsed.value;
 }
 
 const ends = (s: MatchState) =>

@@ -3,17 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { ceremoniesOf, withCeremonies } from './ceremonies.ts';
 import { createMatch } from './match.ts';
 import { presetRules } from './presets.ts';
-import { parseRules } from './rules.ts';
-import { deckFrom, mustApply, mustDeal } from './testing.ts';
+import { checkedRules, deckFrom, mustApply, mustDeal } from './testing.ts';
 import type { Ceremonies, MatchState, Move, Rules, Tile } from './types.ts';
 import { validateRules } from './validate.ts';
 
 function kozyol(ceremonies: Ceremonies, players = 2): Rules {
   const base = presetRules('kozyol', { players });
   if (!base.ok) throw new Error(base.message);
-  const parsed = parseRules({ ...base.value, agreements: { ceremonies } });
-  if (!parsed.ok) throw new Error(parsed.message);
-  return parsed.value;
+  return checkedRules({ ...base.value, agreements: { ceremonies } });
 }
 
 const ALL: Ceremonies = { general: true, admiral: true, snottyGoat: true, winnerToZero: true };
@@ -61,9 +58,8 @@ describe('ceremonies of the closing hand (seat 0 closes, side 1 loses)', () => {
 
   it('a whole closing hand: the title is in the match result and the winner goes back to zero', () => {
     // Two tiles each, no boneyard: seat 0 opens 1-1, seat 1 plays 1-6, seat 0 closes on 6-6.
-    const rules = parseRules({ ...kozyol(ALL), tilesEach: 2, boneyard: false, drawing: 'none' });
-    if (!rules.ok) throw new Error(rules.message);
-    let state: MatchState = { ...createMatch(rules.value), scores: [30, 99] };
+    const rules = checkedRules({ ...kozyol(ALL), tilesEach: 2, boneyard: false, drawing: 'none' });
+    let state: MatchState = { ...createMatch(rules), scores: [30, 99] };
     state = mustDeal(state, deckFrom([t('1-1 6-6'), t('1-6 0-5')])).state;
     state = mustApply(state, { type: 'play', tile: '1-6' }).state;
     state = mustApply(state, { type: 'play', tile: '6-6' }).state;

@@ -14,7 +14,6 @@ export {
   shows,
   tileIndex,
 } from './tiles.ts';
-export { AgreementsSchema, RulesSchema, SpecialsSchema, parseRules } from './rules.ts';
 export { sideOfSeat, sidesOf } from './sides.ts';
 export {
   validateRules,

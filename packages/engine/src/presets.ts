@@ -1,10 +1,10 @@
 // Named rule sets, each exactly the game its seed describes. A preset is only data: nothing in
 // the engine asks which preset it is playing.
 //
-// Presets are not run through the zod schema (rules.ts) here: that would put zod into every
-// browser bundle that offers a game (about 26 kB brotli on the table's first load). Instead
-// presetRules.test.ts parses every preset with every allowed option through the schema, and the
-// one free number a caller can pass (the Muggins window) is range-checked below.
+// Presets are not run through the zod schema (RulesSchema, in @boneyard/protocol): the engine has
+// no runtime dependency, and zod would cost every browser bundle that offers a game about 26 kB
+// brotli. Instead protocol's rules.test.ts parses every preset with every allowed option through
+// the schema, and the one free number a caller can pass (the Muggins window) is range-checked below.
 import { BUILDERS, type PresetOptions } from './presets-build.ts';
 import type { PresetId, Result, Rules } from './types.ts';
 
@@ -79,7 +79,7 @@ export const PRESETS: Readonly<Record<PresetId, PresetInfo>> = {
   semyorka: { id: 'semyorka', ...SEED_003, pairs: 'optional', options: [] },
 };
 
-/** The window's bounds, as RulesSchema has them (muggins.windowMs). */
+/** The window's bounds, as RulesSchema (@boneyard/protocol) has them (muggins.windowMs). */
 const MIN_MUGGINS_WINDOW_MS = 500;
 const MAX_MUGGINS_WINDOW_MS = 60_000;
 

@@ -182,18 +182,13 @@ function matchOver(
   return { winners, losers, whitewash: winners.length > 0 && low === 0, reason: 'target' };
 }
 
-export function scoreHand(
+/** Pips and counts (after the 25/50/75 specials, each noted) per seat, and their sums per side. */
+function tallyHands(
   rules: Rules,
   sides: Sides,
-  scores: readonly number[],
-  eggs: number,
   hands: readonly (readonly Tile[])[],
-  end: HandEnd,
-  playPoints: readonly number[] | null = null,
-  /** Hands that counted so far, this one included (a fixed number of deals). */
-  handsCounted?: number,
-): Scored {
-  const notes: ScoreNote[] = [];
+  notes: ScoreNote[],
+): { seatPips: number[]; seatCounts: number[]; tally: Tally } {
   const seatPips = hands.map(handPips);
   const seatCounts = hands.map((tiles, seat) => {
     const { count, note } = seatCount(rules, tiles);
@@ -206,23 +201,37 @@ export function scoreHand(
     pips: sides.map((seats) => sum(seats.map((s) => seatPips[s] ?? 0))),
     counts: sides.map((seats) => sum(seats.map((s) => seatCounts[s] ?? 0))),
   };
-  // Seed 003's "who records what" replaces the preset's hand scoring when it is agreed.
-  const recording = recordingOf(rules);
-  const ruling = recording
-    ? recordingRuling(rules, recording, end, tally)
-    : RULINGS[rules.handScoring](end, tally);
-  const points = [...ruling.points];
+  return { seatPips, seatCounts, tally };
+}
 
-  let carried = eggs;
+/** Eggs: a tied hand lays its points for later, or the ruling's taker takes those carried. */
+function settleEggs(
+  rules: Rules,
+  ruling: Ruling,
+  eggs: number,
+  points: number[],
+  notes: ScoreNote[],
+): number {
   if (ruling.laid > 0 && rules.specials.eggs) {
-    carried += ruling.laid;
     notes.push({ kind: 'eggs-laid', points: ruling.laid });
-  } else if (carried > 0 && ruling.eggTaker !== null) {
-    points[ruling.eggTaker] = (points[ruling.eggTaker] ?? 0) + carried;
-    notes.push({ kind: 'eggs-taken', side: ruling.eggTaker, points: carried });
-    carried = 0;
+    return eggs + ruling.laid;
   }
+  if (eggs > 0 && ruling.eggTaker !== null) {
+    points[ruling.eggTaker] = (points[ruling.eggTaker] ?? 0) + eggs;
+    notes.push({ kind: 'eggs-taken', side: ruling.eggTaker, points: eggs });
+    return 0;
+  }
+  return eggs;
+}
 
+/** The agreed rounding, then the minimum to start recording (a side on 0 under it writes nothing). */
+function roundAndOpen(
+  rules: Rules,
+  recording: ReturnType<typeof recordingOf>,
+  scores: readonly number[],
+  points: number[],
+  notes: ScoreNote[],
+): void {
   const roundTo = rules.agreements?.roundTo;
   if (roundTo !== undefined)
     points.forEach((p, side) => {
@@ -230,7 +239,6 @@ export function scoreHand(
       if (rounded !== p) notes.push({ kind: 'rounded', side, points: rounded });
       points[side] = rounded;
     });
-
   // The minimum to start recording is about the losers writing: where a side collects, it is inert.
   const minimum =
     recording !== null && COLLECTING_RECORDINGS.includes(recording)
@@ -243,7 +251,30 @@ export function scoreHand(
         points[side] = 0;
       }
     });
+}
 
+/** What a finished hand writes per side, the notes saying why, the eggs carried on, and the match. */
+export function scoreHand(
+  rules: Rules,
+  sides: Sides,
+  scores: readonly number[],
+  eggs: number,
+  hands: readonly (readonly Tile[])[],
+  end: HandEnd,
+  playPoints: readonly number[] | null = null,
+  /** Hands that counted so far, this one included (a fixed number of deals). */
+  handsCounted?: number,
+): Scored {
+  const notes: ScoreNote[] = [];
+  const { seatPips, seatCounts, tally } = tallyHands(rules, sides, hands, notes);
+  // Seed 003's "who records what" replaces the preset's hand scoring when it is agreed.
+  const recording = recordingOf(rules);
+  const ruling = recording
+    ? recordingRuling(rules, recording, end, tally)
+    : RULINGS[rules.handScoring](end, tally);
+  const points = [...ruling.points];
+  const carried = settleEggs(rules, ruling, eggs, points, notes);
+  roundAndOpen(rules, recording, scores, points, notes);
   if (playPoints) playPoints.forEach((p, side) => (points[side] = (points[side] ?? 0) + p));
   const totals = scores.map((s, side) => s + (points[side] ?? 0));
   const match = matchOver(rules, sides, totals, end, ruling.winner, handsCounted);

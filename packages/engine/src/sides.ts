@@ -1,5 +1,5 @@
-// Which seats play together. Kept apart from rules.ts (the zod schema) so that code which only
-// plays a game — the web table, match.ts, muggins.ts — does not pull zod into a browser bundle.
+// Which seats play together: small, so that code which only plays a game — the web table,
+// match.ts, muggins.ts — loads it without the validator.
 import type { Rules } from './types.ts';
 
 /** Seat lists per side: partners 0+2 and 1+3 in pairs, else one side per seat. */

@@ -1,9 +1,11 @@
 // Builders for scenario tests (here and in other packages): a deck that deals exactly the hands
 // a test needs, and a driver that plays scripted moves.
+import { dealProblem } from './dealable.ts';
 import { apply, legalActions } from './play.ts';
 import { deal } from './match.ts';
 import { ALL_TILES } from './tiles.ts';
-import type { Action, MatchState, Step, Tile } from './types.ts';
+import type { Action, MatchState, Rules, Step, Tile } from './types.ts';
+import { validateRules } from './validate.ts';
 
 /** A 28-tile deck dealing `hands` in seat order, then `front` at the front of the rest. */
 export function deckFrom(hands: readonly (readonly Tile[])[], front: readonly Tile[] = []): Tile[] {
@@ -32,4 +34,18 @@ export function playOut(state: MatchState): MatchState {
     state = mustApply(state, action).state;
   }
   return state;
+}
+
+/**
+ * `rules` unchanged if the engine's own checks accept it — no contradiction (validateRules), deals
+ * that stand (dealProblem): what RulesSchema (in @boneyard/protocol) adds to the field types.
+ */
+export function checkedRules(rules: Rules): Rules {
+  const problems = validateRules(rules).contradictions.map(
+    (c) => `${c.rules[0]} + ${c.rules[1]}: ${c.message}`,
+  );
+  const cannotDeal = problems.length === 0 ? dealProblem(rules) : null;
+  if (cannotDeal) problems.push(`specials: ${cannotDeal}`);
+  if (problems.length > 0) throw new Error(problems.join('; '));
+  return rules;
 }

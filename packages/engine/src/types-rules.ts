@@ -139,7 +139,7 @@ export interface Specials {
   readonly baldFinish: boolean;
 }
 
-/** The agreements: one full rule set, validated by `RulesSchema`. */
+/** The agreements: one full rule set, validated by `RulesSchema` (@boneyard/protocol). */
 export interface Rules {
   readonly preset: PresetId;
   readonly players: number;

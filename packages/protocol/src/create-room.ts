@@ -1,9 +1,10 @@
 // How a host asks for a room: the preset or full rule set, the seats and the stand-in. Apart from
-// the rest of rooms.ts because a full rule set is checked by the engine's RulesSchema (its
+// the rest of rooms.ts because a full rule set is checked by RulesSchema (the engine's
 // validator, dealability check and their texts): a browser that only reads the server's replies
 // (the online table) does not load that checker.
 import { z } from 'zod';
-import { MUGGINS_MODES, RulesSchema } from './engine.ts';
+import { MUGGINS_MODES } from './engine.ts';
+import { RulesSchema } from './rules.ts';
 import { SeatIndexSchema } from './ids.ts';
 import { PlayerNameSchema } from './names.ts';
 import { BotLevelSchema, PresetIdSchema } from './rooms.ts';

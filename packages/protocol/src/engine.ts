@@ -7,7 +7,6 @@ export {
   PHASES,
   MUGGINS_MODES,
   PRESET_IDS,
-  RulesSchema,
   type Action,
   type BotLevel,
   type GameEvent,

@@ -1,5 +1,6 @@
 // @boneyard/protocol — every message between browser and server, as zod schemas plus their types.
 // See docs/protocol.md for the flow.
+export * from './rules.ts';
 export * from './ids.ts';
 export * from './names.ts';
 export * from './errors.ts';

@@ -1,16 +1,19 @@
 // Match and hand records (boneyard-match-v1) from a stored room: only finished hands, whose seeds
 // are already revealed, ever go into one.
 import { buildMatchRecord, type MatchRecord, type SeatRecord } from '@boneyard/protocol';
-import { BOT_ALGORITHM } from '@boneyard/bots';
+import { BOT_ALGORITHM, planHash, releaseOf } from '@boneyard/bots';
 import { botLevelOf, type RoomState, type SeatState } from './state.ts';
 
+/** SHA-256 of the playing release's plan as canonical JSON: the record's `botPlan`. */
+const BOT_PLAN = planHash(releaseOf(BOT_ALGORITHM)!.plan);
+
 /**
- * A seat as the record names it. Bot seats: their level and the bot algorithm, so `verify --bots`
- * re-derives all their moves. A person's seat (or one emptied by a kick mid-match) that a stand-in
+ * A seat as the record names it. Bot seats: their level, the bot algorithm and its plan's hash, so
+ * `verify --bots` re-derives all their moves (and checks the plan is the release's). A person's seat (or one emptied by a kick mid-match) that a stand-in
  * played for also lists the spans of moves the stand-in made.
  */
 function seatRecord(room: RoomState, seat: SeatState, index: number): SeatRecord {
-  const bot = { level: botLevelOf(room, seat), botAlgorithm: BOT_ALGORITHM };
+  const bot = { level: botLevelOf(room, seat), botAlgorithm: BOT_ALGORITHM, botPlan: BOT_PLAN };
   if (seat.kind === 'bot') return { name: seat.name, bot: true, ...bot };
   const spans = (room.standIns ?? []).filter(
     (span) => span.match === room.match && span.seat === index,

@@ -7,13 +7,23 @@ import { verifyBots, verifyRecord } from '@boneyard/protocol';
 import { describe, expect, it } from 'vitest';
 import { decideBotMove, LocalHost, type LocalSeat, type TableSettings } from '../src/index.ts';
 
-/** A hand's result waits for "Next hand" (the browser's setting: a year). */
+/**
+ * A hand's result waits for "Next hand" (the browser's setting: a year). Server and client seeds
+ * are fixed, so every run plays the same hands: with fresh random seeds a match now and then ended
+ * in its first hand, or the bot's first move was a draw, and the test failed one run in ~30.
+ */
 const SETTINGS: TableSettings = {
   botDelayMs: 600,
   graceMs: 60_000,
   seedTimeoutMs: 10_000,
   handPauseMs: 365 * 86_400_000,
+  seeds: {
+    serverSeed: (_room, hand) =>
+      Uint8Array.from({ length: 32 }, (_, i) => (i * 7 + hand * 31 + 5) % 256),
+  },
 };
+const clientSeed = (seat: number, hand: number) =>
+  Uint8Array.from({ length: 32 }, (_, i) => (i * 13 + seat * 17 + hand * 29) % 256);
 const MONDAY = Date.UTC(2026, 0, 5, 12);
 const DAY_MS = 86_400_000;
 const SEATS: LocalSeat[] = [
@@ -75,6 +85,7 @@ describe('LocalHost', () => {
         start,
         SETTINGS,
         decideBotMove,
+        clientSeed,
       );
       // The person's seed is sent at once, so the first hand is dealt at the start.
       expect(host.room.game?.phase).toBe('playing');
@@ -96,6 +107,7 @@ describe('LocalHost', () => {
       MONDAY,
       SETTINGS,
       decideBotMove,
+      clientSeed,
     );
     let now = MONDAY;
     while (host.room.game?.phase !== 'hand-over') {
@@ -120,6 +132,7 @@ describe('LocalHost', () => {
       MONDAY,
       SETTINGS,
       decideBotMove,
+      clientSeed,
     );
     const botMove = legalActions(host.room.game!, 1)[0] ?? { type: 'pass' as const };
     expect(host.act(1, botMove, MONDAY)).toMatchObject({
@@ -145,6 +158,7 @@ describe('LocalHost', () => {
         answer ??= decideBotMove(due);
         return undefined;
       },
+      clientSeed,
     );
     let now = MONDAY;
     if (host.room.game?.hand?.turn === 0) host.act(0, legalActions(host.room.game, 0)[0]!, now);
@@ -153,7 +167,7 @@ describe('LocalHost', () => {
     now = work.at;
     expect(host.step(now)).toEqual([]);
     expect(answer).toBeDefined();
-    const waiting = new LocalHost(host.current, SETTINGS, () => answer);
+    const waiting = new LocalHost(host.current, SETTINGS, () => answer, clientSeed);
     const moves = waiting.room.game!.hand!.moves.length;
     expect(waiting.step(now).length).toBeGreaterThan(0);
     expect(waiting.room.game!.hand!.moves.length).toBe(moves + 1);

@@ -6,7 +6,6 @@ import {
   ALL_TILES,
   apply,
   createMatch,
-  parseRules,
   presetRules,
   type EndId,
   type MatchState,
@@ -14,6 +13,7 @@ import {
   type Rules,
   type Tile,
 } from '@boneyard/engine';
+import { parseRules } from '@boneyard/protocol';
 import { mustDeal } from '@boneyard/engine/testing';
 import type { Page } from 'playwright-core';
 

@@ -13,7 +13,6 @@ import {
   createMatch,
   apply,
   legalActions,
-  parseRules,
   BOT_LEVELS,
   type Action,
   type MatchState,
@@ -22,6 +21,7 @@ import {
   viewFor,
   Sfc32,
 } from '@boneyard/engine';
+import { checkedRules } from '@boneyard/engine/testing';
 import { fastApplies, fastConfig } from './config.ts';
 import { fastFromMatch, fastLegalActions } from './convert.ts';
 import { dealRandom, everyTable } from './simulate.ts';
@@ -66,9 +66,7 @@ function positions(rules: Rules, seed: number, hands = 2): MatchState[] {
 }
 
 function custom(base: Rules, change: Partial<Rules>): Rules {
-  const parsed = parseRules({ ...base, ...change });
-  if (!parsed.ok) throw new Error(parsed.message);
-  return parsed.value;
+  return checkedRules({ ...base, ...change });
 }
 
 const tables = everyTable();

@@ -47,7 +47,7 @@ let sqrtLn = new Float64Array(0);
 let inverseSqrt = new Float64Array(0);
 
 /** Tables up to `size`: √(ln a) and 1 / √n (grown on demand, computed once). */
-export function ucbTables(size: number): { sqrtLn: Float64Array; inverseSqrt: Float64Array } {
+export function ucbTables(size: number): UcbTables {
   if (sqrtLn.length < size + 1) {
     sqrtLn = new Float64Array(size + 1);
     inverseSqrt = new Float64Array(size + 1);
@@ -57,4 +57,23 @@ export function ucbTables(size: number): { sqrtLn: Float64Array; inverseSqrt: Fl
     }
   }
   return { sqrtLn, inverseSqrt };
+}
+
+export interface UcbTables {
+  readonly sqrtLn: Float64Array;
+  readonly inverseSqrt: Float64Array;
+}
+
+/**
+ * UCB1 of a tree child seen `visits` times with values summing to `total` and available `n` times:
+ * its mean plus c · √(ln n) / √visits, in that order of operations (tables from ucbTables).
+ */
+export function ucbScore(
+  total: number,
+  visits: number,
+  n: number,
+  c: number,
+  tables: UcbTables,
+): number {
+  return total / visits + c * tables.sqrtLn[n]! * tables.inverseSqrt[visits]!;
 }

@@ -17,7 +17,7 @@ import { moveOfAction } from '../fast/convert.ts';
 import { FastHand, STATUS_PLAYING } from '../fast/hand.ts';
 import type { Knowledge } from '../knowledge.ts';
 import { MatchObjective, matchContextOf } from './objective.ts';
-import { ucbTables } from './tree-math.ts';
+import { ucbScore, ucbTables } from './tree-math.ts';
 import { DealPool } from './tree-deals.ts';
 import type { ChoiceModel } from '../reading/choice.ts';
 
@@ -83,7 +83,7 @@ export function treeSearch(
     policy.inferenceChoice,
     policy.inferenceHistory,
   );
-  const { sqrtLn, inverseSqrt } = ucbTables(work.iterations + 1);
+  const tables = ucbTables(work.iterations + 1);
   // The tree, as flat arrays: node 0 is the root (this seat to move).
   const size = work.iterations + 1;
   const move = new Int32Array(size);
@@ -121,8 +121,7 @@ export function treeSearch(
         mark[code] = stamp + 1;
         untried--;
         const n = ++available[child]!;
-        const score =
-          total[child]! / visits[child]! + c * sqrtLn[n]! * inverseSqrt[visits[child]!]!;
+        const score = ucbScore(total[child]!, visits[child]!, n, c, tables);
         if (score > bestScore) [best, bestScore] = [child, score];
       }
       if (untried > 0) {

@@ -7,11 +7,11 @@ import {
   END_IDS,
   END_KINDS,
   PRESET_IDS,
-  RulesSchema,
   type Tile,
 } from '@boneyard/engine';
 import type { Result } from '@boneyard/result';
 import { z } from 'zod';
+import { RulesSchema } from '../rules.ts';
 import { RECORD_DEAL_ALGORITHM, RECORD_FORMAT } from './format.ts';
 
 export { RECORD_DEAL_ALGORITHM, RECORD_FORMAT } from './format.ts';

@@ -1,7 +1,7 @@
 // The agreements as a zod schema: what a host may send and what a record carries. Cross-field
-// checks live here too, so an unplayable combination is refused before any match starts.
+// checks are the engine's (validateRules, dealProblem), run here too, so an unplayable combination
+// is refused before any match starts. The engine itself has no runtime dependency; this is its wire.
 import { z } from 'zod';
-import { dealProblem } from './dealable.ts';
 import {
   BLOCKED_ROUND_RULES,
   BLOCKED_SCORINGS,
@@ -21,11 +21,12 @@ import {
   ROUND_TO_STEPS,
   TARGET_MEANINGS,
   TEAM_MODES,
+  dealProblem,
+  validateRules,
   type Result,
   type Rules,
   type Tile,
-} from './types.ts';
-import { validateRules } from './validate.ts';
+} from '@boneyard/engine';
 
 const points = z.int().min(0).max(1000);
 
