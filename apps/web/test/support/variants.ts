@@ -1,5 +1,5 @@
 // Values to hold two schemas to the same verdicts with: a sample, and the sample with one change
-// each (test/schemas-mini.test.ts, test/api-errors.test.ts).
+// each (test/api-errors.test.ts).
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 const WRONG: Json[] = [null, -1, 0, 1.5, 2, 99_999, '', 'x', '1-1', true, [], {}];
 

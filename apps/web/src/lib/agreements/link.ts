@@ -2,8 +2,7 @@
 // or the older `?rules=` (the whole set). Opening a link parses the result with the engine's own
 // schema, so a link can never smuggle in an unplayable set.
 import { PRESET_IDS, type PresetId, type Rules } from '@boneyard/engine';
-import '../schemas/english.ts';
-import { parseRules } from '../schemas/rules.ts';
+import { parseRules } from '@boneyard/protocol/rules';
 import { ABSENT, LINK_PARAM, linkBase, SET_PARAM } from './link-encode.ts';
 
 export { LINK_PARAM, SET_PARAM, encodeRules, encodeSet, linkFor, setQuery } from './link-encode.ts';

@@ -3,8 +3,7 @@
 // The engine's sentences are English; verdict-ru.ts has their Russian, and a sentence with no
 // translation yet is shown in English rather than hidden.
 import { validateRules, type Rules } from '@boneyard/engine';
-import '../schemas/english.ts';
-import { RulesSchema } from '../schemas/rules.ts';
+import { RulesSchema } from '@boneyard/protocol/rules';
 import type { Field } from './fields.ts';
 import { inRussian } from './verdict-ru.ts';
 
