@@ -23,7 +23,7 @@ const EVERY_PAGE = [
  */
 const SHARED = [
   /packages[\\/]engine[\\/]src[\\/](types|types-rules|types-state|types-play|types-view|presets)\.ts$/,
-  /src[\\/]lib[\\/](protocol|RuleCard\.svelte|i18n[\\/]boards\.svelte)\.ts$/,
+  /src[\\/]lib[\\/](RuleCard\.svelte|i18n[\\/]boards\.svelte)\.ts$/,
   /src[\\/]lib[\\/]RuleCard\.svelte$/,
   /src[\\/]lib[\\/]tiles[\\/]Tile\.svelte$/,
   /src[\\/]lib[\\/]game[\\/]local-config\.ts$/,
@@ -87,6 +87,10 @@ export default defineConfig({
   plugins: [sveltekit()],
   build: {
     rolldownOptions: {
+      // zod's builders (`z.object(…)`, `z.string().regex(…)`, …) have no side effects: a schema no
+      // page uses is left out with the module's other unused code. Without this the bundler keeps
+      // every schema of a module it takes a constant or a function from, and zod with them.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           groups: [

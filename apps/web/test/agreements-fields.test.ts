@@ -30,8 +30,13 @@ interface Introspect {
     options?: Introspect[];
   };
   shape?: Record<string, Introspect>;
-  minValue?: number | null;
-  maxValue?: number | null;
+}
+
+/** The bound of a number schema's check `kind` (zod's `greater_than` or `less_than`). */
+function bound(s: Introspect, kind: string): number | undefined {
+  const checks = (s.def as { checks?: { _zod: { def: { check: string; value?: number } } }[] })
+    .checks;
+  return checks?.find((c) => c._zod.def.check === kind)?._zod.def.value;
 }
 
 /** The schema of one dotted path (optional and nullable unwrapped). */
@@ -55,8 +60,9 @@ function accepted(s: Introspect): unknown[] {
   if (s.def.type === 'enum') return Object.values(s.def.entries ?? {});
   if (s.def.type === 'literal') return s.def.values ?? [];
   if (s.def.type === 'union') return (s.def.options ?? []).flatMap(accepted);
-  if (s.def.type === 'number' && s.minValue != null && s.maxValue != null)
-    return Array.from({ length: s.maxValue - s.minValue + 1 }, (_, i) => s.minValue! + i);
+  const [minimum, maximum] = [bound(s, 'greater_than'), bound(s, 'less_than')];
+  if (s.def.type === 'number' && minimum !== undefined && maximum !== undefined)
+    return Array.from({ length: maximum - minimum + 1 }, (_, i) => minimum + i);
   throw new Error(`not a choice schema: ${s.def.type}`);
 }
 

@@ -39,7 +39,7 @@ export const RulesChoiceSchema = z.union([PresetChoiceSchema, CustomRulesSchema]
 export type RulesChoice = z.infer<typeof RulesChoiceSchema>;
 
 /** One seat as the host sets it up: open for a person, or a bot of some level. */
-export const SeatSetupSchema = z.strictObject({ bot: BotLevelSchema.nullable() });
+export const SeatSetupSchema = z.strictObject({ bot: z.nullable(BotLevelSchema) });
 
 export const CreateRoomRequestSchema = z.strictObject({
   /** The host's display name. */
@@ -48,9 +48,9 @@ export const CreateRoomRequestSchema = z.strictObject({
   /** One entry per seat (length = players). Default: every seat open for people. */
   seats: z.array(SeatSetupSchema).min(2).max(4).optional(),
   /** The seat the host sits in (default 0; null = host only watches). */
-  hostSeat: SeatIndexSchema.nullable().optional(),
+  hostSeat: z.optional(z.nullable(SeatIndexSchema)),
   /** The level of the bot that plays for a person who drops out or is removed mid-match (default normal). */
-  standIn: BotLevelSchema.optional(),
+  standIn: z.optional(BotLevelSchema),
   /**
    * Seconds a person may take over one move before the stand-in bot plays it (0, 15, 30 or 60;
    * default 0, no clock). The web offers each game's defaultTurnSeconds.

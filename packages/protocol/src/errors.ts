@@ -44,7 +44,7 @@ export type ErrorPayload = z.infer<typeof ErrorPayloadSchema>;
 /** What every acknowledgement carries: the value, or a structured error. */
 export type Ack<T> = Result<T, { error: ErrorPayload }>;
 
-export function ackSchema<T extends z.ZodType>(value: T) {
+export function ackSchema<T extends z.core.$ZodType>(value: T) {
   return z.union([
     z.object({ ok: z.literal(true), value }),
     z.object({ ok: z.literal(false), error: ErrorPayloadSchema }),

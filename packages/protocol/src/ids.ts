@@ -22,13 +22,8 @@ export const RoomCodeSchema = z
   );
 export type RoomCode = z.infer<typeof RoomCodeSchema>;
 
-/**
- * Seat tokens: 32 random bytes from the server's CSPRNG, base64url (43 characters, 256 bits).
- * The browser keeps its token per room; the server stores only its SHA-256.
- */
-export const SEAT_TOKEN_LENGTH = 43;
-export const SeatTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'bad token');
-export type SeatToken = z.infer<typeof SeatTokenSchema>;
+// Seat tokens and seat numbers, in zod/mini for the browser's reading of room replies.
+export * from './seat-ids.ts';
 
 /** A tile written `a-b` with 0 ≤ a ≤ b ≤ 6. */
 export const TileSchema = z
@@ -39,5 +34,3 @@ export const TileSchema = z
 
 /** 32 bytes as lower-case hex: client seeds, server seeds, commitments. */
 export const Hex32Schema = z.string().regex(/^[0-9a-f]{64}$/, 'expected 64 lower-case hex digits');
-
-export const SeatIndexSchema = z.number().int().min(0).max(3);

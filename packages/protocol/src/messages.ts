@@ -35,7 +35,7 @@ export const ClientMessages = {
    */
   'room:join': z.strictObject({
     code: RoomCodeSchema,
-    token: SeatTokenSchema.optional(),
+    token: z.optional(SeatTokenSchema),
     name: PlayerNameSchema.optional(),
   }),
   /** Sit in a free seat (in pair games the seat decides the side). */
@@ -44,7 +44,7 @@ export const ClientMessages = {
   'seat:leave': Empty,
   'name:set': z.strictObject({ name: PlayerNameSchema }),
   /** Host, lobby only: put a bot of `level` in an empty seat, or remove the bot (level null). */
-  'host:bot': z.strictObject({ seat: SeatIndexSchema, level: BotLevelSchema.nullable() }),
+  'host:bot': z.strictObject({ seat: SeatIndexSchema, level: z.nullable(BotLevelSchema) }),
   /**
    * Host: remove a person from a seat (a bot stands in during play). Their token stays out of
    * every seat of the room until `host:readmit`.
@@ -118,7 +118,7 @@ export const ClientReplies = {
   'hand:ready': Empty,
   'talk:react': Empty,
   'talk:chat': Empty,
-} as const satisfies Record<ClientMessageName, z.ZodType>;
+} as const satisfies Record<ClientMessageName, z.core.$ZodType>;
 export type ClientReply<N extends ClientMessageName> = z.infer<(typeof ClientReplies)[N]>;
 export const clientAckSchema = <N extends ClientMessageName>(name: N) =>
   ackSchema(ClientReplies[name]);
@@ -174,7 +174,7 @@ export const UpdateFrameSchema = z
     version: z.number().int(),
     events: z.array(z.custom<WireEvent>((value) => typeof value === 'object' && value !== null)),
     /** Present when seats, names, presence, host or status changed. */
-    room: RoomInfoSchema.optional(),
+    room: z.optional(RoomInfoSchema),
     /** Whole frames: this recipient's view after the change (null in the lobby); `history` is sent separately. */
     view: z.custom<LiveView>().nullable().optional(),
     /** Present when the finished-hands list changed (a hand ended, a match started). */

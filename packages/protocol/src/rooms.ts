@@ -1,104 +1,11 @@
-// Rooms as clients see them: the reply to a create, their public info, and the per-seat snapshot
-// (the create request itself is in create-room.ts).
+// Rooms as clients see them: the reply to a create and their public info (room-info.ts, zod/mini),
+// and the per-seat snapshot (the create request itself is in create-room.ts).
 import { z } from 'zod';
-import {
-  BOT_LEVELS,
-  END_IDS,
-  PRESET_IDS,
-  type Action,
-  type PlayedHand,
-  type Rules,
-  type SeatView,
-} from './engine.ts';
-import { Hex32Schema, SeatIndexSchema, SeatTokenSchema, TileSchema } from './ids.ts';
+import { END_IDS, type Action, type PlayedHand, type SeatView } from './engine.ts';
+import { Hex32Schema, SeatIndexSchema, TileSchema } from './ids.ts';
+import { RoomInfoSchema } from './room-info.ts';
 
-export const BotLevelSchema = z.enum(BOT_LEVELS);
-export const PresetIdSchema = z.enum(PRESET_IDS);
-
-export const CreateRoomResponseSchema = z.object({
-  code: z.string(),
-  /** The host's seat token: keep it; it reclaims the seat and proves the host. */
-  token: SeatTokenSchema,
-  seat: SeatIndexSchema.nullable(),
-  /** Path of the room's page, e.g. /r/ABCD2345. */
-  url: z.string(),
-});
-export type CreateRoomResponse = z.infer<typeof CreateRoomResponseSchema>;
-
-export const ROOM_STATUSES = ['lobby', 'playing', 'ended'] as const;
-export const RoomStatusSchema = z.enum(ROOM_STATUSES);
-export type RoomStatus = z.infer<typeof RoomStatusSchema>;
-
-export const SEAT_KINDS = ['empty', 'human', 'bot'] as const;
-export const SeatInfoSchema = z.object({
-  seat: SeatIndexSchema,
-  kind: z.enum(SEAT_KINDS),
-  /** Display name ("" for an empty seat; bots are named by level). */
-  name: z.string(),
-  botLevel: BotLevelSchema.nullable(),
-  /** A person is connected to this seat right now. */
-  online: z.boolean(),
-  /** A bot plays this seat while its person is away (grace period over) or after a kick. */
-  standIn: z.boolean(),
-  host: z.boolean(),
-  /**
-   * While its person is away during play: epoch ms when a bot takes the seat over unless they are
-   * back (their disconnect time + the grace period). Null otherwise.
-   */
-  standInAt: z.number().nullable().optional(),
-  /** Two moves in a row ran out of time (the turn clock): shown as away until they act again. */
-  away: z.boolean().optional(),
-});
-export type SeatInfo = z.infer<typeof SeatInfoSchema>;
-
-/**
- * After a match, once someone proposed a rematch: the seat that proposed it, the seats that
- * accepted, and the seats still waited for (people at the table who have not accepted; bots,
- * stand-ins and people who are away never hold it up). The rematch starts when `waiting` is empty.
- */
-export const RematchInfoSchema = z.object({
-  proposedBy: SeatIndexSchema,
-  accepted: z.array(SeatIndexSchema),
-  waiting: z.array(SeatIndexSchema),
-});
-export type RematchInfo = z.infer<typeof RematchInfoSchema>;
-
-/**
- * How one finished match of the room ended (the evening's tally): seat lists per side, the
- * winning sides, the sides that lost by reaching a losing target (Kozel's and Kozyol's goats), and
- * each seat's name then ('' where a bot sat). Its record: GET /api/rooms/:code/record?match=N.
- */
-export const TallyEntrySchema = z.object({
-  match: z.number().int(),
-  sides: z.array(z.array(SeatIndexSchema)),
-  winners: z.array(z.number().int()),
-  losers: z.array(z.number().int()),
-  names: z.array(z.string()),
-});
-export type TallyEntry = z.infer<typeof TallyEntrySchema>;
-
-/** Public facts about a room: the same for everyone who has the code. */
-export const RoomInfoSchema = z.object({
-  code: z.string(),
-  status: RoomStatusSchema,
-  rules: z.custom<Rules>(),
-  seats: z.array(SeatInfoSchema),
-  /** 1-based number of the match in this room (rematch adds one). */
-  match: z.number().int(),
-  /** Every person at the table has left: the match waits (no bot moves, no deadlines) until one is back. */
-  paused: z.boolean().optional(),
-  /** The level of the bot that stands in for a person who drops out (absent from older servers: normal). */
-  standInLevel: BotLevelSchema.optional(),
-  /** The turn clock: seconds a person may take over one move (0 or absent: none). */
-  turnSeconds: z.number().int().optional(),
-  /** After a match: the rematch vote (null or absent: nobody proposed one). */
-  rematch: RematchInfoSchema.nullable().optional(),
-  /** The evening's tally: every finished match of this room, oldest first (the last 20). */
-  tally: z.array(TallyEntrySchema).optional(),
-  /** Free-text chat is on in this room (absent: on). */
-  chat: z.boolean().optional(),
-});
-export type RoomInfo = z.infer<typeof RoomInfoSchema>;
+export * from './room-info.ts';
 
 export const FAIR_STAGES = ['collecting', 'dealt'] as const;
 /** The fair-deal state of the current hand (see docs/protocol.md, "Fair deals"). */
@@ -160,7 +67,7 @@ export const SnapshotSchema = z.object({
   version: z.number().int(),
   room: RoomInfoSchema,
   /** Who this socket is: its seat (null = spectator) and whether it holds the host token. */
-  you: z.object({ seat: SeatIndexSchema.nullable(), host: z.boolean() }),
+  you: z.object({ seat: z.nullable(SeatIndexSchema), host: z.boolean() }),
   /** The engine's SeatView for this seat (spectator view when unseated); null in the lobby. */
   view: z.custom<SeatView>().nullable(),
   fair: FairInfoSchema.nullable(),

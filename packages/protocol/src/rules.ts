@@ -1,7 +1,11 @@
 // The agreements as a zod schema: what a host may send and what a record carries. Cross-field
 // checks are the engine's (validateRules, dealProblem), run here too, so an unplayable combination
 // is refused before any match starts. The engine itself has no runtime dependency; this is its wire.
-import { z } from 'zod';
+//
+// Written with zod/mini (the same parser core as `zod`, without the chainable API) so that the
+// browser checks a custom set with this very schema at a fraction of zod's weight (README, "pnpm
+// size"); the server's schemas embed it as they are (both APIs share zod's core). Its refusals
+// are in zod's English (english.ts) wherever it runs.
 import {
   BLOCKED_ROUND_RULES,
   BLOCKED_SCORINGS,
@@ -27,72 +31,67 @@ import {
   type Rules,
   type Tile,
 } from '@boneyard/engine';
+import * as z from 'zod/mini';
+import './english.ts';
 
-const points = z.int().min(0).max(1000);
+/** An integer from `min` to `max` (zod's `z.int().min(min).max(max)`). */
+/* #__NO_SIDE_EFFECTS__ */
+function intIn(min: number, max: number) {
+  return z.int().check(z.minimum(min), z.maximum(max));
+}
+const points = intIn(0, 1000);
+const flag = z.optional(z.boolean());
 
 export const SpecialsSchema = z.strictObject({
-  loneBlank: points.nullable(),
-  loneBoar: points.nullable(),
-  blankAndBoar: points.nullable(),
+  loneBlank: z.nullable(points),
+  loneBoar: z.nullable(points),
+  blankAndBoar: z.nullable(points),
   eggs: z.boolean(),
-  minimumToOpen: points.nullable(),
-  redealDoubles: z.int().min(2).max(7).nullable(),
-  redealSuit: z.int().min(2).max(7).nullable(),
+  minimumToOpen: z.nullable(points),
+  redealDoubles: z.nullable(intIn(2, 7)),
+  redealSuit: z.nullable(intIn(2, 7)),
   baldFinish: z.boolean(),
 });
 
 const TileSchema = z.custom<Tile>(
   (v) => typeof v === 'string' && /^([0-6])-([0-6])$/.test(v) && v[0]! <= v[2]!,
-  {
-    error: 'expected a tile written a-b with 0 ≤ a ≤ b ≤ 6',
-  },
+  { error: 'expected a tile written a-b with 0 ≤ a ≤ b ≤ 6' },
 );
 
 /** Seed 003's switches; every field optional (absent: the behaviour before the switch existed). */
 export const AgreementsSchema = z.strictObject({
-  opening: z
-    .strictObject({
+  opening: z.optional(
+    z.strictObject({
       rule: z.enum(OPENING_RULES),
-      double: TileSchema.optional(),
+      double: z.optional(TileSchema),
       fallback: z.enum(OPENING_FALLBACKS),
-    })
-    .optional(),
-  cannotGo: z.enum(CANNOT_GO_RULES).optional(),
-  lastTileDrawable: z.boolean().optional(),
-  buyWithMove: z.boolean().optional(),
-  blockedRound: z.enum(BLOCKED_ROUND_RULES).optional(),
-  recording: z.enum(RECORDING_RULES).optional(),
-  blockedScoring: z.enum(BLOCKED_SCORINGS).optional(),
-  doublesAcross: z.boolean().optional(),
-  twoDoubles: z.boolean().optional(),
-  doubleClosesArm: z.boolean().optional(),
-  roundTo: z.union([z.literal(ROUND_TO_STEPS[0]), z.literal(ROUND_TO_STEPS[1])]).optional(),
-  deals: z.int().min(1).max(1000).optional(),
-  semyorka: z
-    .strictObject({
-      extraTurnAt: z.int().min(0).max(48).optional(),
-      drawTwoAt: z.int().min(0).max(48).optional(),
-    })
-    .optional(),
-  ceremonies: z
-    .strictObject({
-      general: z.boolean().optional(),
-      admiral: z.boolean().optional(),
-      snottyGoat: z.boolean().optional(),
-      winnerToZero: z.boolean().optional(),
-    })
-    .optional(),
+    }),
+  ),
+  cannotGo: z.optional(z.enum(CANNOT_GO_RULES)),
+  lastTileDrawable: flag,
+  buyWithMove: flag,
+  blockedRound: z.optional(z.enum(BLOCKED_ROUND_RULES)),
+  recording: z.optional(z.enum(RECORDING_RULES)),
+  blockedScoring: z.optional(z.enum(BLOCKED_SCORINGS)),
+  doublesAcross: flag,
+  twoDoubles: flag,
+  doubleClosesArm: flag,
+  roundTo: z.optional(z.union([z.literal(ROUND_TO_STEPS[0]), z.literal(ROUND_TO_STEPS[1])])),
+  deals: z.optional(intIn(1, 1000)),
+  semyorka: z.optional(
+    z.strictObject({ extraTurnAt: z.optional(intIn(0, 48)), drawTwoAt: z.optional(intIn(0, 48)) }),
+  ),
+  ceremonies: z.optional(
+    z.strictObject({ general: flag, admiral: flag, snottyGoat: flag, winnerToZero: flag }),
+  ),
 });
 
 export const RulesSchema = z
   .strictObject({
     preset: z.enum(PRESET_IDS),
-    players: z
-      .int()
-      .min(Math.min(...PLAYER_COUNTS))
-      .max(Math.max(...PLAYER_COUNTS)),
+    players: intIn(Math.min(...PLAYER_COUNTS), Math.max(...PLAYER_COUNTS)),
     teams: z.enum(TEAM_MODES),
-    tilesEach: z.int().min(1).max(14),
+    tilesEach: intIn(1, 14),
     boneyard: z.boolean(),
     board: z.enum(BOARD_SHAPES),
     firstLead: z.enum(FIRST_LEAD_RULES),
@@ -101,24 +100,26 @@ export const RulesSchema = z
     handScoring: z.enum(HAND_SCORINGS),
     playScoring: z.enum(PLAY_SCORINGS),
     // Optional so that rule sets (and records) written before boards and scoring stay valid.
-    muggins: z
-      .strictObject({ mode: z.enum(MUGGINS_MODES), windowMs: z.int().min(500).max(60_000) })
-      .optional(),
-    crossAfter: z.int().min(1).max(6).optional(),
+    muggins: z.optional(
+      z.strictObject({ mode: z.enum(MUGGINS_MODES), windowMs: intIn(500, 60_000) }),
+    ),
+    crossAfter: z.optional(intIn(1, 6)),
     specials: SpecialsSchema,
-    target: z.strictObject({ score: z.int().min(1).max(10000), reaching: z.enum(TARGET_MEANINGS) }),
-    agreements: AgreementsSchema.optional(),
+    target: z.strictObject({ score: intIn(1, 10000), reaching: z.enum(TARGET_MEANINGS) }),
+    agreements: z.optional(AgreementsSchema),
   })
-  .superRefine((r, ctx) => {
-    // Combinations the field types cannot catch: every contradiction, each naming its two rules.
-    const contradictions = validateRules(r).contradictions;
-    for (const c of contradictions)
-      ctx.addIssue({ code: 'custom', message: `${c.rules[0]} + ${c.rules[1]}: ${c.message}` });
-    if (contradictions.length > 0) return;
-    // A set whose redeal rule (nearly) always misdeals would never start a hand.
-    const cannotDeal = dealProblem(r);
-    if (cannotDeal) ctx.addIssue({ code: 'custom', path: ['specials'], message: cannotDeal });
-  });
+  .check(
+    z.superRefine((r, ctx) => {
+      // Combinations the field types cannot catch: every contradiction, each naming its two rules.
+      const contradictions = validateRules(r).contradictions;
+      for (const c of contradictions)
+        ctx.addIssue({ code: 'custom', message: `${c.rules[0]} + ${c.rules[1]}: ${c.message}` });
+      if (contradictions.length > 0) return;
+      // A set whose redeal rule (nearly) always misdeals would never start a hand.
+      const cannotDeal = dealProblem(r);
+      if (cannotDeal) ctx.addIssue({ code: 'custom', path: ['specials'], message: cannotDeal });
+    }),
+  );
 
 /** Parses untrusted rules into a rule set, or a `bad-rules` error naming every problem. */
 export function parseRules(input: unknown): Result<Rules> {

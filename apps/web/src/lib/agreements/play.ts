@@ -4,7 +4,8 @@ import type { BotLevel, Rules } from '@boneyard/engine';
 import { ok } from '@boneyard/result';
 import { startNewLocal, type LocalMode } from '../game/local-config.ts';
 import { LocalTable } from '../game/local-table.svelte.ts';
-import { createRoom, type ApiResult } from '../online/api.ts';
+import type { ApiResult } from '../online/api.ts';
+import { createRoom } from '../online/rooms-api.ts';
 import { saveToken } from '../online/storage.ts';
 
 export interface Seating {

@@ -1,6 +1,6 @@
 // Rule sets saved on this device under a name, in localStorage. Each is re-parsed with the
 // engine's schema when read, so a set saved by an older version that no longer holds is dropped.
-import { type Rules } from '@boneyard/engine';
+import type { Rules } from '@boneyard/engine';
 import { parseRules } from '@boneyard/protocol/rules';
 
 const KEY = 'boneyard:rule-sets';

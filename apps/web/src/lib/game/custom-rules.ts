@@ -1,6 +1,7 @@
-// The engine's schema check of a custom rule set handed to /play (a session entry is not
-// trusted). It brings zod and the validator, so /play loads this module only for a custom game:
-// a preset game's first load stays without them (README, "Served like a production site").
+// The protocol's schema check of a custom rule set handed to /play (a session entry is not
+// trusted), the server's own RulesSchema in zod/mini. It brings zod and the validator, so /play
+// loads this module only for a custom game: a preset game's first load stays without them
+// (README, "Served like a production site").
 import { parseRules } from '@boneyard/protocol/rules';
 import type { LocalConfig } from './local-config.ts';
 

@@ -1,54 +1,44 @@
-// HTTP calls to the server (docs/protocol.md, "HTTP"). Bodies are checked with the shared schemas.
-// The schemas load on the first call (lib/protocol.ts), not with the page that may never call.
-import type { CreateRoomRequest, CreateRoomResponse, RoomInfo } from '@boneyard/protocol';
+// HTTP calls to the server (docs/protocol.md, "HTTP"). Error bodies are read with http-error.ts
+// (the protocol's HttpErrorSchema without zod: a table asks for a record and nothing else, and
+// loads no schema for it), loaded when one comes; the replies that need a schema are in
+// rooms-api.ts.
 import { fail, ok, type Result } from '@boneyard/result';
-import { loadProtocol } from '../protocol.ts';
-type Protocol = Awaited<ReturnType<typeof loadProtocol>>;
 
 export type ApiResult<T> = Result<T, { error: string; code: string; status: number }>;
 
-async function call<T>(
+/**
+ * Fetches `path` and parses a good reply with `parse`, which gets what `loading` brings (the
+ * schemas' module): it loads alongside the request, and either failing to arrive is a network
+ * error.
+ */
+export async function call<T, L = undefined>(
   path: string,
-  parse: (body: unknown, schemas: Protocol) => T,
+  parse: (body: unknown, loaded: L) => T,
   init?: RequestInit,
+  loading?: Promise<L>,
 ): Promise<ApiResult<T>> {
   let response: Response;
-  let schemas: Protocol;
+  let loaded: L;
   try {
-    [response, schemas] = await Promise.all([fetch(path, init), loadProtocol()]);
+    [response, loaded] = await Promise.all([fetch(path, init), loading as L | Promise<L>]);
   } catch (e) {
     return fail({ error: String(e), code: 'network', status: 0 });
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const parsed = schemas.HttpErrorSchema.safeParse(body);
-    return parsed.success
-      ? fail({
-          error: parsed.data.error.message,
-          code: parsed.data.error.code,
-          status: response.status,
-        })
+    const error = await import('./http-error.ts').then(
+      ({ errorOf }) => errorOf(body),
+      () => null,
+    );
+    return error
+      ? fail({ error: error.message, code: error.code, status: response.status })
       : fail({ error: `HTTP ${response.status}`, code: 'http', status: response.status });
   }
   try {
-    return ok(parse(body, schemas));
+    return ok(parse(body, loaded));
   } catch (e) {
     return fail({ error: String(e), code: 'bad-reply', status: response.status });
   }
-}
-
-export function createRoom(request: CreateRoomRequest): Promise<ApiResult<CreateRoomResponse>> {
-  return call('/api/rooms', (b, { CreateRoomReplySchema }) => CreateRoomReplySchema.parse(b), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(request),
-  });
-}
-
-export function roomInfo(code: string): Promise<ApiResult<RoomInfo>> {
-  return call(`/api/rooms/${encodeURIComponent(code)}`, (b, { RoomInfoReplySchema }) =>
-    RoomInfoReplySchema.parse(b),
-  );
 }
 
 export function matchRecord(code: string, match?: number): Promise<ApiResult<unknown>> {

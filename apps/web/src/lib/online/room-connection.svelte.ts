@@ -1,16 +1,16 @@
 // The connection under an online room (room.svelte.ts): the Socket.IO socket, joining with the
 // seat token this browser holds, snapshots and frames in order, the turn clock, the fair-deal seed
 // this browser contributes, and the match kept on screen after a rematch (docs/protocol.md).
-import type {
-  Ack,
-  ClientMessage,
-  ClientMessageName,
-  ClientReply,
-  RoomInfo,
-  Snapshot,
-  UpdateFrame,
+import {
+  checkPlayerName,
+  type Ack,
+  type ClientMessage,
+  type ClientMessageName,
+  type ClientReply,
+  type RoomInfo,
+  type Snapshot,
+  type UpdateFrame,
 } from '@boneyard/protocol';
-import { loadProtocol } from '../protocol.ts';
 import { io } from 'socket.io-client';
 import { request, type RoomSocket } from './socket-request.ts';
 import { TableFeed } from '../game/table-feed.svelte.ts';
@@ -64,7 +64,6 @@ export abstract class RoomConnection extends TableFeed {
       code,
       (submission) => void this.request('seed:submit', submission),
     );
-    void loadProtocol(); // fetched while the socket connects: join() checks the name with it
     // The room code in the handshake's URL (`?room=CODE`) lets a load balancer keep a room's
     // sockets on one process (docs/server.md, "N processes"); the server itself ignores it.
     this.socket = io({
@@ -105,9 +104,7 @@ export abstract class RoomConnection extends TableFeed {
     const token = savedToken(this.code);
     // A remembered name the server would refuse must not turn a join into "no such room".
     const remembered = savedName();
-    const { PlayerNameSchema } = await loadProtocol();
-    const name =
-      remembered && PlayerNameSchema.safeParse(remembered).success ? remembered : undefined;
+    const name = remembered && checkPlayerName(remembered).ok ? remembered : undefined;
     const reply = await this.request('room:join', {
       code: this.code,
       ...(token ? { token } : {}),
