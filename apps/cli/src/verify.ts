@@ -95,9 +95,7 @@ export function runVerify(argv: readonly string[]): CliOutcome {
       return { code: EXIT_USAGE, stdout: lines.join(''), stderr };
     }
     const outcome = verifyText(file, text, parsed.value.flags.bots);
-    lines.push(
-      `${JSON.stringify(outcome.ok ? { file, ok: true, ...outcome.value } : outcome)}\n`,
-    );
+    lines.push(`${JSON.stringify(outcome.ok ? { file, ok: true, ...outcome.value } : outcome)}\n`);
     if (!outcome.ok) problems.push(`verify: ${file}: ${outcome.error}\n`);
   }
   return {
