@@ -36,7 +36,7 @@ function simulate(
 
 /**
  * The honesty sample of the fast tier: one table of each preset (its smallest), every level. Every
- * table at every level is the slow tier's (verify-bots.slow.test.ts).
+ * table at every level is the slow tier's (verify-bots-slow.ts).
  */
 const SAMPLE = TABLES.filter(
   (table, i) => TABLES.findIndex((t) => t.preset === table.preset) === i,

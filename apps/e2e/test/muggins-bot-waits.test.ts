@@ -1,13 +1,15 @@
 // Strict Muggins, a person's score and a bot to move next: the bot's tile would close the claim
 // window, so it waits until the person claims or the window runs out (server: deadlines.ts
-// personMayClaim; a game in this browser: local.svelte.ts scheduleBot). All Fives, two players,
-// one person and one bot, a 10 s window, bots with no thinking delay online (600 ms locally).
-// The person's first two scores (with tiles left, so the bot has a move to make) are claimed only
-// once 3 s of the window have drained on the page — long after the bot would have played — and no
-// tile may join the board meanwhile; the next two are left to lapse. The record then shows each
-// claim before the bot's next tile, each lapse at the window's end, the claims scored, and it
-// verifies with every bot move (and, boneyard/bot/v2, every bot claim) re-derived: online from the
-// server's record, locally from the record /verify was handed (whose Web Worker passes it too).
+// personMayClaim; a game in this browser: the same driver in LocalHost). All Fives, two players,
+// one person and one bot, a 5 s window (the shortest but one the home page offers), bots with no
+// thinking delay online (600 ms locally). The person's first two scores (with tiles left, so the
+// bot has a move to make) are claimed only once 1.5 s of the window have drained on the page —
+// long after the bot would have played — and no tile may join the board meanwhile; the next two
+// are left to lapse. The record then shows each claim before the bot's next tile, each lapse at
+// the window's end, the claims scored, and it verifies with every bot move (and,
+// boneyard/bot/v2, every bot claim) re-derived: online from the server's record, locally from the
+// record /verify was handed (whose Web Worker passes it too). The wait itself, to the
+// millisecond on a fake clock: packages/table/test/claim-wait.test.ts.
 import { verifyBots, type MatchRecord } from '@boneyard/protocol';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
@@ -15,7 +17,7 @@ import { DESKTOP, newContext } from '../src/browser.ts';
 import { noHints, playArmsHand } from './support/arms-play.ts';
 import { serverAndBrowser } from './support/suite.ts';
 
-const WINDOW_MS = 10_000;
+const WINDOW_MS = 5_000;
 /** How much of the window the person lets drain before claiming (the bot plays at once otherwise). */
 const DRAIN_BEFORE_CLAIM = 0.3;
 

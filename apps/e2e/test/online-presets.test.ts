@@ -1,9 +1,10 @@
 // Every preset online, the whole way a person plays it: from the home page, a room with the other
-// seats bots, a whole match by keyboard through every "Next hand", then the rematch and its whole
-// match; afterwards both match records, downloaded as anyone with the code can, verify — every
-// deal, move and score, and every bot move re-derived from its seat's view. Each preset's own
-// screens are tested elsewhere; this is the full flow for all of them, in both languages and on
-// both screen sizes.
+// seats bots, a whole match by keyboard through every "Next hand", then the rematch; afterwards
+// the match records, downloaded as anyone with the code can, verify — every deal, move and score,
+// and every bot move re-derived from its seat's view. The rematch is the same room flow whatever
+// the game, so two presets (one per language and screen size) play it to its end and verify its
+// record too; the others check that it deals its first hand. Each preset's own screens are tested
+// elsewhere; this is the full flow for all of them, in both languages and on both screen sizes.
 import { verifyBots } from '@boneyard/protocol';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
@@ -28,6 +29,9 @@ const TABLES = [
 ] as const;
 
 type Lang = 'en' | 'ru';
+
+/** The presets whose rematch is played to its end here (Kozyol: ru, desktop; Trains: en, phone). */
+const REMATCH_TO_END: ReadonlySet<string> = new Set(['kozyol', 'trains']);
 
 /**
  * The server names every bot seat "Bot (easy)"; the page names it by its seat in the language shown
@@ -95,7 +99,7 @@ async function verifiedRecord(code: string, match: number) {
 }
 
 test.each(TABLES)(
-  '%s, %i players (%s): a whole match, the rematch to its end, and both records verify',
+  '%s, %i players (%s): a whole match, the rematch, and the records verify',
   async (preset, players, lang) => {
     const viewport = players === 3 ? PHONE : DESKTOP;
     const { context, errors } = await newContext(suite.browser, { viewport, lang });
@@ -115,13 +119,26 @@ test.each(TABLES)(
       await expect.poll(() => page.locator('[data-testid=match-end]').count()).toBe(1);
       await page.click('[data-testid=rematch]');
       await page.waitForSelector('[data-testid=match-end]', { state: 'detached', timeout: 30_000 });
-      const second = await playWholeMatch(page);
-      await expect.poll(() => page.locator('[data-testid=match-end]').count()).toBe(1);
+      const played = [first];
+      if (REMATCH_TO_END.has(preset)) {
+        played.push(await playWholeMatch(page));
+        await expect.poll(() => page.locator('[data-testid=match-end]').count()).toBe(1);
+      } else {
+        // The rematch is the room's match 2, shown from its first hand.
+        const matchOf = async () =>
+          (
+            (await (await fetch(`${suite.server.url}/api/rooms/${code}`)).json()) as {
+              match: number;
+            }
+          ).match;
+        await expect.poll(matchOf, { timeout: 30_000 }).toBe(2);
+        await expect
+          .poll(() => page.locator('.hand-no').textContent(), { timeout: 30_000 })
+          .toMatch(/\b1$/);
+      }
 
-      for (const [match, progress] of [
-        [1, first],
-        [2, second],
-      ] as const) {
+      for (const [index, progress] of played.entries()) {
+        const match = index + 1;
         const outcome = await verifiedRecord(code, match);
         expect(outcome, `match ${match}`).toMatchObject({
           ok: true,
@@ -132,7 +149,7 @@ test.each(TABLES)(
         expect(outcome.value.hands, `match ${match}`).toBe(progress.handsSeen);
         expect(outcome.value.botMoves, `match ${match}`).toBeGreaterThan(0);
       }
-      expect(first.movesMade + second.movesMade).toBeGreaterThan(0);
+      expect(played.reduce((moves, p) => moves + p.movesMade, 0)).toBeGreaterThan(0);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

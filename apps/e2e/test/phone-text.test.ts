@@ -225,6 +225,9 @@ async function playMatch(page: Page, lang: 'en' | 'ru'): Promise<void> {
   await page.goto(`${suite.server.url}/`);
   await page.locator('[data-preset="block"]').check();
   await page.selectOption('[data-testid=players]', '4');
+  // The shortest match Block offers: what is read here is the text at each hand's end and the
+  // match's, not how many hands there are.
+  await page.selectOption('[data-testid=target]', '50');
   const name = lang === 'ru' ? 'Александра Константиновна' : 'Alexandra Konstantinovna';
   await page.fill('[data-testid=name]', name);
   await page.click('[data-testid=vs-bots]');

@@ -14,9 +14,14 @@ import { seedFrom } from './series.ts';
 /**
  * Per table and level, over `count` positions: re-dealing the hidden tiles (`shuffles` times) never
  * changes a decision and every decision is legal; a cheating control bot fails the same test.
+ * `part` takes every `of`-th table from the `index`-th (the slow tier runs two halves side by side).
  */
-export function honestyCases(count: number, shuffles: number): void {
-  for (const table of everyTable()) {
+export function honestyCases(
+  count: number,
+  shuffles: number,
+  part: { readonly index: number; readonly of: number } = { index: 0, of: 1 },
+): void {
+  for (const table of everyTable().filter((_, i) => i % part.of === part.index)) {
     const name = `${table.preset}, ${table.players} players${table.pairs ? ', pairs' : ''}`;
     const positions = decisionPositions(
       table.rules,
