@@ -143,6 +143,6 @@ describe('strict Muggins: a bot waits for a person who may claim', () => {
     expect(verifyRecord(record)).toMatchObject({ ok: true });
     const bots = verifyBots(record);
     expect(bots).toMatchObject({ ok: true });
-    if (bots.ok) expect(bots.summary.botMoves).toBeGreaterThan(0);
+    if (bots.ok) expect(bots.value.botMoves).toBeGreaterThan(0);
   });
 });
