@@ -173,19 +173,30 @@ describe('verify --bots catches moves the bot function did not make', () => {
   });
 
   it(
-    `a record naming boneyard/bot/v18 re-derives as ${BOT_ALGORITHM} (the same decisions); a plan hash must be the release's`,
+    "a record naming boneyard/bot/v18 re-derives as bots-2026.12 (the same decisions); a plan hash must be the release's",
     { timeout: 300_000 },
     () => {
       const draw = rulesFor({ preset: 'draw', players: 2, pairs: false });
-      const record = simulateMatch({ rules: draw, seed: 'v18-record', match: 1, level: 'expert' });
-      expect(record.seats.every((seat) => seat.botAlgorithm === BOT_ALGORITHM)).toBe(true);
+      const first = 'bots-2026.12' as const;
+      const record = simulateMatch({
+        rules: draw,
+        seed: 'v18-record',
+        match: 1,
+        level: 'expert',
+        algorithm: first,
+      });
+      expect(record.seats.every((seat) => seat.botAlgorithm === first)).toBe(true);
       const asV18 = copy(record);
-      for (const seat of asV18.seats) seat.botAlgorithm = 'boneyard/bot/v18';
+      for (const seat of asV18.seats) {
+        seat.botAlgorithm = 'boneyard/bot/v18';
+        delete seat.botPlan;
+      }
       expect(verifyBots(asV18)).toMatchObject({ ok: true });
       const hashed = copy(record);
-      for (const seat of hashed.seats) seat.botPlan = planHash(releaseOf(BOT_ALGORITHM)!.plan);
+      for (const seat of hashed.seats) seat.botPlan = planHash(releaseOf(first)!.plan);
       expect(verifyBots(hashed)).toMatchObject({ ok: true });
-      hashed.seats[0]!.botPlan = '0'.repeat(64);
+      // Another release's plan hash (the newest's) on a seat that names bots-2026.12: refused.
+      hashed.seats[0]!.botPlan = planHash(releaseOf(BOT_ALGORITHM)!.plan);
       expect(verifyBots(hashed)).toMatchObject({ ok: false, check: 'bot-algorithm', seat: 0 });
     },
   );

@@ -10,6 +10,7 @@ import { fastApplies, fastConfig } from './fast/config.ts';
 import { knowledgeOf } from './knowledge.ts';
 import { easyAction, normalAction } from './levels/easy-normal.ts';
 import { secondDoubleChoice } from './levels/second-double.ts';
+import { candidatesOf } from './mirrors.ts';
 import type { Plan } from './plan.ts';
 import { searchAction } from './search/flat.ts';
 import type { ValuesObserver } from './search/values.ts';
@@ -81,7 +82,7 @@ export function decide(
   observer?: ValuesObserver,
 ): Action {
   if (!fastApplies(view.rules)) return boardDecision(view, level, rng, plan);
-  const legal = view.hand?.legal ?? [];
+  const legal = candidatesOf(view, view.hand?.legal ?? [], plan);
   const know = knowledgeOf(view);
   if (legal.length === 0 || know === null) return { type: 'pass' };
   // One choice, or a forced draw/pass (the engine normally applies those itself).

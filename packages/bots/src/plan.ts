@@ -107,6 +107,11 @@ export interface PolicyPlan {
 }
 
 export interface Plan {
+  /**
+   * Mirror plays on a plain line whose open ends show one number (mirrors.ts): 'one' weighs and
+   * searches each once; 'both' (absent: bots-2026.12) keeps both of the engine's plays.
+   */
+  readonly mirrors?: 'both' | 'one';
   /** Easy: chance (of 65,536) of a uniformly random legal play instead of its heaviest. */
   readonly easy: { readonly noise: number };
   /** Normal: the share of a special lone double's count (Kozel) added for shedding it. */

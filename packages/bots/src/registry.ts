@@ -1,10 +1,11 @@
 // The published bot versions: one row per release, each a plan (plain JSON, plans/*.json) and the
 // digest of its decisions over test/positions.json (test/published.test.ts checks both). A new
 // version is a new row, added only at a release, with one CHANGELOG line; experiments run as
-// `pnpm bench:bots --plan FILE`, never as rows. Release ids are `bots-YEAR.MONTH`, never to be
+// `pnpm bench:bots --plan FILE`, never as rows. Release ids are `bots-YEAR.MONTH` (`.N` for a later release in the month), never to be
 // confused with `boneyard/bot/v1`, the label of how a bot's seed is derived (packages/fair).
 import type { Plan } from './plan.ts';
 import BOTS_2026_12 from './plans/bots-2026.12.json' with { type: 'json' };
+import BOTS_2026_12_1 from './plans/bots-2026.12.1.json' with { type: 'json' };
 
 export interface Release {
   readonly id: string;
@@ -18,6 +19,12 @@ export const RELEASES = [
     id: 'bots-2026.12',
     plan: BOTS_2026_12 as Plan,
     digest: 'ba59bc03f314956a7ddec92b45c166e25083490de669675fff141d83f0774d95',
+  },
+  {
+    // bots-2026.12 with each mirror play weighed and searched once (mirrors.ts).
+    id: 'bots-2026.12.1',
+    plan: BOTS_2026_12_1 as Plan,
+    digest: '5b5e0f65963476ac0044646b1b9af61b34e97ed4c4cd2b841cdb1c97989b06b5',
   },
 ] as const satisfies readonly Release[];
 
@@ -36,7 +43,7 @@ export const RETIRED_ALGORITHMS: readonly string[] = Array.from(
 export type BotAlgorithm = (typeof RELEASES)[number]['id'];
 
 /** The release new games play; records name it per bot seat. */
-export const BOT_ALGORITHM: BotAlgorithm = 'bots-2026.12';
+export const BOT_ALGORITHM: BotAlgorithm = 'bots-2026.12.1';
 
 /** Every name this code re-derives: the releases, oldest first, then their aliases. */
 export const BOT_ALGORITHMS: readonly string[] = [

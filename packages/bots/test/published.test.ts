@@ -78,7 +78,7 @@ describe('the published bots', () => {
   });
 
   it('release ids cannot be mistaken for the bot-seed label boneyard/bot/v1', () => {
-    for (const release of RELEASES) expect(release.id).toMatch(/^bots-\d{4}\.\d{2}$/);
+    for (const release of RELEASES) expect(release.id).toMatch(/^bots-\d{4}\.\d{2}(\.\d+)?$/);
     expect(BOT_ALGORITHMS).toContain('boneyard/bot/v18'); // the same decisions before it had a release id
   });
 

@@ -87,8 +87,11 @@ function searchedGap(
 ): CoachLoss | null {
   const expert = values.moves.indexOf(chosen);
   const playedAs = choiceOf(played);
+  const playedAction = toAction(played);
+  // A release that searches each mirror play once valued the move played as its mirror.
   const index = values.moves.findIndex(
-    (move) => choiceOf(recordedAs(state, seat, move)) === playedAs,
+    (move) =>
+      choiceOf(recordedAs(state, seat, move)) === playedAs || mirrorPlay(state, move, playedAction),
   );
   if (expert < 0 || index < 0) return null;
   const gap = valueGap(values, expert, index);
