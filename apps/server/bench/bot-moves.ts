@@ -48,7 +48,7 @@ function botRoom(): RoomState {
   );
   for (let seat = 0; seat < 4; seat++) room = must(commands.setBot(room, seat, 'expert')).room;
   room = withHostWatching(room, 'bench', [], true) ?? room;
-  return commands.dealNow(must(commands.start(room, 0, TIMING)).room, [], 1).room;
+  return commands.dealNow(must(commands.start(room, 0, TIMING)).room, [], 1, TIMING).room;
 }
 
 /** The room as if `hands` hands had been played before this one. */

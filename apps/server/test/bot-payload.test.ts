@@ -46,7 +46,7 @@ function dealtRoom(): RoomState {
   }
   const started = commands.start(room, 0, TIMING);
   if (!started.ok) throw new Error(started.error.message);
-  const dealt = commands.dealNow(started.value.room, [], 10).room;
+  const dealt = commands.dealNow(started.value.room, [], 10, TIMING).room;
   if (dealt.game?.phase !== 'playing') throw new Error('the first hand was not dealt');
   return dealt;
 }

@@ -90,7 +90,7 @@ describe('a deal that keeps failing ends the match', () => {
 
   it(`after ${MAX_DEAL_ATTEMPTS} misdeals: status ended, a deal-failed event with the seed, no deal pending`, () => {
     const room = startedRoom(NEVER_DEALS); // the schema is bypassed here, as for a room stored earlier
-    const dealt = commands.dealNow(room, [], 10);
+    const dealt = commands.dealNow(room, [], 10, TIMING);
     expect(dealt.room.status).toBe('ended');
     expect(dealt.room.deal).toBeNull();
     expect(dealt.roomChanged).toBe(true);
@@ -108,7 +108,7 @@ describe('a deal that keeps failing ends the match', () => {
   });
 
   it('a dealable set still deals', () => {
-    const dealt = commands.dealNow(startedRoom(kozel(5, 6)), [], 10);
+    const dealt = commands.dealNow(startedRoom(kozel(5, 6)), [], 10, TIMING);
     expect(dealt.room.status).toBe('playing');
     expect(dealt.room.game?.phase).toBe('playing');
     expect(dealt.events.some((event) => event.type === 'deal-failed')).toBe(false);

@@ -71,6 +71,7 @@ export function submitSeed(
   seat: number,
   answer: SeedAnswer,
   now: number,
+  timing: TableSettings,
 ): Outcome<RoomChange> {
   const { match, hand, commitment, seed } = answer;
   const deal = room.deal;
@@ -93,16 +94,28 @@ export function submitSeed(
   const next: RoomState = { ...room, deal: { ...deal, clientSeeds } };
   const events: RoomEvent[] = [{ type: 'seed-received', hand, seat }];
   const at = lockTime(next);
-  if (at !== null && at <= now) return ok(dealNow(next, events, now));
+  if (at !== null && at <= now) return ok(dealNow(next, events, now, timing));
   return ok(change(next, events));
 }
 
-/** Locks the seeds and deals; shared by seed arrival and the seed deadline. */
-export function dealNow(room: RoomState, before: RoomEvent[], now: number): RoomChange {
+/**
+ * Locks the seeds and deals; shared by seed arrival, "Next hand" and the seed deadline. A deal can
+ * end its hand at once (two-player Block: the opener's tile is placed for them and, about one deal
+ * in 130, neither hand holds a tile that fits it): then, as after any move that ends a hand, the
+ * seed is revealed and the next hand committed, else the table would wait for nobody.
+ */
+export function dealNow(
+  room: RoomState,
+  before: RoomEvent[],
+  now: number,
+  timing: TableSettings,
+): RoomChange {
   const dealt = lockAndDeal(room, now);
-  return change({ ...dealt.room, changedAt: now }, [...before, ...dealt.events], {
+  const after = afterGameStep({ ...dealt.room, changedAt: now }, now, timing);
+  return change(after.room, [...before, ...dealt.events, ...after.events], {
     gameChanged: true,
-    roomChanged: dealt.room.status !== room.status,
+    historyChanged: after.events.length > 0,
+    roomChanged: after.room.status !== room.status,
   });
 }
 

@@ -174,7 +174,7 @@ export function runDue(
   }
   const lockAt = lockTime(current);
   if (lockAt !== null && lockAt <= now) {
-    const dealt = dealNow(current, [], now);
+    const dealt = dealNow(current, [], now, timing);
     return { ...dealt, roomChanged: dealt.roomChanged || expired };
   }
   const claimAt = botClaimAt(current, timing);

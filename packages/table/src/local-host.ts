@@ -129,7 +129,7 @@ export class LocalHost {
       return fail('wrong-status', 'no hand result is waiting for "Next hand"');
     const committed: Committed[] = [];
     for (const seat of waiting) {
-      const done = this.run((room) => markReady(room, seat, hand, now), now);
+      const done = this.run((room) => markReady(room, seat, hand, now, this.settings), now);
       if (!done.ok) return done;
       committed.push(...done.value);
     }
@@ -184,7 +184,7 @@ export class LocalHost {
       if (deal === null || deal.stage !== 'collecting' || deal.clientSeeds[seat] !== null) continue;
       const seed = bytesToHex(this.clientSeed(seat, deal.hand));
       const answer = { match: this.room.match, hand: deal.hand, commitment: deal.commitment, seed };
-      const sent = commands.submitSeed(this.room, seat, answer, now);
+      const sent = commands.submitSeed(this.room, seat, answer, now, this.settings);
       if (sent.ok) committed.push(this.commit(sent.value, now));
     }
     return committed;

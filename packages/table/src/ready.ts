@@ -5,6 +5,7 @@ import { change, dealNow } from './commands.ts';
 import { lockTime } from './fair.ts';
 import { showingResult } from './pause.ts';
 import { fail, ok, type Outcome } from './result.ts';
+import type { TableSettings } from './settings.ts';
 import type { RoomChange, RoomState } from './state.ts';
 import { actedInPerson, timeoutsOf } from './turn-clock.ts';
 
@@ -13,6 +14,7 @@ export function markReady(
   seat: number,
   hand: number,
   now: number,
+  timing: TableSettings,
 ): Outcome<RoomChange | null> {
   const shown = showingResult(room) ? room.game?.hand?.number : undefined;
   if (shown !== hand || room.deal === null) {
@@ -30,6 +32,6 @@ export function markReady(
     deal: { ...room.deal, ready: [...ready, seat].sort((a, b) => a - b) },
   };
   const at = lockTime(next);
-  const done = at !== null && at <= now ? dealNow(next, [], now) : change(next, []);
+  const done = at !== null && at <= now ? dealNow(next, [], now, timing) : change(next, []);
   return ok(back ? { ...done, roomChanged: true } : done);
 }

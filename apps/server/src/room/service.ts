@@ -67,7 +67,7 @@ export class RoomService implements ClockedRooms {
 
   constructor(
     readonly store: GameStore,
-    private readonly config: Config,
+    readonly config: Config,
     private readonly log: FastifyBaseLogger,
     bots?: BotPool,
   ) {

@@ -16,7 +16,7 @@ export function registerGameHandlers(context: SocketContext): void {
       const seat = seatOfToken(room, me.value.tokenHash);
       return seat === null
         ? fail('not-seated', 'only seated players send seeds')
-        : commands.submitSeed(room, seat, answer, now);
+        : commands.submitSeed(room, seat, answer, now, service.config);
     });
     return sent.ok ? ok({}) : sent;
   });

@@ -14,7 +14,7 @@ export async function handReady(
     const seat = seatOfToken(room, me.value.tokenHash);
     return seat === null
       ? fail('not-seated', 'only seated players start the next hand')
-      : markReady(room, seat, hand, now);
+      : markReady(room, seat, hand, now, service.config);
   });
   return marked.ok ? ok({}) : marked;
 }
