@@ -12,10 +12,8 @@
 import { BOT_LEVELS } from '@boneyard/engine';
 import type { UpdateFrame } from '@boneyard/protocol';
 import { Redis } from 'ioredis';
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startServer } from './bench-server.ts';
 import { botfarmScenario } from './botfarm.ts';
 import { botMovesScenario } from './bot-moves.ts';
 import { botsScenario } from './bots.ts';
@@ -150,52 +148,8 @@ class BenchClient extends TableClient {
   }
 }
 
-async function main(): Promise<SummaryRow> {
-  const port = await freePort();
-  // SERVER_NODE_ARGS: extra node flags for the server process, e.g. "--cpu-prof".
-  const extra = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server = spawn(process.execPath, [...extra, '--import', 'tsx', 'src/main.ts'], {
-    cwd: resolve(dirname(fileURLToPath(import.meta.url)), '..'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      REDIS_URL,
-      REDIS_PREFIX: PREFIX,
-      LOG_LEVEL: 'warn',
-      BOT_DELAY_MS: '0',
-      HAND_PAUSE_MS: '0',
-      WEB_ROOT: '/nonexistent',
-      RATE_SOCKET_PER_SEC: '100000',
-      RATE_IP_PER_SEC: '1000000',
-      RATE_CREATE_PER_MIN: '100000',
-      RATE_JOIN_PER_MIN: '100000',
-      MAX_SOCKETS_PER_IP: '100000', // every bench client is on 127.0.0.1
-      ROOMS_PER_IP: '100000',
-      BOT_ROOMS_PER_IP: '100000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (
-      await fetch(`${url}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (i > 400) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-
-  const clients: BenchClient[] = [];
-  for (let r = 0; r < ROOMS; r++)
-    clients.push(
-      ...(await kozelTable(url, (code, token, seat) => new BenchClient(url, code, token, seat))),
-    );
-
-  const redis = new Redis(REDIS_URL);
+/** Redis PING times while `measuring`, every 5 ms until `stop()`. */
+function pingRedis(redis: Redis): { pings: number[]; stop: () => Promise<void> } {
   const pings: number[] = [];
   let pinging = true;
   const pinger = (async () => {
@@ -206,16 +160,17 @@ async function main(): Promise<SummaryRow> {
       await new Promise((r) => setTimeout(r, 5));
     }
   })();
+  return {
+    pings,
+    stop: async () => {
+      pinging = false;
+      await pinger;
+    },
+  };
+}
 
-  await new Promise((r) => setTimeout(r, 1000)); // warm-up
-  measuring = true;
-  const started = performance.now();
-  await new Promise((r) => setTimeout(r, SECONDS * 1000));
-  measuring = false;
-  const elapsed = (performance.now() - started) / 1000;
-  pinging = false;
-  await pinger;
-
+/** Each move's fan-out: from its send to the last of the other three seats seeing it. */
+function collectFanout(): void {
   for (const [key, sent] of sends) {
     const seen = arrivals.get(key);
     if (seen === undefined) continue;
@@ -223,14 +178,9 @@ async function main(): Promise<SummaryRow> {
     if (others.every((t) => t !== undefined))
       fanoutMs.push(Math.max(...(others as number[])) - sent.at);
   }
+}
 
-  for (const client of clients) client.socket.disconnect();
-  const exited = new Promise((done) => server.once('exit', done));
-  server.kill('SIGTERM');
-  await exited; // nothing writes under the prefix any more
-  await clearPrefix(redis, PREFIX);
-  redis.disconnect();
-
+function throughputRow(elapsed: number, pings: number[]): SummaryRow {
   const pingP50 = percentile(pings, 50);
   const ackP50 = percentile(ackMs, 50);
   console.log(
@@ -264,6 +214,36 @@ async function main(): Promise<SummaryRow> {
     measured: `${figure(moves / elapsed)} moves/s; ack p50 / p99 ${figure(ackP50)} / ${figure(p99)} ms; PING p50 ${figure(pingP50)} ms (ack ÷ PING ${figure(ackP50 / pingP50)}×)`,
     goal: 'ack p50 ≤ 10× PING at 1,000 moves/s',
   };
+}
+
+async function main(): Promise<SummaryRow> {
+  const port = await freePort();
+  const server = await startServer(port, REDIS_URL, PREFIX);
+  const url = `http://127.0.0.1:${port}`;
+  const clients: BenchClient[] = [];
+  for (let r = 0; r < ROOMS; r++)
+    clients.push(
+      ...(await kozelTable(url, (code, token, seat) => new BenchClient(url, code, token, seat))),
+    );
+
+  const redis = new Redis(REDIS_URL);
+  const pinger = pingRedis(redis);
+  await new Promise((r) => setTimeout(r, 1000)); // warm-up
+  measuring = true;
+  const started = performance.now();
+  await new Promise((r) => setTimeout(r, SECONDS * 1000));
+  measuring = false;
+  const elapsed = (performance.now() - started) / 1000;
+  await pinger.stop();
+  collectFanout();
+
+  for (const client of clients) client.socket.disconnect();
+  const exited = new Promise((done) => server.once('exit', done));
+  server.kill('SIGTERM');
+  await exited; // nothing writes under the prefix any more
+  await clearPrefix(redis, PREFIX);
+  redis.disconnect();
+  return throughputRow(elapsed, pinger.pings);
 }
 
 (async () => {
