@@ -94,6 +94,7 @@ async function serverRecord(rules: Rules): Promise<{ code: string; record: Match
       const stored = await service.load(code);
       if (stored?.room.status === 'ended') return { code, record: matchRecordOf(stored.room)! };
       await vi.advanceTimersToNextTimerAsync();
+      await settled(service);
     }
     throw new Error(`room ${code} did not end within ${MAX_TIMERS} timers`);
   } finally {
@@ -107,11 +108,13 @@ function personsMove(game: MatchState | null): Action | undefined {
 }
 
 /**
- * Lets the server finish what a timer started (its callback awaits the store, maybe twice), so the
- * person sees the room that timer left before the fake clock moves on (setImmediate is not faked).
+ * Lets the server finish what a timer started (its tick awaits the store and real async work), so
+ * the person sees the room that timer left before the fake clock moves on. Twenty event-loop turns
+ * were once enough, but not on a busy machine: CI saw a bot's claim lapse on the server only.
  */
-async function settled(): Promise<void> {
-  for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
+async function settled(service: RoomService): Promise<void> {
+  await service.settled();
+  for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
 }
 
 /** The server's record when seat 0 is a person (their moves through RoomService.action) and the rest bots. */
@@ -162,7 +165,7 @@ async function serverRecordWithPerson(
         continue;
       }
       await vi.advanceTimersToNextTimerAsync();
-      await settled();
+      await settled(service);
       fired++;
     }
     throw new Error(`room with a person did not end within ${MAX_TIMERS} timers`);

@@ -52,6 +52,7 @@ async function timedOutMatch(): Promise<{
       if (stored.room.status === 'ended')
         return { record: matchRecordOf(stored.room)!, awaySeen, timeouts };
       await vi.advanceTimersToNextTimerAsync();
+      await service.settled();
     }
     throw new Error(`room ${code} did not end`);
   } finally {

@@ -5,7 +5,10 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { Sfc32, viewFor, type BotLevel, type MatchState, type Rules } from '@boneyard/engine';
 import { decisionsDigest } from '../src/honesty.test-helper.ts';
-import { BOT_ALGORITHM, botAction, botParametersFor } from '../src/index.ts';
+import { botAction, botParametersFor } from '../src/index.ts';
+
+/** The release that is v18, decision for decision (the newest, bots-2026.12.1, searches mirror plays once). */
+const V18_RELEASE = 'bots-2026.12';
 import { seedFrom } from '../src/series.ts';
 import {
   TWO_DRAWING,
@@ -21,7 +24,7 @@ function digestOf(
   seed: number,
 ): string {
   const hash = createHash('sha256');
-  const params = botParametersFor(BOT_ALGORITHM);
+  const params = botParametersFor(V18_RELEASE);
   for (const [i, table] of TWO_DRAWING.entries()) {
     const rng = new Sfc32(97, i);
     for (const state of positions(table.rules, 12, seed + i))
@@ -35,10 +38,10 @@ describe('bots-2026.12 is boneyard/bot/v18', () => {
     "gives v18's pinned digests (every table and level; expert against a shedder late, early, after it drew)",
     { timeout: 900_000 },
     () => {
-      expect(decisionsDigest(BOT_ALGORITHM, LEVELS)).toBe(
+      expect(decisionsDigest(V18_RELEASE, LEVELS)).toBe(
         'f7ad6c5cddb007c24e13f8b737aa5da4b551151604d25b1bcc2cb2272661d9c3',
       );
-      expect(sheddersDigest(BOT_ALGORITHM)).toBe(
+      expect(sheddersDigest(V18_RELEASE)).toBe(
         '62d09b86bb90b473bd82e056392f8155b7028cc39c651db065ce6c7a6442aba2',
       );
       expect(digestOf(afterDrawAgainstShedder, 2700)).toBe(

@@ -57,6 +57,15 @@ export class DeadlineClock {
     await Promise.allSettled([...this.running]);
   }
 
+  /**
+   * Resolves once no tick or poll of this process is under way. Tests on fake timers wait for it
+   * before moving the clock again: a tick awaits the store and real async work (hashing), so a
+   * fixed number of event-loop turns was not enough on a busy machine.
+   */
+  async settled(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+
   private track(work: Promise<void>): void {
     this.running.add(work);
     void work.finally(() => this.running.delete(work));

@@ -77,6 +77,11 @@ export class RoomService implements ClockedRooms {
     this.caps = new RoomCaps(store, config);
   }
 
+  /** Resolves once this process's deadline work under way has ended (DeadlineClock.settled). */
+  settled(): Promise<void> {
+    return this.clock.settled();
+  }
+
   setPublisher(publisher: Publisher): void {
     this.publisher = publisher;
   }
