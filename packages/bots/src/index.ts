@@ -20,6 +20,7 @@ export {
   type Release,
 } from './registry.ts';
 export { canonicalJson, overridePlan, planHash, type Plan } from './plan.ts';
+export { mirrorPlays } from './mirrors.ts';
 export { BOT_SEED_BYTES, botRandom } from './seed.ts';
 export { boardBotAction, botWantsClaim } from './board-bot.ts';
 export { botViewOf } from './bot-view.ts';

@@ -3,7 +3,8 @@
 // (paired over the search's common deals where it has them); where that search never valued the
 // move played (a tree child never tried, or tried once: no uncertainty), the fallback estimate of
 // both moves with the Expert's building blocks (@boneyard/bots/move-values), marked as such.
-import { boardOps, type MatchState } from '@boneyard/engine';
+import { mirrorPlays } from '@boneyard/bots';
+import type { MatchState } from '@boneyard/engine';
 import type { MoveRecord } from '../record/schema.ts';
 import { choiceOf, recordedAs, toAction } from '../record/verify-bots.ts';
 import {
@@ -60,17 +61,6 @@ export function coachValues(
   return { search: values.search, handWin: values.handWin, moves };
 }
 
-/**
- * The same tile at the other end of a plain line whose two open ends show one number: the boards
- * are mirror images, so the move is the same (the engine lists both: docs/bots.md "Mirror moves").
- */
-function mirrorPlay(state: MatchState, a: Action, b: Action): boolean {
-  const board = state.hand?.board;
-  if (board === undefined || board.shape !== 'line' || !sameTile(a, b)) return false;
-  const ends = boardOps(board.shape).openEnds(board, null);
-  return ends.length === 2 && ends[0]!.value === ends[1]!.value;
-}
-
 function sameTile(a: Action, b: Action): boolean {
   return (
     a.type === 'play' && b.type === 'play' && JSON.stringify(a.tile) === JSON.stringify(b.tile)
@@ -91,7 +81,8 @@ function searchedGap(
   // A release that searches each mirror play once valued the move played as its mirror.
   const index = values.moves.findIndex(
     (move) =>
-      choiceOf(recordedAs(state, seat, move)) === playedAs || mirrorPlay(state, move, playedAction),
+      choiceOf(recordedAs(state, seat, move)) === playedAs ||
+      mirrorPlays(state.hand?.board, move, playedAction),
   );
   if (expert < 0 || index < 0) return null;
   const gap = valueGap(values, expert, index);
@@ -114,7 +105,7 @@ export function lossOf(
   values: SearchValues | null,
 ): CoachLoss | 'same' | null {
   const playedAction = toAction(played);
-  if (mirrorPlay(state, chosen, playedAction)) return 'same';
+  if (mirrorPlays(state.hand?.board, chosen, playedAction)) return 'same';
   const both = [chosen, playedAction];
   // The same tile at another end: equal on every deal of the common-random estimate is the same move.
   const estimate = sameTile(chosen, playedAction)
