@@ -3,27 +3,13 @@
 // gives up nothing, exactly; and, measured against every other legal move at every expert position
 // of the fast-path tables, the Expert's own choice comes out ahead on average, rarely clearly
 // behind (it is not the search that decided, docs/replay.md).
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Action, BotLevel, Rules, SeatView } from '@boneyard/engine';
+import { POSITIONS, seedOf } from './positions.ts';
+import type { SeatView } from '@boneyard/engine';
 import { fastApplies } from '../src/fast/config.ts';
 import { expertMoveValues } from '../src/move-values.ts';
 
-interface Positions {
-  readonly tables: readonly { readonly name: string; readonly rules: Rules }[];
-  readonly positions: readonly {
-    readonly table: number;
-    readonly level: BotLevel;
-    readonly seed: string;
-    readonly view: Omit<SeatView, 'rules'>;
-    readonly action: Action;
-  }[];
-}
-
-const file = JSON.parse(
-  readFileSync(new URL('./positions.json', import.meta.url), 'utf8'),
-) as Positions;
-const seedOf = (hex: string) => Uint8Array.from(Buffer.from(hex, 'hex'));
+const file = POSITIONS;
 const expertRows = file.positions
   .filter((row) => row.level === 'expert')
   .map((row) => ({

@@ -3,9 +3,9 @@
 // must decide the same, and every release's decisions must hash to the digest its registry row
 // names. A changed decision is a changed bot: it ships only as a new row, at a release (docs/bots.md).
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Action, BotLevel, Rules, SeatView } from '@boneyard/engine';
+import { POSITIONS, seedOf } from './positions.ts';
+import type { SeatView } from '@boneyard/engine';
 import {
   BOT_ALGORITHM,
   BOT_ALGORITHMS,
@@ -17,21 +17,7 @@ import {
   type Plan,
 } from '../src/index.ts';
 
-interface Positions {
-  readonly tables: readonly { readonly name: string; readonly rules: Rules }[];
-  readonly positions: readonly {
-    readonly table: number;
-    readonly level: BotLevel;
-    readonly seed: string;
-    readonly view: Omit<SeatView, 'rules'>;
-    readonly action: Action;
-  }[];
-}
-
-const file = JSON.parse(
-  readFileSync(new URL('./positions.json', import.meta.url), 'utf8'),
-) as Positions;
-const seedOf = (hex: string) => Uint8Array.from(Buffer.from(hex, 'hex'));
+const file = POSITIONS;
 
 describe('the published bots', () => {
   it(

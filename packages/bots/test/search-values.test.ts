@@ -3,30 +3,16 @@
 // as pinned; the search that decided valued every legal move; the move it chose is the one its
 // values rank first (the tree: the most visited); and, against every other legal move, the
 // Expert's move is never clearly behind by those values (docs/replay.md).
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Action, BotLevel, Rules, SeatView } from '@boneyard/engine';
+import { POSITIONS, seedOf } from './positions.ts';
+import type { SeatView } from '@boneyard/engine';
 import { fastApplies } from '../src/fast/config.ts';
 import { candidatesOf } from '../src/mirrors.ts';
 import { BOT_ALGORITHM, releaseOf } from '../src/registry.ts';
 import { expertDecision, valueGap, type SearchValues } from '../src/move-values.ts';
 
-interface Positions {
-  readonly tables: readonly { readonly name: string; readonly rules: Rules }[];
-  readonly positions: readonly {
-    readonly table: number;
-    readonly level: BotLevel;
-    readonly seed: string;
-    readonly view: Omit<SeatView, 'rules'>;
-    readonly action: Action;
-  }[];
-}
-
-const file = JSON.parse(
-  readFileSync(new URL('./positions.json', import.meta.url), 'utf8'),
-) as Positions;
+const file = POSITIONS;
 const PLAN = releaseOf(BOT_ALGORITHM)!.plan;
-const seedOf = (hex: string) => Uint8Array.from(Buffer.from(hex, 'hex'));
 const rows = file.positions
   .filter((row) => row.level === 'expert')
   .map((row) => ({

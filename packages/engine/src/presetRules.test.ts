@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealProblem } from './dealable.ts';
-import { PRESETS, presetRules, type PresetOptions } from './presets.ts';
+import { PRESETS, presetRules } from './presets.ts';
+import { optionChoices } from './testing.ts';
 import type { PresetId } from './types.ts';
 import { validateRules } from './validate.ts';
 
@@ -110,23 +111,3 @@ describe('presetRules', () => {
       expect(presetRules('all-fives', { muggins: 'strict', mugginsWindowMs }).ok).toBe(false);
   });
 });
-
-/** Every combination of the house options a preset offers (absent, or each value). */
-function optionChoices(
-  offered: readonly ('minimumToOpen' | 'baldFinish' | 'muggins')[],
-): PresetOptions[] {
-  let out: PresetOptions[] = [{}];
-  for (const key of offered) {
-    const values: PresetOptions[] =
-      key === 'muggins'
-        ? [
-            {},
-            { muggins: 'lenient' },
-            { muggins: 'strict', mugginsWindowMs: 500 },
-            { muggins: 'stealing', mugginsWindowMs: 60_000 },
-          ]
-        : [{}, { [key]: true }];
-    out = out.flatMap((a) => values.map((b) => ({ ...a, ...b })));
-  }
-  return out;
-}

@@ -3,6 +3,7 @@
 import { dealProblem } from './dealable.ts';
 import { apply, legalActions } from './play.ts';
 import { deal } from './match.ts';
+import type { PresetOptions } from './presets.ts';
 import { ALL_TILES } from './tiles.ts';
 import type { Action, MatchState, Rules, Step, Tile } from './types.ts';
 import { validateRules } from './validate.ts';
@@ -48,4 +49,24 @@ export function checkedRules(rules: Rules): Rules {
   if (cannotDeal) problems.push(`specials: ${cannotDeal}`);
   if (problems.length > 0) throw new Error(problems.join('; '));
   return rules;
+}
+
+/** Every combination of the house options a preset offers (absent, or each value). */
+export function optionChoices(
+  offered: readonly ('minimumToOpen' | 'baldFinish' | 'muggins')[],
+): PresetOptions[] {
+  let out: PresetOptions[] = [{}];
+  for (const key of offered) {
+    const values: PresetOptions[] =
+      key === 'muggins'
+        ? [
+            {},
+            { muggins: 'lenient' },
+            { muggins: 'strict', mugginsWindowMs: 500 },
+            { muggins: 'stealing', mugginsWindowMs: 60_000 },
+          ]
+        : [{}, { [key]: true }];
+    out = out.flatMap((a) => values.map((b) => ({ ...a, ...b })));
+  }
+  return out;
 }

@@ -15,6 +15,7 @@ import {
   type PresetOptions,
   type Rules,
 } from '@boneyard/engine';
+import { optionChoices } from '@boneyard/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { parseRules } from '../src/rules.ts';
 
@@ -22,26 +23,6 @@ function preset(id: PresetId, options: PresetOptions = {}): Rules {
   const made = presetRules(id, options);
   if (!made.ok) throw new Error(made.message);
   return made.value;
-}
-
-/** Every combination of the house options a preset offers (absent, or each value). */
-function optionChoices(
-  offered: readonly ('minimumToOpen' | 'baldFinish' | 'muggins')[],
-): PresetOptions[] {
-  let out: PresetOptions[] = [{}];
-  for (const key of offered) {
-    const values: PresetOptions[] =
-      key === 'muggins'
-        ? [
-            {},
-            { muggins: 'lenient' },
-            { muggins: 'strict', mugginsWindowMs: 500 },
-            { muggins: 'stealing', mugginsWindowMs: 60_000 },
-          ]
-        : [{}, { [key]: true }];
-    out = out.flatMap((a) => values.map((b) => ({ ...a, ...b })));
-  }
-  return out;
 }
 
 describe('RulesSchema and the presets', () => {
