@@ -52,6 +52,14 @@ for (const lang of LANGS)
           ? /The ends add up to 12: .+ draws 2 tiles/
           : /На концах 12: .+ берёт из базара 2 кости/,
       );
+      // The hand log, rebuilt from the moves of a table opened mid-hand, says it too.
+      const said =
+        lang === 'en'
+          ? /The ends add up to 12: .+ draws 2 tiles/
+          : /На концах 12: .+ берёт из базара 2 кости/;
+      await expect
+        .poll(() => page.locator('[data-testid=hand-log]').textContent(), { timeout: 10_000 })
+        .toMatch(said);
       await screenshot(page, `newcomer-table-semyorka-${size}-${lang}`);
       expect(errors).toEqual([]);
       await context.close();

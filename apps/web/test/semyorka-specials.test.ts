@@ -4,7 +4,7 @@
 // engine plays Semyorka deals, first legal action each turn, until both sums have happened.
 import { apply, legalActions, viewFor, type GameEvent, type MatchState } from '@boneyard/engine';
 import { describe, expect, test } from 'vitest';
-import { logEntry } from '../src/lib/game/log.ts';
+import { logEntry, logFromMoves, type LogEntry } from '../src/lib/game/log.ts';
 import { en, type MessageKey } from '../src/lib/i18n/en.ts';
 import { format } from '../src/lib/i18n/format.ts';
 import { ru } from '../src/lib/i18n/ru.ts';
@@ -110,5 +110,36 @@ describe('Semyorka’s sums', () => {
     const draw = dealtHand('draw', 3, 5, 'PLAIN');
     const view = viewFor(draw, null);
     expect(semyorkaNote(view.hand!, view.rules)).toBeNull();
+  });
+
+  test('a log rebuilt from the moves (a reload, a reconnect) says every sum the live log said', () => {
+    // Whole hands, first legal action each turn: the live log's sum lines, in order, equal the
+    // ones logFromMoves finds by replaying the board, for every player and a spectator.
+    const sumLines = (lines: readonly (LogEntry | null)[]) =>
+      lines
+        .filter((line): line is LogEntry => line !== null && line.key.startsWith('log.sum'))
+        .map(({ key, seat, params }) => ({ key, seat, params }));
+    let hands = 0;
+    for (let seed = 1; seed < 40; seed++) {
+      let state = dealtHand('semyorka', 3, seed, 'SEVEN');
+      const live: (LogEntry | null)[] = [];
+      while (state.phase === 'playing' && state.hand) {
+        const seat = state.hand.turn;
+        const step = apply(state, seat, legalActions(state, seat)[0]!);
+        if (!step.ok) throw new Error(step.message);
+        state = step.value.state;
+        live.push(...step.value.events.map((event) => logEntry(event, null)));
+        if (state.hand?.result !== null) break;
+      }
+      const said = sumLines(live);
+      if (said.length === 0) continue;
+      hands++;
+      for (const viewer of [0, 1, 2, null]) {
+        const view = viewFor(state, viewer);
+        const rebuilt = logFromMoves(view.hand!, viewer, view.sides, 0, view.rules);
+        expect(sumLines(rebuilt)).toEqual(said);
+      }
+    }
+    expect(hands).toBeGreaterThan(5);
   });
 });

@@ -4,6 +4,7 @@
 // the seat's name as it reads now ("Bot 2" / «Бот 2»): lib/table/log-text.ts.
 import type { EndId, GameEvent, SeatView } from '@boneyard/engine';
 import type { MessageKey } from '../i18n/en.ts';
+import { semyorkaEvents } from './semyorka-moves.ts';
 
 export interface LogEntry {
   readonly id: number;
@@ -137,7 +138,9 @@ export function logFromMoves(
   me: number | null,
   sides?: readonly (readonly number[])[],
   fromMove = 0,
+  rules?: SeatView['rules'],
 ): LogEntry[] {
+  const sums = rules ? semyorkaEvents(hand, rules) : null;
   const sideOf = (seat: number) => sides?.findIndex((s) => s.includes(seat)) ?? seat;
   const events: GameEvent[] = [
     { type: 'dealt', number: hand.number, attempt: hand.attempt, leader: hand.leader },
@@ -170,6 +173,8 @@ export function logFromMoves(
         });
         scorer = pending ? move.seat : -1;
       }
+      const sum = sums?.get(index);
+      if (sum) events.push(sum);
     } else if ('draw' in move)
       events.push({ type: 'drew', seat: move.seat, tile: move.draw, left: 0 });
     else if ('claim' in move) {

@@ -36,9 +36,12 @@ export function logAfterSnapshot(
   if (!hand || !view) return [...log];
   const now = loggedHand(hand) as LoggedHand;
   if (logged === null || logged.key !== now.key || log.length === 0)
-    return [...logFromMoves(hand, me, view.sides), ...endLine(hand, me)].slice(-LOG_LIMIT);
+    return [...logFromMoves(hand, me, view.sides, 0, view.rules), ...endLine(hand, me)].slice(
+      -LOG_LIMIT,
+    );
   if (now.moves <= logged.moves && now.over === logged.over) return [...log];
-  const missed = now.moves > logged.moves ? logFromMoves(hand, me, view.sides, logged.moves) : [];
+  const missed =
+    now.moves > logged.moves ? logFromMoves(hand, me, view.sides, logged.moves, view.rules) : [];
   const end = now.over && !logged.over ? endLine(hand, me) : [];
   return [...log, ...missed, ...end].slice(-LOG_LIMIT);
 }

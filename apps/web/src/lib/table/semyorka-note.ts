@@ -2,7 +2,8 @@
 // same player goes again, at 12 the next one draws two. Both used to happen silently (issue 47):
 // the table now says why, from the view alone (so a reload or a spectator sees it too), until
 // the next tile is played.
-import { boardOps, type SeatView } from '@boneyard/engine';
+import type { SeatView } from '@boneyard/engine';
+import { endsSum, sumEffect } from '../game/semyorka-moves.ts';
 
 type HandView = NonNullable<SeatView['hand']>;
 
@@ -16,20 +17,18 @@ export interface SemyorkaNote {
 }
 
 export function semyorkaNote(hand: HandView, rules: SeatView['rules']): SemyorkaNote | null {
-  const agreed = rules.agreements?.semyorka;
-  if (!agreed || hand.result !== null) return null;
+  if (!rules.agreements?.semyorka || hand.result !== null) return null;
   let last = -1;
   for (let i = hand.moves.length - 1; i >= 0 && last < 0; i--)
     if ('play' in hand.moves[i]!) last = i;
   if (last < 0) return null;
   const player = hand.moves[last]!.seat;
   const after = hand.moves.slice(last + 1);
-  const sum = boardOps(hand.board.shape)
-    .openEnds(hand.board as never, null)
-    .reduce((total, end) => total + end.value, 0);
-  if (sum === agreed.extraTurnAt && hand.turn === player && after.every((m) => m.seat === player))
-    return { effect: 'again', seat: player, sum, count: 0 };
-  if (sum !== agreed.drawTwoAt || rules.drawing === 'none') return null;
+  const sum = endsSum(hand.board);
+  const effect = sumEffect(rules, sum);
+  if (effect === 'again' && hand.turn === player && after.every((m) => m.seat === player))
+    return { effect, seat: player, sum, count: 0 };
+  if (effect !== 'draw-two') return null;
   const victim = (player + 1) % rules.players;
   if (!after.every((m) => m.seat === victim && 'draw' in m)) return null;
   return { effect: 'draw-two', seat: victim, sum, count: Math.min(2, after.length) };
