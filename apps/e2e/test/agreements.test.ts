@@ -190,7 +190,7 @@ test('the editor in Russian, on a phone and on a desktop', async () => {
     await page.locator(`${sw('boneyard')}[data-clash]`).waitFor();
     expect(await page.locator(`${sw('boneyard')} .why-clash`).textContent()).toMatch(/базар/);
     expect((await page.locator('[data-testid=game-name]').first().textContent())?.trim()).toBe(
-      'свои правила: на основе «Козёл с базаром»',
+      'свои правила на основе игры «Козёл с базаром»',
     );
     // Every section open, nothing is wider than the screen (a long choice wraps instead).
     const folded = page.locator('details:not([open]) > summary');

@@ -150,7 +150,7 @@ export const ru: Record<MessageKey, string> = {
   'note.move-cap': 'предел ходов: считается как рыба',
   'note.redealt': 'рыба: пересдача, ничего не записано',
   'home.agreements': 'Договорённости: свои правила',
-  'agreements.custom': 'свои правила: на основе «{game}»',
+  'agreements.custom': 'свои правила на основе игры «{game}»',
   'agreements.presetValue': '{game}: {value}',
   'agreements.differs': 'Договорённости, отличные от «{game}»',
   'agreements.sameAsPreset': 'Этот набор — в точности «{game}».',
