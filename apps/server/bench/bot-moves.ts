@@ -68,9 +68,10 @@ function withHistory(
 /** What a commit sends out for a change: the store's live JSON and every audience's frame, as text. */
 function publish(change: RoomChange, version: number): void {
   liveJson(change.room);
+  const now = Date.now();
   for (let seat = 0; seat < change.room.seats.length; seat++)
-    JSON.stringify(frameFor(change, version, seat));
-  JSON.stringify(frameFor(change, version, null));
+    JSON.stringify(frameFor(change, version, seat, now));
+  JSON.stringify(frameFor(change, version, null, now));
 }
 
 interface Sample {

@@ -88,6 +88,7 @@ export function snapshotFor(
   version: number,
   seat: number | null,
   host: boolean,
+  now: number,
 ): Snapshot {
   return {
     version,
@@ -97,7 +98,7 @@ export function snapshotFor(
     fair: fairInfo(room),
     revealed: [...room.revealed],
     nextHand: nextHandInfo(room),
-    serverTime: Date.now(),
+    serverTime: now,
     turnEndsAt: turnDeadline(room),
   };
 }
@@ -106,8 +107,13 @@ export function redactFor(event: RoomEvent, seat: number | null): WireEvent {
   return isEngineEvent(event) ? redactEvent(event, seat) : event;
 }
 
-/** The update frame one recipient gets for a stored change. */
-export function frameFor(change: RoomChange, version: number, seat: number | null): UpdateFrame {
+/** The update frame one recipient gets for a stored change, sent at `now` (the host's clock). */
+export function frameFor(
+  change: RoomChange,
+  version: number,
+  seat: number | null,
+  now: number,
+): UpdateFrame {
   const { room } = change;
   let view: UpdateFrame['view'] = null;
   let history: UpdateFrame['history'];
@@ -123,7 +129,7 @@ export function frameFor(change: RoomChange, version: number, seat: number | nul
     view,
     fair: fairInfo(room),
     nextHand: nextHandInfo(room),
-    serverTime: Date.now(),
+    serverTime: now,
     turnEndsAt: turnDeadline(room),
   };
   if (change.roomChanged) frame.room = roomInfo(room);

@@ -89,7 +89,7 @@ describe('the turn clock', () => {
     const { room } = clocked.current;
     expect(roomInfo(room).turnSeconds).toBe(15);
     expect(turnDeadline(room)).toBe(room.changedAt + 15_000);
-    expect(snapshotFor(room, clocked.current.version, 0, true).turnEndsAt).toBe(
+    expect(snapshotFor(room, clocked.current.version, 0, true, 0).turnEndsAt).toBe(
       room.changedAt + 15_000,
     );
     // A millisecond early nothing is due; at the deadline the stand-in plays.

@@ -100,7 +100,7 @@ export function registerJoinHandlers(context: SocketContext): void {
     log.info({ room: code, seat }, 'joined');
     return ok({
       token: seatToken,
-      snapshot: snapshotFor(room, version, seat, room.hostTokenHash === tokenHash),
+      snapshot: snapshotFor(room, version, seat, room.hostTokenHash === tokenHash, Date.now()),
     });
   });
 
@@ -121,6 +121,12 @@ export async function resync(
   if (!placed.ok) return placed;
   const { room, version } = placed.value;
   return ok(
-    snapshotFor(room, version, seatOfToken(room, tokenHash), room.hostTokenHash === tokenHash),
+    snapshotFor(
+      room,
+      version,
+      seatOfToken(room, tokenHash),
+      room.hostTokenHash === tokenHash,
+      Date.now(),
+    ),
   );
 }

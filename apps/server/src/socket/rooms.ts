@@ -101,6 +101,7 @@ export class LocalDelivery {
     for (const placement of change.placements ?? []) placeToken(this.io, room, placement);
     const channels = this.io.of('/').adapter.rooms;
     const frameOf = this.live.begin(room, version);
+    const now = Date.now();
     // Sockets whose token moved in this change hold another seat's state: they get whole frames
     // (then their snapshot), never a patch.
     const moved = (change.placements ?? []).map(({ tokenHash }) => tokenRoom(room.code, tokenHash));
@@ -108,7 +109,7 @@ export class LocalDelivery {
     const emit = (channel: string, recipient: number | null) => {
       const members = channels.get(channel);
       if (members === undefined) return;
-      const frame = frameFor(change, version, recipient);
+      const frame = frameFor(change, version, recipient, now);
       whole.set(recipient, frame);
       const sent = frameOf(recipient, frame);
       // The mover's socket gets this frame in its acknowledgement (Mover), the channel's others here.
@@ -122,22 +123,23 @@ export class LocalDelivery {
     for (const { tokenHash, seat } of change.placements ?? []) {
       const host = tokenHash === room.hostTokenHash;
       const sockets = this.io.local.to(tokenRoom(room.code, tokenHash));
-      sockets.emit('update', whole.get(seat) ?? frameFor(change, version, seat));
-      sockets.emit('snapshot', snapshotFor(room, version, seat, host));
+      sockets.emit('update', whole.get(seat) ?? frameFor(change, version, seat, now));
+      sockets.emit('snapshot', snapshotFor(room, version, seat, host, now));
     }
   }
 
   /** Pushes a fresh snapshot to every seat and the spectators on this process (after a seated player rejoins). */
   pushSnapshots(room: RoomState, version: number): void {
     this.track(room, version);
+    const now = Date.now();
     const snapshots = new Map<number | null, Snapshot>();
     room.seats.forEach((seat, index) => {
       const host = seat.kind === 'human' && seat.tokenHash === room.hostTokenHash;
-      const snapshot = snapshotFor(room, version, index, host);
+      const snapshot = snapshotFor(room, version, index, host, now);
       snapshots.set(index, snapshot);
       this.io.local.to(seatRoom(room.code, index)).emit('snapshot', snapshot);
     });
-    const spectators = snapshotFor(room, version, null, false);
+    const spectators = snapshotFor(room, version, null, false, now);
     snapshots.set(null, spectators);
     this.io.local.to(spectatorRoom(room.code)).emit('snapshot', spectators);
     this.live.rememberSnapshots(room, version, snapshots);

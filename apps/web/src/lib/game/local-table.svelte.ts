@@ -97,7 +97,9 @@ export class LocalTable extends TableFeed implements TableSource {
     }
     this.table = this.host.room;
     this.moveViewer(this.host.room, true);
-    this.applySnapshot(snapshotFor(this.host.room, this.host.current.version, this.viewer, true));
+    this.applySnapshot(
+      snapshotFor(this.host.room, this.host.current.version, this.viewer, true, Date.now()),
+    );
     this.save();
     this.schedule();
   }
@@ -177,7 +179,7 @@ export class LocalTable extends TableFeed implements TableSource {
         change.events.some((event) => event.type === 'dealt'),
       );
       this.you = { seat: this.viewer, host: true };
-      const frame = frameFor(change, version, this.viewer);
+      const frame = frameFor(change, version, this.viewer, Date.now());
       // Hot-seat: the log is read by everyone at the device, so it tells no one's hidden tiles.
       const events =
         this.config.mode === 'hotseat'
