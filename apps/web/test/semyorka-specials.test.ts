@@ -5,6 +5,8 @@
 import { apply, legalActions, viewFor, type GameEvent, type MatchState } from '@boneyard/engine';
 import { describe, expect, test } from 'vitest';
 import { logEntry, logFromMoves, type LogEntry } from '../src/lib/game/log.ts';
+import { semyorkaEvents } from '../src/lib/game/semyorka-moves.ts';
+import { withShownIds } from '../src/lib/online/resync-log.ts';
 import { en, type MessageKey } from '../src/lib/i18n/en.ts';
 import { format } from '../src/lib/i18n/format.ts';
 import { ru } from '../src/lib/i18n/ru.ts';
@@ -136,10 +138,33 @@ describe('Semyorka’s sums', () => {
       hands++;
       for (const viewer of [0, 1, 2, null]) {
         const view = viewFor(state, viewer);
-        const rebuilt = logFromMoves(view.hand!, viewer, view.sides, 0, view.rules);
+        const sums = semyorkaEvents(view.hand!, view.rules);
+        const rebuilt = logFromMoves(view.hand!, viewer, view.sides, 0, sums);
         expect(sumLines(rebuilt)).toEqual(said);
       }
     }
     expect(hands).toBeGreaterThan(5);
+  });
+
+  test('sums that arrive after the log was shown add their lines and keep the shown ids', () => {
+    // The sums' module loads only at a Semyorka table, maybe after a snapshot's log is shown.
+    const view = viewFor(drawTwo!.state, null);
+    const shown = logFromMoves(view.hand!, null, view.sides, 0);
+    const rebuilt = logFromMoves(
+      view.hand!,
+      null,
+      view.sides,
+      0,
+      semyorkaEvents(view.hand!, view.rules),
+    );
+    const merged = withShownIds(shown, rebuilt);
+    const isSum = (line: LogEntry) => line.key.startsWith('log.sum');
+    expect(merged.filter((line) => !isSum(line)).map((line) => line.id)).toEqual(
+      shown.map((line) => line.id),
+    );
+    expect(merged.filter(isSum).length).toBeGreaterThan(0);
+    expect(
+      merged.filter(isSum).every((line) => line.id > Math.max(...shown.map((l) => l.id))),
+    ).toBe(true);
   });
 });

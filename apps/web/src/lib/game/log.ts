@@ -4,7 +4,7 @@
 // the seat's name as it reads now ("Bot 2" / «Бот 2»): lib/table/log-text.ts.
 import type { EndId, GameEvent, SeatView } from '@boneyard/engine';
 import type { MessageKey } from '../i18n/en.ts';
-import { semyorkaEvents } from './semyorka-moves.ts';
+import type { SemyorkaEvent } from './semyorka-moves.ts';
 
 export interface LogEntry {
   readonly id: number;
@@ -131,16 +131,16 @@ type HandView = NonNullable<SeatView['hand']>;
  * mid-hand (a spectator, a reload) and so never received the events. `sides` (seat lists, as in
  * the view) tells a claim of one's own side's score from a steal; without it every seat is its
  * own side. From `fromMove` on: only the lines of the moves from that index (and whose turn it
- * is), for a log that already shows the earlier ones (a resync after a network drop).
+ * is), for a log that already shows the earlier ones (a resync after a network drop). `sums`:
+ * Semyorka's sums by play index (semyorka-moves.ts), said after their plays.
  */
 export function logFromMoves(
   hand: HandView,
   me: number | null,
   sides?: readonly (readonly number[])[],
   fromMove = 0,
-  rules?: SeatView['rules'],
+  sums?: ReadonlyMap<number, SemyorkaEvent>,
 ): LogEntry[] {
-  const sums = rules ? semyorkaEvents(hand, rules) : null;
   const sideOf = (seat: number) => sides?.findIndex((s) => s.includes(seat)) ?? seat;
   const events: GameEvent[] = [
     { type: 'dealt', number: hand.number, attempt: hand.attempt, leader: hand.leader },

@@ -2,27 +2,13 @@
 // while a hand is played, but a log rebuilt from a snapshot (a reconnect, a reload, a resumed game)
 // has only the moves. Replaying the plays onto an empty board gives the open ends after each one,
 // so the rebuilt log says "The ends add up to 12: Boris draws 2 tiles" where the live one did.
+// Loaded only at a Semyorka table (TableFeed), like the table's note (semyorka-note.ts).
 import { boardOps, type Board, type GameEvent, type SeatView } from '@boneyard/engine';
+import { endsSum, sumEffect } from '../table/semyorka-note.ts';
 
 type HandView = NonNullable<SeatView['hand']>;
 type Rules = SeatView['rules'];
 export type SemyorkaEvent = Extract<GameEvent, { type: 'semyorka' }>;
-
-/** What a sum of the open ends does after a play under these rules, if anything. */
-export function sumEffect(rules: Rules, sum: number): SemyorkaEvent['effect'] | null {
-  const agreed = rules.agreements?.semyorka;
-  if (!agreed) return null;
-  if (sum === agreed.extraTurnAt) return 'again';
-  if (sum === agreed.drawTwoAt && rules.drawing !== 'none') return 'draw-two';
-  return null;
-}
-
-/** The open ends of `board` added up (every arm, whoever owns it), as the engine adds them. */
-export function endsSum(board: Board): number {
-  return boardOps(board.shape)
-    .openEnds(board as never, null)
-    .reduce((total, end) => total + end.value, 0);
-}
 
 /** The `semyorka` event each play of the hand made, by the play's index in `hand.moves`. */
 export function semyorkaEvents(hand: HandView, rules: Rules): Map<number, SemyorkaEvent> {

@@ -15,7 +15,12 @@ import { Bubbles } from './bubbles.svelte.ts';
 import { LOG_LIMIT, logEntry, type LogEntry } from './log.ts';
 import { canClaim, canDraw, canPass, canSkip, optionsFromLegal } from './play-options.ts';
 import type { HandCommitment, SeatLabel } from './source.ts';
-import { logAfterSnapshot, loggedHand, type LoggedHand } from '../online/resync-log.ts';
+import {
+  logAfterSnapshot,
+  loggedHand,
+  withShownIds,
+  type LoggedHand,
+} from '../online/resync-log.ts';
 
 export abstract class TableFeed {
   room = $state.raw<RoomInfo | null>(null);
@@ -31,6 +36,10 @@ export abstract class TableFeed {
   /** The driver's clock minus this browser's (from each frame), so countdowns follow it. */
   protected clockOffset = 0;
   private bubbleBoard = new Bubbles();
+  /** Semyorka's sums from a hand's moves (semyorka-moves.ts), loaded at a Semyorka table only. */
+  private semyorka: typeof import('./semyorka-moves.ts') | null = null;
+  /** Frames applied since the last snapshot (a late sums module redoes that snapshot's log only). */
+  private framesSinceSnapshot = 0;
   abstract readonly seats: SeatLabel[];
 
   /** A game on this device: the hand is covered (hot-seat, until the next person takes it). */
@@ -83,14 +92,25 @@ export abstract class TableFeed {
     this.setFair(snapshot.fair);
     // Arriving mid-hand (a spectator, a reload): the log so far, from the hand's public moves;
     // back after a network drop: the lines of the moves made meanwhile (resync-log.ts).
-    this.log = logAfterSnapshot(this.log, this.logged, snapshot.view, this.logSeat());
+    const before = { log: this.log, logged: this.logged };
+    const rebuild = () =>
+      logAfterSnapshot(before.log, before.logged, snapshot.view, this.logSeat(), this.sums());
+    this.log = rebuild();
     this.logged = loggedHand(snapshot.view?.hand) ?? this.logged;
+    this.framesSinceSnapshot = 0;
+    if (snapshot.view?.rules.agreements?.semyorka && this.semyorka === null)
+      void import('./semyorka-moves.ts').then((module) => {
+        this.semyorka = module;
+        if (this.framesSinceSnapshot === 0 && this.view === snapshot.view)
+          this.log = withShownIds(this.log, rebuild());
+      });
     this.nextFrom(snapshot);
     this.afterChange();
   }
 
   /** One change: its frame, and the live state after it (the frame's own, or patched in). */
   protected applyFrame(frame: UpdateFrame, live: LiveState): void {
+    this.framesSinceSnapshot++;
     if (frame.room) this.room = frame.room;
     const history = frame.history ?? this.view?.history ?? [];
     this.view = live.view ? { ...live.view, history } : null;
@@ -109,6 +129,14 @@ export abstract class TableFeed {
     if (lines.length) this.log = [...this.log, ...lines].slice(-LOG_LIMIT);
     this.logged = loggedHand(this.view?.hand) ?? this.logged;
     this.afterChange();
+  }
+
+  /** Semyorka's sums of the hand shown, once their module is here (else the log says none). */
+  private sums() {
+    const hand = this.view?.hand;
+    return this.semyorka && hand && this.view
+      ? this.semyorka.semyorkaEvents(hand, this.view.rules)
+      : undefined;
   }
 
   /** After every snapshot and frame (online: send this browser's client seed when asked). */

@@ -6,6 +6,7 @@
 // snapshot is of another hand.
 import type { GameEvent, SeatView } from '@boneyard/engine';
 import { LOG_LIMIT, logEntry, logFromMoves, type LogEntry } from '../game/log.ts';
+import type { SemyorkaEvent } from '../game/semyorka-moves.ts';
 
 type HandView = NonNullable<SeatView['hand']>;
 
@@ -25,23 +26,25 @@ export function loggedHand(hand: HandView | null | undefined): LoggedHand | null
   };
 }
 
-/** The log once a snapshot of `view` arrives, given what the log showed (`logged`). */
+/**
+ * The log once a snapshot of `view` arrives, given what the log showed (`logged`); `sums`:
+ * Semyorka's sums of the hand's plays, where the table has them (TableFeed).
+ */
 export function logAfterSnapshot(
   log: readonly LogEntry[],
   logged: LoggedHand | null,
   view: SeatView | null,
   me: number | null,
+  sums?: ReadonlyMap<number, SemyorkaEvent>,
 ): LogEntry[] {
   const hand = view?.hand;
   if (!hand || !view) return [...log];
   const now = loggedHand(hand) as LoggedHand;
   if (logged === null || logged.key !== now.key || log.length === 0)
-    return [...logFromMoves(hand, me, view.sides, 0, view.rules), ...endLine(hand, me)].slice(
-      -LOG_LIMIT,
-    );
+    return [...logFromMoves(hand, me, view.sides, 0, sums), ...endLine(hand, me)].slice(-LOG_LIMIT);
   if (now.moves <= logged.moves && now.over === logged.over) return [...log];
   const missed =
-    now.moves > logged.moves ? logFromMoves(hand, me, view.sides, logged.moves, view.rules) : [];
+    now.moves > logged.moves ? logFromMoves(hand, me, view.sides, logged.moves, sums) : [];
   const end = now.over && !logged.over ? endLine(hand, me) : [];
   return [...log, ...missed, ...end].slice(-LOG_LIMIT);
 }
@@ -52,4 +55,18 @@ function endLine(hand: HandView, me: number | null): LogEntry[] {
   const event: GameEvent = { type: 'hand-over', result: hand.result, hands: [] };
   const line = logEntry(event, me);
   return line ? [line] : [];
+}
+
+/**
+ * `rebuilt` (the same rebuild as `shown`, now with Semyorka's sums) keeping the ids of the lines
+ * `shown` already had, so a screen reader hears only the sum lines, not the whole log again.
+ */
+export function withShownIds(shown: readonly LogEntry[], rebuilt: readonly LogEntry[]): LogEntry[] {
+  let next = 0;
+  return rebuilt.map((line) => {
+    const old = shown[next];
+    if (line.key.startsWith('log.sum') || old === undefined || old.key !== line.key) return line;
+    next++;
+    return { ...line, id: old.id };
+  });
 }

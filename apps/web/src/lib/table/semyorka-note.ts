@@ -2,8 +2,7 @@
 // same player goes again, at 12 the next one draws two. Both used to happen silently (issue 47):
 // the table now says why, from the view alone (so a reload or a spectator sees it too), until
 // the next tile is played.
-import type { SeatView } from '@boneyard/engine';
-import { endsSum, sumEffect } from '../game/semyorka-moves.ts';
+import { boardOps, type Board, type SeatView } from '@boneyard/engine';
 
 type HandView = NonNullable<SeatView['hand']>;
 
@@ -14,6 +13,22 @@ export interface SemyorkaNote {
   readonly sum: number;
   /** Tiles drawn for the sum (draw-two): 0–2. */
   readonly count: number;
+}
+
+/** What a sum of the open ends does after a play under these rules, if anything. */
+export function sumEffect(rules: SeatView['rules'], sum: number): SemyorkaNote['effect'] | null {
+  const agreed = rules.agreements?.semyorka;
+  if (!agreed) return null;
+  if (sum === agreed.extraTurnAt) return 'again';
+  if (sum === agreed.drawTwoAt && rules.drawing !== 'none') return 'draw-two';
+  return null;
+}
+
+/** The open ends of `board` added up (every arm, whoever owns it), as the engine adds them. */
+export function endsSum(board: Board): number {
+  return boardOps(board.shape)
+    .openEnds(board as never, null)
+    .reduce((total, end) => total + end.value, 0);
 }
 
 export function semyorkaNote(hand: HandView, rules: SeatView['rules']): SemyorkaNote | null {
