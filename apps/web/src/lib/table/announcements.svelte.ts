@@ -4,6 +4,7 @@
 // and old lines are never read again (the regions only announce additions). A line is said in
 // the language shown when it arrives; when the language changes the regions are emptied (a
 // removal is not read out), so they never hold lines in the old language beside new ones.
+import type { SeatView } from '@boneyard/engine';
 import type { LogEntry } from '../game/log.ts';
 
 export interface Announcement {
@@ -69,4 +70,17 @@ export class Announcements {
     this.#resultFor = key;
     this.assertive = [...this.assertive, { id: ++serial, text }].slice(-KEPT);
   }
+}
+
+/**
+ * Whether a table opening on `log` and `view` opens on a hand just dealt (a new match, the lobby
+ * turning into the table), whose opening lines nobody has heard yet: the log starts at the deal
+ * (or the misdeal before it) and no more than one round of plays and passes is down. Draws do
+ * not count: a Draw game's first player may draw several tiles before the first round is over.
+ */
+export function opensOnFreshHand(log: readonly LogEntry[], view: SeatView | null): boolean {
+  const first = log[0]?.key;
+  if (first !== 'log.dealt' && first !== 'log.misdeal') return false;
+  const turns = (view?.hand?.moves ?? []).filter((move) => !('draw' in move)).length;
+  return turns <= (view?.rules.players ?? 0);
 }

@@ -3,7 +3,7 @@
 // once while the table component starts, so its effects live and end with the table.
 import { i18n, t } from '../i18n/i18n.svelte.ts';
 import type { TableSource } from '../game/source.ts';
-import { Announcements } from './announcements.svelte.ts';
+import { Announcements, opensOnFreshHand } from './announcements.svelte.ts';
 import { logText } from './log-text.ts';
 import { resultSpeech } from './speech.ts';
 
@@ -36,11 +36,7 @@ export function tableAnnouncements(
   me: () => number | null,
 ): Announcements {
   const opening = game();
-  const announcements = new Announcements(
-    opening.log,
-    opening.log[0]?.key === 'log.dealt' &&
-      (opening.view?.hand?.moves.length ?? 0) <= (opening.view?.rules.players ?? 0),
-  );
+  const announcements = new Announcements(opening.log, opensOnFreshHand(opening.log, opening.view));
   $effect(() => {
     const lang = i18n.lang;
     announcements.take(game().log, (entry) => logText(t, entry, names(), lang, me()), lang);
