@@ -76,9 +76,9 @@ async function thirdMatchOver(anna: Page, boris: Page, watcher: Page): Promise<v
   await boris.locator(TALLY).scrollIntoViewIfNeeded();
   await screenshot(boris, 'evening-tally-3-phone');
   for (const page of [anna, boris]) await switchLanguage(page, 'ru');
-  await anna.locator(TALLY, { hasText: '3 партии' }).waitFor({ timeout: 30_000 });
+  await anna.locator(TALLY, { hasText: '3 матча' }).waitFor({ timeout: 30_000 });
   await screenshot(anna, 'evening-tally-3-desktop-ru');
-  await boris.locator(TALLY, { hasText: '3 партии' }).scrollIntoViewIfNeeded();
+  await boris.locator(TALLY, { hasText: '3 матча' }).scrollIntoViewIfNeeded();
   await screenshot(boris, 'evening-tally-3-phone-ru');
   // An online room's bar is at its fullest here: seal, record, bell, language, leave.
   await expectBarFits(boris, 'online, match over, ru');

@@ -36,7 +36,7 @@ describe('the rows say what the preset sets', () => {
     expect(row('kozel', 'en', 'Minimum to start recording')).toBe('13');
     expect(row('kozel', 'en', 'Target score')).toBe('101');
     expect(row('all-fives', 'en', 'Claim window (ms)')).toBe('10000');
-    expect(row('telephone', 'ru', 'Счёт партии')).toBe('121');
+    expect(row('telephone', 'ru', 'Счёт матча')).toBe('121');
     expect(row('semyorka', 'en', 'Extra turn when the ends add up to')).toBe('7');
     expect(row('semyorka', 'en', 'Draw two when the ends add up to')).toBe('12');
   });

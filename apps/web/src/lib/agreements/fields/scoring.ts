@@ -144,7 +144,7 @@ export const SCORING_FIELDS: readonly Field[] = [
     kind: 'number',
     min: 1,
     max: 10000,
-    label: { en: 'Target score', ru: 'Счёт партии' },
+    label: { en: 'Target score', ru: 'Счёт матча' },
     help: {
       en: 'The score that ends the match (Kozel: 101).',
       ru: 'Счёт, на котором кончается партия (Козёл: 101).',
