@@ -54,7 +54,7 @@ export const ruTable: Record<TableMessageKey, string> = {
   'table.emptyLine': 'Цепочка пуста.',
   'table.ends': 'Открытые концы: {left} и {right}',
   'table.dealing': 'Раздаём…',
-  'table.watching': 'Вы смотрите эту партию',
+  'table.watching': 'Вы смотрите этот матч',
   'table.watchingHint':
     'Вы видите то же, что все игроки; их кости скрыты. Если место освободится, его можно занять.',
   'table.lostTitle': 'Переподключаемся…',
