@@ -7,17 +7,9 @@ import { expect, test } from 'vitest';
 import { DESKTOP, newContext, PHONE, screenshot } from '../src/browser.ts';
 import { afterTap } from './support/local-match.ts';
 import { staticAndBrowser } from './support/suite.ts';
+import { startVsBots } from './support/vs-bots.ts';
 
 const suite = staticAndBrowser();
-
-async function startVsBots(page: Page, preset: string, players: number, name: string) {
-  await page.goto(`${suite.server.url}/`);
-  await page.locator(`[data-preset="${preset}"]`).check();
-  await page.selectOption('[data-testid=players]', String(players));
-  await page.fill('[data-testid=name]', name);
-  await page.click('[data-testid=vs-bots]');
-  await page.locator('[data-tile]').first().waitFor();
-}
 
 /** Hides the first-game hints for tests about other things. */
 async function noHints(page: Page): Promise<void> {
@@ -82,7 +74,7 @@ test('leaving mid-match asks first; "Stay" keeps the game, "Yes, leave" ends it'
   const { context, errors } = await newContext(suite.browser, { viewport: PHONE });
   const page = await context.newPage();
   await noHints(page);
-  await startVsBots(page, 'draw', 2, 'Anna');
+  await startVsBots(page, suite.server.url, 'draw', 2, 'Anna');
   await page.click('[data-testid=leave]');
   const ask = page.locator('[data-testid=leave-confirm]');
   await ask.waitFor();
@@ -109,7 +101,7 @@ test('long names stay inside the score sheet at both sizes, and every name is sh
   await noHints(page);
   // Four columns are the narrowest: names wrap instead of being cut to one line ("Bot 2", "Bot 3"
   // and "Bot 4" were each "B…" at 1280 px).
-  await startVsBots(page, 'draw', 4, 'Konstantin-Aleksandrovich');
+  await startVsBots(page, suite.server.url, 'draw', 4, 'Konstantin-Aleksandrovich');
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
     const fit = await page.locator('.sheet').evaluate((sheet) => {

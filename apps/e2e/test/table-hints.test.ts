@@ -1,29 +1,20 @@
 // More details of the table a new player meets (issue 14): first-game hints can be dismissed for
 // good, a knock bubble sits in its seat's status row, and on a desktop the score sheet's hint sits
 // by the sheet. The turn line, leaving, the last tile and long names: table-details.test.ts.
-import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { DESKTOP, newContext, PHONE, screenshot } from '../src/browser.ts';
 import { untilInPlay } from './support/fresh-hand.ts';
 import { afterTap } from './support/local-match.ts';
 import { openStacked, stackedGame, tapPlay } from './support/stacked.ts';
 import { staticAndBrowser } from './support/suite.ts';
+import { startVsBots } from './support/vs-bots.ts';
 
 const suite = staticAndBrowser();
-
-async function startVsBots(page: Page, preset: string, players: number, name: string) {
-  await page.goto(`${suite.server.url}/`);
-  await page.locator(`[data-preset="${preset}"]`).check();
-  await page.selectOption('[data-testid=players]', String(players));
-  await page.fill('[data-testid=name]', name);
-  await page.click('[data-testid=vs-bots]');
-  await page.locator('[data-tile]').first().waitFor();
-}
 
 test('first-game hints explain the first moves and never return once dismissed', async () => {
   const { context, errors } = await newContext(suite.browser, { viewport: PHONE });
   const page = await context.newPage();
-  await startVsBots(page, 'draw', 2, 'Anna');
+  await startVsBots(page, suite.server.url, 'draw', 2, 'Anna');
   const hint = page.locator('[data-testid=hint]');
 
   // Play on; each hint that comes up is read and retired with "Got it", until the hand ends
@@ -71,7 +62,7 @@ test('first-game hints explain the first moves and never return once dismissed',
   await page.click('[data-testid=next-hand]');
   await page.locator('[data-tile]').first().waitFor();
   expect(await hint.count()).toBe(0);
-  await startVsBots(page, 'block', 2, 'Anna');
+  await startVsBots(page, suite.server.url, 'block', 2, 'Anna');
   await untilInPlay(page, 'button[data-playable="true"]');
   expect(await hint.count()).toBe(0);
   expect(await page.evaluate(() => localStorage.getItem('boneyard:hints'))).toContain('"off":true');
@@ -139,7 +130,7 @@ test('on a desktop the score sheet\u2019s hint sits by the sheet at the hand\u20
   await page.evaluate(() =>
     localStorage.setItem('boneyard:hints', '{"off":false,"seen":["play","drew","knock"]}'),
   );
-  await startVsBots(page, 'draw', 3, 'Anna');
+  await startVsBots(page, suite.server.url, 'draw', 3, 'Anna');
   for (let step = 0; step < 300; step++) {
     await page.waitForFunction(
       () =>
