@@ -17,21 +17,21 @@ export function lossWords(loss: CoachDecision['loss']): string {
 }
 
 /** "Expert: five–three on the left; played double six; about 4.2 ± 1.1 points given up". */
-export function verdictWords(decision: CoachDecision): string {
+export function verdictWords(decision: CoachDecision, names: readonly string[]): string {
   if (decision.same) return tr('coach.verdictSame');
   const head = tr('coach.verdict', {
-    expert: decision.expert ? moveShort(decision.expert) : '—',
-    played: moveShort(decision.played),
+    expert: decision.expert ? moveShort(decision.expert, names) : '—',
+    played: moveShort(decision.played, names),
   });
   return `${head}; ${lossWords(decision.loss)}`;
 }
 
 /** A step-bar mark's name: "Move 7: played double six; Expert: …; about 4.2 ± 1.1 points given up". */
-export function markLabel(decision: CoachDecision): string {
+export function markLabel(decision: CoachDecision, names: readonly string[]): string {
   return tr('coach.markLabel', {
     move: decision.move + 1,
-    played: moveShort(decision.played),
-    expert: decision.expert ? moveShort(decision.expert) : '—',
+    played: moveShort(decision.played, names),
+    expert: decision.expert ? moveShort(decision.expert, names) : '—',
     loss: lossWords(decision.loss),
   });
 }

@@ -1,0 +1,46 @@
+// A recorded move in words on /replay and in the coach's verdicts: at a line's ends "on the left"
+// / «на левый конец», as the hand log says it; on other arms their names ("on the up arm",
+// "on Boris's train") — once "on the up" and «конец: левый».
+import type { MoveRecord } from '@boneyard/protocol';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { i18n } from '../src/lib/i18n/i18n.svelte.ts';
+import { moveShort, moveWords } from '../src/lib/replay/move-text.ts';
+
+const NAMES = ['Anna', 'Boris'];
+const atEnd: MoveRecord = { seat: 0, play: '2-5', end: 'left' };
+const onArm: MoveRecord = { seat: 0, play: '5-5', end: 'up' };
+const onTrain: MoveRecord = { seat: 0, play: '1-3', end: 'train-1' };
+const lead: MoveRecord = { seat: 1, play: '6-6' };
+
+beforeAll(() => {
+  // i18n.set remembers the choice; Node has no localStorage.
+  const store = new Map<string, string>();
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => store.get(key) ?? null,
+    setItem: (key: string, value: string) => void store.set(key, value),
+  });
+});
+
+afterAll(async () => {
+  await i18n.set('en');
+  vi.unstubAllGlobals();
+});
+
+describe('where a tile went', () => {
+  test('in English', async () => {
+    await i18n.set('en');
+    expect(moveWords(atEnd, NAMES)).toBe('Anna plays two–five on the left');
+    expect(moveShort(atEnd, NAMES)).toBe('two–five on the left');
+    expect(moveShort(onArm, NAMES)).toBe('double five on the up arm');
+    expect(moveWords(onTrain, NAMES)).toBe("Anna plays one–three on Boris's train");
+    expect(moveWords(lead, NAMES)).toBe('Boris plays double six');
+  });
+
+  test('in Russian', async () => {
+    await i18n.set('ru');
+    expect(moveWords(atEnd, NAMES)).toBe('Anna ставит два–пять на левый конец');
+    expect(moveShort(atEnd, NAMES)).toBe('два–пять на левый конец');
+    expect(moveShort(onArm, NAMES)).not.toMatch(/конец|up/);
+    expect(moveWords(onTrain, NAMES)).toMatch(/^Anna ставит один–три .*Boris/);
+  });
+});
