@@ -1,10 +1,12 @@
 // A recorded move in words on /replay and in the coach's verdicts: at a line's ends "on the left"
 // / «на левый конец», as the hand log says it; on other arms their names ("on the up arm",
-// "on Boris's train") — once "on the up" and «конец: левый».
+// "on Boris's train") — once "on the up" and «конец: левый». And the seats: a record names every
+// bot "Bot (normal)"; the replay names it by seat and level in the language shown.
 import type { MoveRecord } from '@boneyard/protocol';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { i18n } from '../src/lib/i18n/i18n.svelte.ts';
 import { moveShort, moveWords } from '../src/lib/replay/move-text.ts';
+import { recordNames, savedNames } from '../src/lib/replay/seat-names.ts';
 
 const NAMES = ['Anna', 'Boris'];
 const atEnd: MoveRecord = { seat: 0, play: '2-5', end: 'left' };
@@ -42,5 +44,21 @@ describe('where a tile went', () => {
     expect(moveShort(atEnd, NAMES)).toBe('два–пять на левый конец');
     expect(moveShort(onArm, NAMES)).not.toMatch(/конец|up/);
     expect(moveWords(onTrain, NAMES)).toMatch(/^Anna ставит один–три .*Boris/);
+  });
+});
+
+describe('who played', () => {
+  const seats = [
+    { name: 'Anna', bot: false },
+    { name: 'Bot (hard)', bot: true, level: 'hard' as const },
+    { name: '', bot: false },
+  ];
+  test('bots by seat and level in the language shown, people by name', async () => {
+    await i18n.set('en');
+    expect(recordNames(seats)).toEqual(['Anna', 'Bot 2 · hard', 'Seat 3']);
+    await i18n.set('ru');
+    expect(recordNames(seats)).toEqual(['Anna', 'Бот 2 · сильный', 'Место 3']);
+    expect(savedNames({ seats })).toEqual(recordNames(seats));
+    expect(savedNames('not a record')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 // How /verify names a record's seat. Records from the server name every bot "Bot (normal)", so a
-// bot is labelled by its seat and level in the reader's language ("Bot 3 · hard" / «Бот 3 · сложный»),
+// bot is labelled by its seat and level in the reader's language ("Bot 3 · hard" / «Бот 3 · сильный»),
 // the same way the table does; a person keeps their name, and a blank name becomes "Seat N".
 import type { MessageKey } from '../i18n/en.ts';
 
