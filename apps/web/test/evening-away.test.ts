@@ -1,7 +1,8 @@
 // The turn clock's "away" (issue 48): a person connected but out of time twice in a row shows as
 // away, in the language shown, until they act (the server then clears `away`).
 import type { RoomInfo } from '@boneyard/protocol';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { switchingLanguages } from './support/languages.ts';
 import { i18n } from '../src/lib/i18n/i18n.svelte.ts';
 import { seatLabels } from '../src/lib/online/seat-labels.ts';
 
@@ -16,17 +17,7 @@ const person = (away?: boolean): RoomInfo['seats'][number] => ({
   ...(away === undefined ? {} : { away }),
 });
 
-beforeAll(() => {
-  const store = new Map<string, string>();
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => store.get(key) ?? null,
-    setItem: (key: string, value: string) => void store.set(key, value),
-  });
-});
-afterAll(async () => {
-  await i18n.set('en');
-  vi.unstubAllGlobals();
-});
+switchingLanguages();
 
 describe('away after two time-outs', () => {
   test('a connected person marked away shows so, in both languages; back, nothing shows', async () => {

@@ -3,7 +3,8 @@
 // "on Boris's train") — once "on the up" and «конец: левый». And the seats: a record names every
 // bot "Bot (normal)"; the replay names it by seat and level in the language shown.
 import type { MoveRecord } from '@boneyard/protocol';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { switchingLanguages } from './support/languages.ts';
 import { i18n } from '../src/lib/i18n/i18n.svelte.ts';
 import { moveShort, moveWords } from '../src/lib/replay/move-text.ts';
 import { recordNames, savedNames } from '../src/lib/replay/seat-names.ts';
@@ -14,19 +15,7 @@ const onArm: MoveRecord = { seat: 0, play: '5-5', end: 'up' };
 const onTrain: MoveRecord = { seat: 0, play: '1-3', end: 'train-1' };
 const lead: MoveRecord = { seat: 1, play: '6-6' };
 
-beforeAll(() => {
-  // i18n.set remembers the choice; Node has no localStorage.
-  const store = new Map<string, string>();
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => store.get(key) ?? null,
-    setItem: (key: string, value: string) => void store.set(key, value),
-  });
-});
-
-afterAll(async () => {
-  await i18n.set('en');
-  vi.unstubAllGlobals();
-});
+switchingLanguages();
 
 describe('where a tile went', () => {
   test('in English', async () => {

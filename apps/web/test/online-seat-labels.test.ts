@@ -3,7 +3,8 @@
 // ("Bot 2" / «Бот 2») with its level translated beside it, and a person keeps the name they typed —
 // even one that reads like the server's bot name.
 import type { RoomInfo } from '@boneyard/protocol';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { switchingLanguages } from './support/languages.ts';
 import { en } from '../src/lib/i18n/en.ts';
 import { i18n, t } from '../src/lib/i18n/i18n.svelte.ts';
 import { ru } from '../src/lib/i18n/ru.ts';
@@ -27,19 +28,7 @@ const SEATS: RoomInfo['seats'] = [
 const botStatus = (level: 'easy' | 'normal' | 'hard' | 'expert') =>
   t('lobby.bot', { level: t(`level.${level}`) });
 
-beforeAll(() => {
-  // i18n.set remembers the choice; Node has no localStorage.
-  const store = new Map<string, string>();
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => store.get(key) ?? null,
-    setItem: (key: string, value: string) => void store.set(key, value),
-  });
-});
-
-afterAll(async () => {
-  await i18n.set('en');
-  vi.unstubAllGlobals();
-});
+switchingLanguages();
 
 describe('online seat labels', () => {
   test('in English: the server’s "Bot (expert)" is "Bot 2", a person keeps a bot-like name', async () => {
