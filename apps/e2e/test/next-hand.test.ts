@@ -33,7 +33,11 @@ test('"Next hand" waits for both people, counts down, and a dropped player shows
   const commitment = anna.locator('[data-testid=commitment]');
   await commitment.waitFor();
   const dealtWith = await commitment.getAttribute('data-commitment');
-  expect(await commitment.locator('.label').textContent()).toBe('Deal commitment');
+  // Until hand 1 is on the table the chip names the hand it commits to ("Hand 1 · Deal
+  // commitment"); once it is, the plain name.
+  await expect
+    .poll(() => commitment.locator('.label').textContent(), { timeout: 30_000 })
+    .toBe('Deal commitment');
 
   const bothAtHandEnd = async () =>
     (await visible(anna, '[data-testid=hand-end]')) &&
